@@ -1,0 +1,553 @@
+/**
+ * Response shapes of the storefront ("application") API, as the Fynd SDK models name them
+ * (see shared/reference/fynd-sdk-extracts/models_v1414.txt). The service builds these; the storefront
+ * SDK (app/sdk) returns them. Only the fields this project serves are listed; all are snake_case.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Common
+
+export interface Media {
+  url: string;
+  type: "image" | "video";
+  alt?: string;
+  meta?: { source?: string };
+}
+
+export interface ImageUrls {
+  portrait: Media;
+  landscape: Media;
+}
+
+/** A link: `{type: "page", page: {type: <PageType>, params?, query?, url?}}`. */
+export interface Action {
+  type: "page" | "popup" | string;
+  page?: {
+    type: string;
+    params?: Record<string, string[]>;
+    query?: Record<string, string[]>;
+    url?: string;
+  };
+  popup?: Record<string, unknown>;
+}
+
+export interface Page {
+  type: "cursor" | "number";
+  current?: number;
+  next_id?: string;
+  has_previous?: boolean;
+  has_next?: boolean;
+  item_total?: number;
+  size?: number;
+  total?: number;
+}
+
+export interface ErrorBody {
+  success: false;
+  message: string;
+  request_id?: string;
+  /** Field-error map on validation failures: `{field: ["message"]}`. */
+  errors?: Record<string, string[]>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Configuration
+
+export interface SecureUrl {
+  secure_url: string;
+}
+
+export interface Domain {
+  name: string;
+  verified: boolean;
+  is_primary: boolean;
+  is_shortlink: boolean;
+  is_predefined: boolean;
+}
+
+export interface Application {
+  _id: string;
+  name: string;
+  description: string;
+  company_id: number;
+  channel_type: string;
+  is_active: boolean;
+  slug: string;
+  token: string;
+  domain: Domain;
+  domains: Domain[];
+  logo: SecureUrl;
+  mobile_logo: SecureUrl;
+  favicon: SecureUrl;
+  banner: SecureUrl;
+  website: { enabled: boolean; basepath: string };
+  cors: { domains: string[] };
+  auth: { enabled: boolean };
+  meta: { name: string; value: string }[];
+  redirections: unknown[];
+  mode: string;
+  status: string;
+  cache_ttl: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApplicationDetail {
+  _id: string;
+  name: string;
+  description: string;
+  logo: SecureUrl;
+  mobile_logo: SecureUrl;
+  favicon: SecureUrl;
+  banner: SecureUrl;
+  domain: Domain;
+  domains: Domain[];
+  slug: string;
+  company_id: number;
+}
+
+export interface SocialLink {
+  title: string;
+  icon: string;
+  link: string;
+}
+
+export interface ApplicationInformation {
+  _id: string;
+  application: string;
+  address: {
+    address_line: string[];
+    phone: { code: string; number: string }[];
+    city: string;
+    country: string;
+    pincode: number;
+    loc: string | null;
+  };
+  support: {
+    phone: { code: string; number: string; key: string }[];
+    email: { value: string; key: string }[];
+    timing: string;
+  };
+  social_links: Partial<
+    Record<
+      "facebook" | "instagram" | "twitter" | "pinterest" | "google_plus" | "youtube" | "linked_in" | "vimeo" | "blog_link",
+      SocialLink
+    >
+  >;
+  links: { title: string; link: string }[];
+  copyright_text: string;
+  business_highlights: { _id?: string; title: string; sub_title: string; icon: string }[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Currency {
+  _id: string;
+  name: string;
+  code: string;
+  symbol: string;
+  decimal_digits: number;
+  is_active: boolean;
+  country_name: string;
+  country_code: string;
+}
+
+export interface CurrenciesResponse {
+  items: Currency[];
+}
+
+export interface AppCurrencyResponse {
+  application: string;
+  default_currency: { ref: string; code: string };
+  supported_currency: Currency[];
+}
+
+export interface AppFeatureResponse {
+  feature: {
+    product_detail: { similar: string[]; seller_selection: boolean; update_product_meta: boolean; request_product: boolean };
+    landing_page: { launch_page: Record<string, unknown>; continue_as_guest: boolean; login_btn_text: string; show_domain_textbox: boolean; show_register_btn: boolean };
+    registration_page: { ask_store_address: boolean };
+    home_page: { order_processing: boolean };
+    common: {
+      communication_optin_dialog: { visibility: boolean };
+      deployment_store_selection: { enabled: boolean; type: string };
+      listing_price: { value: string; sort: string };
+      currency: { value: string[]; type: string; default_currency: string };
+      revenue_engine: { enabled: boolean };
+      feedback: { enabled: boolean };
+      compare_products: { enabled: boolean };
+      reward_points: { credit: { enabled: boolean }; debit: { enabled: boolean; auto_apply: boolean; strategy_channel: string } };
+      listing_page: { sort_on: string };
+      international_shipping: { enabled: boolean };
+    };
+    cart: { gst_input: boolean; staff_selection: boolean; placing_for_customer: boolean; google_map: boolean; revenue_engine_coupon: boolean };
+    qr: { application: boolean; products: boolean; collections: boolean };
+    pcr: { staff_selection: boolean };
+    order: { buy_again: boolean };
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Content
+
+export interface NavigationReference {
+  display: string;
+  image: string;
+  type: string;
+  action: Action;
+  active: boolean;
+  sort_order: number;
+  tags: string[];
+  acl: string[];
+  _locale_language?: Record<string, { display: string }>;
+  sub_navigation: NavigationReference[];
+}
+
+export interface Navigation {
+  _id: string;
+  name: string;
+  slug: string;
+  platform: string[];
+  position: string;
+  orientation: { portrait: string[]; landscape: string[] };
+  navigation: NavigationReference[];
+}
+
+export interface NavigationsResponse {
+  items: Navigation[];
+  page: Page;
+}
+
+export interface SeoResponse {
+  seo: {
+    details: { title: string; description: string; image_url: string };
+    robots_txt: string;
+    sitemap_enabled: boolean;
+    cannonical_enabled: boolean;
+    custom_meta_tags: { name: string; content: string }[];
+    additonal_sitemap: string;
+  };
+}
+
+export interface SupportResponse {
+  _id: string;
+  application: string;
+  contact: {
+    phone: { active: boolean; phone: { key: string; code: string; number: string }[] };
+    email: { active: boolean; email: { key: string; value: string }[] };
+  };
+  created: boolean;
+}
+
+export interface LegalResponse {
+  _id: string;
+  application: string;
+  tnc: string;
+  policy: string;
+  shipping: string;
+  returns: string;
+  faq: { question: string; answer: string }[];
+  created_at: string;
+  updated_at: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Theme
+
+export interface SectionProp {
+  type: string;
+  value?: unknown;
+}
+
+export interface SectionBlock {
+  type: string;
+  name: string;
+  props: Record<string, SectionProp>;
+}
+
+export interface SectionPredicate {
+  screen?: { mobile?: boolean; tablet?: boolean; desktop?: boolean };
+  user?: { authenticated?: boolean; anonymous?: boolean };
+  route?: { selected?: "none" | "exact" | "query"; exact_url?: string; query?: Record<string, string> };
+}
+
+export interface ThemeSection {
+  name: string;
+  label: string;
+  props: Record<string, SectionProp>;
+  blocks: SectionBlock[];
+  preset?: { blocks?: SectionBlock[] };
+  predicate?: SectionPredicate;
+  __source?: { id: string; bundle_name: string; type: "themeBundle" | "extension" };
+  assets?: { js?: string; css?: string };
+}
+
+export interface ThemePage {
+  _id: string;
+  value: string;
+  text: string;
+  path: string;
+  type: "system" | "custom" | "sections";
+  theme: string;
+  props: unknown[];
+  seo: { title?: string; description?: string; canonical_url?: string };
+  sections: ThemeSection[];
+  sections_meta: unknown[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ThemeColors {
+  primary_color: string;
+  secondary_color: string;
+  accent_color: string;
+  link_color: string;
+  button_secondary_color: string;
+  bg_color: string;
+}
+
+export interface ThemeConfigEntry {
+  name: string;
+  global_config: {
+    static: { props: { colors: ThemeColors; auth: { show_header_auth: boolean; show_footer_auth: boolean } } };
+    custom: { props: Record<string, unknown> };
+  };
+  page: { page: string; settings: { props: Record<string, unknown> } }[];
+}
+
+export interface Theme {
+  _id: string;
+  name: string;
+  version: string;
+  applied: boolean;
+  is_private: boolean;
+  application_id: string;
+  company_id: number;
+  theme_type: string;
+  tags: string[];
+  styles: Record<string, unknown>;
+  font: { family: string; variants: Record<string, { name: string; file: string }> };
+  config: {
+    current: string;
+    list: ThemeConfigEntry[];
+    global_schema: { props: { type: string; id: string; label: string; category?: string; info?: string }[] };
+    preset: { pages: { value: string; sections: ThemeSection[] }[] };
+  };
+  assets: { umd_js: { links: string[] }; common_js: { link: string }; css: { links: string[] } };
+  available_sections: { name: string; label: string; props: unknown[]; blocks: unknown[] }[];
+  meta: {
+    name: string;
+    slug: string;
+    description: string;
+    industry: string[];
+    images: { desktop: string; mobile: string };
+    release: { version: string; notes: string };
+    payment: { is_paid: boolean; amount: number };
+  };
+  src: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AllPagesResponse {
+  pages: ThemePage[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Catalog
+
+export interface Price {
+  min: number;
+  max: number;
+  currency_code: string;
+  currency_symbol: string;
+}
+
+export interface ProductListingPrice {
+  effective: Price;
+  marked: Price;
+}
+
+export interface ProductBrand {
+  uid: number;
+  name: string;
+  logo?: Media;
+  description?: string;
+  action?: Action;
+}
+
+export interface ProductCategoryRef {
+  uid: number;
+  name: string;
+  slug?: string;
+  action?: Action;
+}
+
+export interface ProductListingDetail {
+  uid: number;
+  slug: string;
+  name: string;
+  item_code: string;
+  item_type: string;
+  type: "product";
+  brand: ProductBrand;
+  medias: Media[];
+  price: ProductListingPrice;
+  discount: string;
+  sellable: boolean;
+  sizes: string[];
+  has_variant: boolean;
+  categories: ProductCategoryRef[];
+  category_map: { l1: ProductCategoryRef; l2: ProductCategoryRef; l3: ProductCategoryRef };
+  attributes: Record<string, string>;
+  tags: string[];
+  teaser_tag: string | null;
+  highlights: string[];
+  short_description: string;
+  description: string;
+  rating: number | null;
+  rating_count: number;
+  seo: { title: string; description: string };
+  action: Action;
+  product_online_date: string;
+  identifiers: string[];
+}
+
+export interface ProductDetail extends Omit<ProductListingDetail, "sizes"> {
+  department: { uid: number; name: string; slug: string; logo: Media };
+  grouped_attributes: { title: string; details: { key: string; type: string; value: string }[] }[];
+  similars: string[];
+  tryouts: string[];
+}
+
+export interface ProductFilterValue {
+  display: string;
+  is_selected: boolean;
+  value?: string;
+  count?: number;
+  min?: number;
+  max?: number;
+  selected_min?: number;
+  selected_max?: number;
+  display_format?: string;
+  query_format?: string;
+  currency_code?: string;
+  currency_symbol?: string;
+}
+
+export interface ProductFilter {
+  key: { name: string; display: string; kind: "multivalued" | "range"; logo?: string };
+  values: ProductFilterValue[];
+}
+
+export interface ProductSortOn {
+  display: string;
+  name: string;
+  value: string;
+  is_selected: boolean;
+  logo?: string;
+}
+
+export interface ProductListingResponse {
+  items: ProductListingDetail[];
+  filters: ProductFilter[];
+  sort_on: ProductSortOn[];
+  page: Page;
+}
+
+export interface BrandItem {
+  uid: number;
+  name: string;
+  slug: string;
+  logo: Media;
+  banners: ImageUrls;
+  departments: string[];
+  discount: string;
+  description: string;
+  action: Action;
+}
+
+export interface BrandListingResponse {
+  items: BrandItem[];
+  page: Page;
+}
+
+export interface BrandDetailResponse {
+  uid: number;
+  name: string;
+  logo: Media;
+  banners: ImageUrls;
+  description: string;
+  _custom_json: Record<string, unknown>;
+}
+
+export interface CategoryItem {
+  uid: number;
+  name: string;
+  slug: string;
+  banners: ImageUrls;
+  action: Action;
+  childs: CategoryItem[];
+  _custom_json: Record<string, unknown>;
+}
+
+export interface CategoryListingResponse {
+  departments: { uid: number; slug: string }[];
+  data: { department: string; items: CategoryItem[] }[];
+}
+
+export interface CategoryMetaResponse {
+  uid: number;
+  name: string;
+  logo: Media;
+  banners: ImageUrls;
+  _custom_json: Record<string, unknown>;
+}
+
+export interface Department {
+  uid: number;
+  name: string;
+  slug: string;
+  priority_order: number;
+  logo: Media;
+}
+
+export interface DepartmentResponse {
+  items: Department[];
+}
+
+export interface CollectionQuery {
+  attribute: string;
+  op: string;
+  value: (string | number)[];
+}
+
+export interface Collection {
+  uid: string;
+  slug: string;
+  name: string;
+  description: string;
+  type: "query" | "items";
+  query: CollectionQuery[];
+  banners: ImageUrls;
+  logo: Media;
+  tags: string[];
+  is_active: boolean;
+  published: boolean;
+  allow_facets: boolean;
+  allow_sort: boolean;
+  visible_facets_keys: string[];
+  sort_on: string;
+  badge: { text: string; color: string };
+  meta: Record<string, unknown>;
+  priority: number;
+  action: Action;
+  app_id: string;
+  _custom_json: Record<string, unknown>;
+}
+
+export interface CollectionListingResponse {
+  items: Collection[];
+  filters: { tags: { name: string; display: string; is_selected: boolean }[]; type: { name: string; display: string; is_selected: boolean }[] };
+  page: Page;
+}

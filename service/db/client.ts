@@ -1,0 +1,72 @@
+/**
+ * Opens the service's database: PGlite (embedded PostgreSQL) by default, a PostgreSQL server when a
+ * connection string is given. Both run the same committed migrations through Drizzle.
+ */
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export interface Database {
+  db: Db;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; undefined means in memory. */
+  dataDir?: string;
+  /** PGlite: start from a dumped data directory (a migrated snapshot). */
+  loadDataDir?: Blob | File;
+  /** PostgreSQL: run in this schema (created if missing), used to isolate test runs. */
+  pgSchema?: string;
+  /** Apply migrations (default true). */
+  migrate?: boolean;
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  const runMigrations = options.migrate ?? true;
+  if (options.databaseUrl) {
+    const pg = (await import("pg")).default;
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const searchPath = options.pgSchema;
+    if (searchPath && !/^[a-z_][a-z0-9_]*$/.test(searchPath)) throw new Error(`Invalid schema name ${searchPath}`);
+    if (searchPath) {
+      const setup = new pg.Client({ connectionString: options.databaseUrl });
+      await setup.connect();
+      await setup.query(`create schema if not exists ${searchPath}`);
+      await setup.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+    });
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    if (runMigrations) {
+      await migrate(db as never, { migrationsFolder, ...(searchPath ? { migrationsSchema: searchPath } : {}) });
+    }
+    return { db, driver: "postgres", close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzle({ client, schema }) as unknown as Db;
+  if (runMigrations) await migrate(db as never, { migrationsFolder });
+  return {
+    db,
+    driver: "pglite",
+    close: () => client.close(),
+  };
+}

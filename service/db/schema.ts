@@ -1,0 +1,279 @@
+/**
+ * The commerce service's tables. Catalogue data is relational (it is filtered, sorted and paged);
+ * store-level documents that are always read whole (contact info, feature flags, theme pages,
+ * navigation trees) are jsonb, shaped like the API responses that serve them.
+ */
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** A sales channel (Fynd "application"): one storefront and its API credentials. */
+export const applications = pgTable("applications", {
+  id: text("id").primaryKey(), // 24 hex characters, like Fynd's _id
+  name: text("name").notNull(),
+  slug: text("slug").notNull(),
+  description: text("description").notNull().default(""),
+  /** The application token the SDK sends in the bearer header. */
+  token: text("token").notNull(),
+  companyId: integer("company_id").notNull(),
+  domain: text("domain").notNull(),
+  logo: text("logo"),
+  mobileLogo: text("mobile_logo"),
+  favicon: text("favicon"),
+  banner: text("banner"),
+  isActive: boolean("is_active").notNull().default(true),
+  mode: text("mode").notNull().default("live"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Whole documents per application, keyed by kind: "information" (contact, social, support),
+ * "features", "seo", "support", "legal", "app_currency", "landing_page".
+ */
+export const appDocuments = pgTable(
+  "app_documents",
+  {
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    data: jsonb("data").notNull().$type<Record<string, unknown>>(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.kind] })],
+);
+
+export const currencies = pgTable("currencies", {
+  id: text("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  symbol: text("symbol").notNull(),
+  decimalDigits: smallint("decimal_digits").notNull().default(2),
+  isActive: boolean("is_active").notNull().default(true),
+  countryName: text("country_name").notNull().default(""),
+  countryCode: text("country_code").notNull().default(""),
+});
+
+/** A navigation menu; `navigation` is the NavigationReference tree of the API. */
+export const navigations = pgTable(
+  "navigations",
+  {
+    id: text("id").primaryKey(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    platform: jsonb("platform").notNull().$type<string[]>(),
+    position: text("position").notNull().default("top"),
+    orientation: jsonb("orientation").notNull().$type<{ portrait: string[]; landscape: string[] }>(),
+    navigation: jsonb("navigation").notNull().$type<unknown[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("navigations_app_slug").on(t.applicationId, t.slug)],
+);
+
+export const themes = pgTable(
+  "themes",
+  {
+    id: text("id").primaryKey(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    version: text("version").notNull().default("1.0.0"),
+    applied: boolean("applied").notNull().default(false),
+    themeType: text("theme_type").notNull().default("react"),
+    font: jsonb("font").notNull().$type<Record<string, unknown>>(),
+    config: jsonb("config").notNull().$type<Record<string, unknown>>(),
+    styles: jsonb("styles").notNull().$type<Record<string, unknown>>().default({}),
+    availableSections: jsonb("available_sections").notNull().$type<unknown[]>(),
+    meta: jsonb("meta").notNull().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("themes_app_applied").on(t.applicationId, t.applied)],
+);
+
+export const themePages = pgTable(
+  "theme_pages",
+  {
+    themeId: text("theme_id")
+      .notNull()
+      .references(() => themes.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    value: text("value").notNull(),
+    text: text("text").notNull(),
+    path: text("path").notNull(),
+    type: text("type").notNull().default("system"),
+    props: jsonb("props").notNull().$type<unknown[]>().default([]),
+    seo: jsonb("seo").notNull().$type<Record<string, unknown>>().default({}),
+    sections: jsonb("sections").notNull().$type<unknown[]>(),
+    sectionsMeta: jsonb("sections_meta").notNull().$type<unknown[]>().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.themeId, t.value] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue
+
+export const departments = pgTable("departments", {
+  uid: integer("uid").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  priorityOrder: integer("priority_order").notNull(),
+  logo: text("logo").notNull(),
+});
+
+/** Category tree: level 1, 2 or 3; l2 and l3 have a parent. */
+export const categories = pgTable(
+  "categories",
+  {
+    uid: integer("uid").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    level: smallint("level").notNull(),
+    parentUid: integer("parent_uid"),
+    departmentUids: integer("department_uids").array().notNull(),
+    priority: integer("priority").notNull().default(0),
+    bannerPortrait: text("banner_portrait").notNull(),
+    bannerLandscape: text("banner_landscape").notNull(),
+  },
+  (t) => [index("categories_parent").on(t.parentUid)],
+);
+
+export const brands = pgTable("brands", {
+  uid: integer("uid").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  description: text("description").notNull().default(""),
+  logo: text("logo").notNull(),
+  bannerPortrait: text("banner_portrait").notNull(),
+  bannerLandscape: text("banner_landscape").notNull(),
+  departmentUids: integer("department_uids").array().notNull(),
+  priority: integer("priority").notNull().default(0),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    uid: integer("uid").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    itemCode: text("item_code").notNull(),
+    itemType: text("item_type").notNull().default("standard"),
+    brandUid: integer("brand_uid")
+      .notNull()
+      .references(() => brands.uid),
+    departmentUid: integer("department_uid")
+      .notNull()
+      .references(() => departments.uid),
+    categoryL1Uid: integer("category_l1_uid").notNull(),
+    categoryL2Uid: integer("category_l2_uid").notNull(),
+    /** The product's own (leaf) category. */
+    categoryUid: integer("category_uid")
+      .notNull()
+      .references(() => categories.uid),
+    shortDescription: text("short_description").notNull().default(""),
+    description: text("description").notNull().default(""),
+    /** Free attributes, e.g. {primary_color, material, gender, essential}. */
+    attributes: jsonb("attributes").notNull().$type<Record<string, string>>(),
+    tags: text("tags").array().notNull(),
+    highlights: text("highlights").array().notNull(),
+    teaserTag: text("teaser_tag"),
+    /** Media[] of the API: {url, type, alt}. */
+    medias: jsonb("medias").notNull().$type<{ url: string; type: "image" | "video"; alt?: string }[]>(),
+    priceMarkedMin: money("price_marked_min").notNull(),
+    priceMarkedMax: money("price_marked_max").notNull(),
+    priceEffectiveMin: money("price_effective_min").notNull(),
+    priceEffectiveMax: money("price_effective_max").notNull(),
+    /** Whole-number discount percentage off the marked price (0 when none). */
+    discountPercent: smallint("discount_percent").notNull().default(0),
+    currencyCode: text("currency_code").notNull().default("INR"),
+    sellable: boolean("sellable").notNull().default(true),
+    rating: numeric("rating", { precision: 3, scale: 2, mode: "number" }),
+    ratingCount: integer("rating_count").notNull().default(0),
+    popularity: integer("popularity").notNull().default(0),
+    onlineDate: timestamp("online_date", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("products_brand").on(t.brandUid),
+    index("products_department").on(t.departmentUid),
+    index("products_category").on(t.categoryUid),
+    index("products_online_date").on(t.onlineDate),
+    index("products_popularity").on(t.popularity),
+    index("products_price").on(t.priceEffectiveMin),
+  ],
+);
+
+/** A product in one size (Fynd "article"): stock and price per size. */
+export const productSizes = pgTable(
+  "product_sizes",
+  {
+    articleId: text("article_id").primaryKey(),
+    productUid: integer("product_uid")
+      .notNull()
+      .references(() => products.uid, { onDelete: "cascade" }),
+    value: text("value").notNull(),
+    display: text("display").notNull(),
+    position: smallint("position").notNull(),
+    quantity: integer("quantity").notNull(),
+    priceMarked: money("price_marked").notNull(),
+    priceEffective: money("price_effective").notNull(),
+    sellerIdentifier: text("seller_identifier").notNull(),
+  },
+  (t) => [uniqueIndex("product_sizes_product_value").on(t.productUid, t.value)],
+);
+
+export const collections = pgTable("collections", {
+  uid: integer("uid").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  /** "query": products matching `query`; "items": the products listed in collection_items. */
+  type: text("type").notNull(),
+  query: jsonb("query").notNull().$type<{ attribute: string; op: string; value: (string | number)[] }[]>(),
+  logo: text("logo").notNull(),
+  bannerPortrait: text("banner_portrait").notNull(),
+  bannerLandscape: text("banner_landscape").notNull(),
+  tags: text("tags").array().notNull(),
+  priority: integer("priority").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+  published: boolean("published").notNull().default(true),
+  allowFacets: boolean("allow_facets").notNull().default(true),
+  allowSort: boolean("allow_sort").notNull().default(true),
+  sortOn: text("sort_on").notNull().default("popular"),
+  badge: jsonb("badge").notNull().$type<{ text: string; color: string }>().default({ text: "", color: "" }),
+});
+
+export const collectionItems = pgTable(
+  "collection_items",
+  {
+    collectionUid: integer("collection_uid")
+      .notNull()
+      .references(() => collections.uid, { onDelete: "cascade" }),
+    productUid: integer("product_uid")
+      .notNull()
+      .references(() => products.uid, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionUid, t.productUid] })],
+);
