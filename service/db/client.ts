@@ -14,6 +14,8 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
+  /** The embedded engine, when PGlite is used (snapshots: dumpDataDir). */
+  pglite?: import("@electric-sql/pglite").PGlite;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   return {
     db,
     driver: "pglite",
+    pglite: client,
     close: () => client.close(),
   };
 }

@@ -1,0 +1,49 @@
+import { Link, NavLink } from "@remix-run/react";
+import type { NavItem } from "~/lib/navigation";
+import type { ShellData } from "~/shell.server";
+
+function NavList({ items, level }: { items: NavItem[]; level: number }) {
+  return (
+    <ul className={level === 0 ? "nav-list" : "nav-sublist"}>
+      {items.map((item) => (
+        <li key={`${item.href}-${item.display}`} className={item.children.length ? "has-children" : undefined}>
+          <NavLink to={item.href} prefetch="intent" end={item.href === "/"}>
+            {item.display}
+          </NavLink>
+          {item.children.length ? <NavList items={item.children} level={level + 1} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Header({ shell }: { shell: ShellData }) {
+  const { store } = shell;
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to="/" className="site-header__logo" aria-label={`${store.name} home`}>
+          <picture>
+            <source media="(max-width: 767px)" srcSet={store.mobileLogo} />
+            <img src={store.logo} alt={store.name} width={140} height={40} />
+          </picture>
+        </Link>
+        <nav aria-label="Main" className="site-nav">
+          <NavList items={shell.headerNav} level={0} />
+        </nav>
+        <div className="site-header__actions">
+          {shell.showHeaderAuth ? (
+            shell.authenticated ? (
+              <Link to="/profile/">Account</Link>
+            ) : (
+              <Link to="/auth/login">Sign in</Link>
+            )
+          ) : null}
+          <Link to="/cart/bag/" className="cart-link">
+            Cart <span className="cart-count" aria-label={`${shell.cartCount} items in cart`}>{shell.cartCount}</span>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

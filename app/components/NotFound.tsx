@@ -1,0 +1,16 @@
+import { Link } from "@remix-run/react";
+
+/** The not-found view (spec §2.5): image, 'Page Not Found.' and a way back. */
+export function NotFound({ title = "Page Not Found.", showLink = true }: { title?: string; showLink?: boolean }) {
+  return (
+    <section className="empty-state" aria-labelledby="empty-state-title">
+      <img src="/images/not-found.svg" alt="" width={200} height={150} />
+      <h1 id="empty-state-title">{title}</h1>
+      {showLink ? (
+        <Link className="button" to="/">
+          Return to home
+        </Link>
+      ) : null}
+    </section>
+  );
+}

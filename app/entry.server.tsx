@@ -1,0 +1,58 @@
+/**
+ * Server rendering: streams HTML with the request's CSP nonce; bots and crawlers get the whole
+ * document at once (onAllReady), browsers as soon as the shell is ready.
+ */
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider } from "~/components/nonce";
+import { documentCacheControl } from "~/lib/cache-headers";
+
+const ABORT_DELAY = 5_000;
+export const streamTimeout = ABORT_DELAY;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce;
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set(
+            "Cache-Control",
+            documentCacheControl(responseHeaders.get("Cache-Control"), request.headers.has("Cookie"), responseHeaders.has("Set-Cookie"), responseStatusCode),
+          );
+          responseHeaders.append("Vary", "Cookie");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell is ready are reported by onShellError; later ones are logged here.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY + 1_000);
+  });
+}

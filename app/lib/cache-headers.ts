@@ -1,0 +1,16 @@
+/**
+ * Cache-Control for documents. A route opts in to shared caching with `publicPageHeaders`; the
+ * document renderer (entry.server) then keeps any response that involves a cookie private.
+ */
+export const PUBLIC_PAGE_CACHE = "public, max-age=30, stale-while-revalidate=300";
+export const PRIVATE_PAGE_CACHE = "private, no-cache";
+
+export function publicPageHeaders(): Headers {
+  return new Headers({ "Cache-Control": PUBLIC_PAGE_CACHE });
+}
+
+/** The Cache-Control a document response goes out with. */
+export function documentCacheControl(routeValue: string | null, requestHasCookie: boolean, responseSetsCookie: boolean, status: number): string {
+  if (status !== 200 || requestHasCookie || responseSetsCookie || !routeValue) return PRIVATE_PAGE_CACHE;
+  return routeValue;
+}

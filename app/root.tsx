@@ -1,0 +1,100 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { CSSProperties, ReactNode } from "react";
+import { ClientOnly } from "remix-utils/client-only";
+import { useNonce } from "~/components/nonce";
+import { ErrorView } from "~/components/ErrorView";
+import { Footer } from "~/components/Footer";
+import { Header } from "~/components/Header";
+import { NotFound } from "~/components/NotFound";
+import { PreviewBar } from "~/components/PreviewBar";
+import { loadShell, type ShellData } from "~/shell.server";
+import appStyles from "~/styles/app.css";
+import sectionStyles from "~/styles/sections.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: sectionStyles },
+  { rel: "icon", href: "/favicon.ico" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadShell(request, context);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.store.name ?? "Vitrine" },
+  { name: "description", content: data?.store.description ?? "" },
+];
+
+function Document({ children, shell }: { children: ReactNode; shell?: ShellData }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body style={(shell?.themeVars ?? {}) as CSSProperties}>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ shell, children }: { shell: ShellData; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {shell.preview.visible ? <PreviewBar preview={shell.preview} /> : null}
+      <Header shell={shell} />
+      <main id="main" className="page-content" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer shell={shell} />
+    </>
+  );
+}
+
+export default function App() {
+  const shell = useLoaderData<typeof loader>();
+  return (
+    <Document shell={shell}>
+      <Shell shell={shell}>
+        {shell.csr ? (
+          <ClientOnly fallback={<p className="csr-loading">Loading…</p>}>{() => <Outlet />}</ClientOnly>
+        ) : (
+          <Outlet />
+        )}
+      </Shell>
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const shell = useRouteLoaderData<typeof loader>("root");
+  const body =
+    isRouteErrorResponse(error) && error.status === 404 ? (
+      <NotFound />
+    ) : (
+      <ErrorView error={error} />
+    );
+  return <Document shell={shell}>{shell ? <Shell shell={shell}>{body}</Shell> : <main id="main">{body}</main>}</Document>;
+}

@@ -1,0 +1,30 @@
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SectionList } from "~/components/SectionList";
+import { critical, getApi } from "~/sdk.server";
+import { getSession } from "~/session.server";
+import { getTheme, getThemePage, loadSections } from "~/theme.server";
+import { publicPageHeaders } from "~/lib/cache-headers";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = getApi(context);
+  const session = await getSession(request);
+  const theme = await critical(getTheme(api, session));
+  const page = await critical(getThemePage(api, theme, "home"));
+  const sections = await loadSections(page, { api, url: new URL(request.url), authenticated: false });
+  return { sections, title: page?.seo.title ?? null };
+}
+
+export const headers: HeadersFunction = () => publicPageHeaders();
+
+export default function Home() {
+  const { sections } = useLoaderData<typeof loader>();
+  if (!sections.length) {
+    return (
+      <section className="empty-state">
+        <h1>Update Home page in Themes</h1>
+      </section>
+    );
+  }
+  return <SectionList sections={sections} />;
+}

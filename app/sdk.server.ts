@@ -1,0 +1,82 @@
+/**
+ * The storefront's door to the commerce service: one SDK client per request (it carries that
+ * shopper's headers), a short shared cache for store-wide public data, and the mapping of SDK
+ * failures to HTTP responses for loaders.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import type { StorefrontApi } from "~/sdk/api";
+import { createStorefrontApi, FDKNetworkError, FDKServerResponseError } from "~/sdk";
+
+export interface CommerceConnection {
+  /** Origin of the service (embedded: this server's own origin). */
+  baseUrl: string;
+  applicationId: string;
+  applicationToken: string;
+  /** In-process transport to the embedded service; absent in remote mode (HTTP fetch). */
+  transport?: (request: Request) => Promise<Response>;
+}
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    cspNonce: string;
+    commerce: CommerceConnection;
+  }
+}
+
+declare module "@remix-run/server-runtime" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export function getApi(context: AppLoadContext): StorefrontApi {
+  const { commerce } = context;
+  return createStorefrontApi(
+    { applicationID: commerce.applicationId, applicationToken: commerce.applicationToken, domain: commerce.baseUrl },
+    commerce.transport,
+  );
+}
+
+const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+const PUBLIC_TTL_MS = Number(process.env.STORE_CACHE_TTL_MS ?? 30_000);
+
+/**
+ * Store-wide public data (theme, navigation, contact info) changes rarely and is the same for every
+ * shopper: it is kept for a few seconds so a page view does not re-read it. Failures are not kept.
+ */
+export function cachedPublic<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < PUBLIC_TTL_MS) return hit.value as Promise<T>;
+  const value = load();
+  cache.set(key, { at: Date.now(), value });
+  value.catch(() => {
+    if (cache.get(key)?.value === value) cache.delete(key);
+  });
+  return value;
+}
+
+/**
+ * Turns an SDK failure into a Response a loader can throw: the service's status and message pass
+ * through; an unreachable service is 503 'Unable to connect'; anything else is 'Something went wrong'.
+ */
+export function toErrorResponse(error: unknown): Response {
+  if (error instanceof Response) return error;
+  if (error instanceof FDKServerResponseError) {
+    const status = Number(error.status) || 500;
+    return Response.json({ message: error.message }, { status });
+  }
+  if (error instanceof FDKNetworkError) {
+    return Response.json({ message: "Unable to connect" }, { status: 503 });
+  }
+  console.error(error);
+  return Response.json({ message: "Something went wrong" }, { status: 500 });
+}
+
+/** Awaits critical loader data, rethrowing failures as responses for the error boundary. */
+export async function critical<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    throw toErrorResponse(error);
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * The storefront API operations as data (method, path template, query names, taken from the
+ * official SDK's *ApplicationClient.js `_relativeUrls` and `query_params`), and the StorefrontApi
+ * built from them. A type-level check below ties every path parameter and query name to an
+ * argument of the matching StorefrontApi method, so the table cannot drift from app/sdk/api.ts.
+ */
+import type { StorefrontApi } from "./api";
+import { createApiClient, snakeToCamel, type ApiClient, type ClientOptions, type HttpMethod, type QueryValue, type Transport } from "./client";
+import type { ApplicationConfig, ApplicationConfigInput } from "./config";
+
+export interface OperationDef {
+  method: HttpMethod;
+  /** Below the domain, with `{snake_case}` path parameters. */
+  path: string;
+  /** Query parameter wire names; each is read from the camelCase argument of the same name. */
+  query?: readonly string[];
+}
+
+type OperationTable = { [M in keyof StorefrontApi]: { [K in keyof StorefrontApi[M]]: OperationDef } };
+
+const PRODUCT_LISTING_QUERY = ["q", "f", "filters", "sort_on", "page_id", "page_size", "page_no", "page_type"] as const;
+
+export const STOREFRONT_OPERATIONS = {
+  configuration: {
+    getApplication: { method: "GET", path: "/service/application/configuration/v1.0/application" },
+    getBasicDetails: { method: "GET", path: "/service/application/configuration/v1.0/detail" },
+    getContactInfo: { method: "GET", path: "/service/application/configuration/v1.0/information" },
+    getCurrencies: { method: "GET", path: "/service/application/configuration/v1.0/currencies" },
+    getAppCurrencies: { method: "GET", path: "/service/application/configuration/v1.0/currency" },
+    getFeatures: { method: "GET", path: "/service/application/configuration/v1.0/feature" },
+  },
+  content: {
+    getNavigations: { method: "GET", path: "/service/application/content/v1.0/navigations", query: ["page_no", "page_size"] },
+    getSEOConfiguration: { method: "GET", path: "/service/application/content/v1.0/seo" },
+    getSupportInformation: { method: "GET", path: "/service/application/content/v1.0/support" },
+    getLegalInformation: { method: "GET", path: "/service/application/content/v1.0/legal" },
+  },
+  theme: {
+    getAppliedTheme: { method: "GET", path: "/service/application/theme/v2.0/applied-theme" },
+    getThemeForPreview: { method: "GET", path: "/service/application/theme/v2.0/{theme_id}/preview" },
+    getAllPages: { method: "GET", path: "/service/application/theme/v1.0/{theme_id}/page" },
+    getPage: { method: "GET", path: "/service/application/theme/v1.0/{theme_id}/{page_value}" },
+  },
+  catalog: {
+    getProducts: { method: "GET", path: "/service/application/catalog/v1.0/products/", query: PRODUCT_LISTING_QUERY },
+    getProductDetailBySlug: { method: "GET", path: "/service/application/catalog/v1.0/products/{slug}/" },
+    getCollections: { method: "GET", path: "/service/application/catalog/v1.0/collections/", query: ["page_no", "page_size", "tag", "q"] },
+    getCollectionDetailBySlug: { method: "GET", path: "/service/application/catalog/v1.0/collections/{slug}/" },
+    getCollectionItemsBySlug: {
+      method: "GET",
+      path: "/service/application/catalog/v1.0/collections/{slug}/items/",
+      query: PRODUCT_LISTING_QUERY,
+    },
+    getBrands: { method: "GET", path: "/service/application/catalog/v1.0/brands/", query: ["department", "page_no", "page_size"] },
+    getBrandDetailBySlug: { method: "GET", path: "/service/application/catalog/v1.0/brands/{slug}/" },
+    getCategories: { method: "GET", path: "/service/application/catalog/v1.0/categories/", query: ["department"] },
+    getCategoryDetailBySlug: { method: "GET", path: "/service/application/catalog/v1.0/categories/{slug}/" },
+    getDepartments: { method: "GET", path: "/service/application/catalog/v1.0/departments/" },
+  },
+} as const satisfies OperationTable;
+
+// ---------------------------------------------------------------------------------------------
+// Compile-time check: every `{param}` and query name maps to an argument of the API method.
+
+type SnakeToCamel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<SnakeToCamel<Tail>>}` : S;
+type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+type QueryNames<O> = O extends { query: readonly (infer Q extends string)[] } ? Q : never;
+type ArgKeys<F> = F extends (...args: infer P) => unknown ? (P extends [] ? never : keyof NonNullable<P[0]>) : never;
+type Table = typeof STOREFRONT_OPERATIONS;
+type UnknownArgs = {
+  [M in keyof Table]: {
+    [K in keyof Table[M]]: Exclude<
+      SnakeToCamel<PathParamNames<Table[M][K] extends { path: infer P extends string } ? P : never> | QueryNames<Table[M][K]>>,
+      K extends keyof StorefrontApi[M] ? ArgKeys<StorefrontApi[M][K]> : never
+    >;
+  }[keyof Table[M]];
+}[keyof Table];
+const argumentsMatchApi: [UnknownArgs] extends [never] ? true : { unknownArguments: UnknownArgs } = true;
+void argumentsMatchApi;
+
+// ---------------------------------------------------------------------------------------------
+
+function bindOperation(client: ApiClient, operation: OperationDef) {
+  return (args?: Record<string, unknown> | null) => {
+    const given = args ?? {};
+    const query: Record<string, QueryValue> = {};
+    for (const name of operation.query ?? []) query[name] = given[snakeToCamel(name)] as QueryValue;
+    return client.request({ method: operation.method, path: operation.path, pathParams: given, query });
+  };
+}
+
+/** Binds every operation of a table to a client; the result has the table's shape. */
+export function bindOperations(client: ApiClient, table: Record<string, Record<string, OperationDef>>) {
+  return Object.fromEntries(
+    Object.entries(table).map(([module, operations]) => [
+      module,
+      Object.fromEntries(Object.entries(operations).map(([name, operation]) => [name, bindOperation(client, operation)])),
+    ]),
+  );
+}
+
+/**
+ * The storefront API for one caller. Create one per incoming request: the config carries that
+ * shopper's cookie, currency and location.
+ */
+export function createStorefrontApi(
+  config: ApplicationConfig | ApplicationConfigInput,
+  transport?: Transport,
+  options?: ClientOptions,
+): StorefrontApi {
+  const client = createApiClient(config, transport, options);
+  // The table is checked against StorefrontApi above, so this cast only erases the generic binding.
+  return bindOperations(client, STOREFRONT_OPERATIONS) as unknown as StorefrontApi;
+}

@@ -1,0 +1,71 @@
+import type { CategoryItem } from "~/sdk/api";
+import type { SectionDefinition } from "./types";
+import { categoryUrl } from "~/lib/links";
+import {
+  SectionEmpty, SectionHeader, SectionShell, TileList, blockSlugs, firstImage, numberProp, sectionBlocks, textProp,
+  type TileData,
+} from "./shared";
+
+export interface CategoriesListingData {
+  groups: { department: string; categories: TileData[] }[];
+}
+
+/** Spec §9: home shows the first 10 child categories per department. */
+export const CATEGORIES_PER_DEPARTMENT = 10;
+
+function toTile(category: CategoryItem): TileData {
+  return {
+    name: category.name,
+    slug: category.slug,
+    image: firstImage(category.banners?.portrait, category.banners?.landscape),
+  };
+}
+
+/** The department's child categories (level 2), or its top-level ones when it has no children. */
+function childCategories(items: CategoryItem[]): CategoryItem[] {
+  const children = items.flatMap((item) => (Array.isArray(item?.childs) ? item.childs : []));
+  return (children.length > 0 ? children : items).filter((category) => category?.slug && category?.name);
+}
+
+const load: NonNullable<SectionDefinition<CategoriesListingData>["load"]> = async (section, { api }) => {
+  const departments = blockSlugs(sectionBlocks(section), "department");
+  const requests = departments.length > 0 ? departments.map((department) => ({ department })) : [{}];
+  const responses = await Promise.all(requests.map((args) => api.catalog.getCategories(args)));
+  return {
+    groups: responses.map((response, i) => {
+      const wanted = departments[i];
+      const data = Array.isArray(response?.data) ? response.data : [];
+      const entries = wanted ? data.filter((entry) => entry.department === wanted) : data;
+      const items = (entries.length > 0 ? entries : data).flatMap((entry) => entry.items ?? []);
+      return {
+        department: wanted ?? "",
+        categories: childCategories(items).slice(0, CATEGORIES_PER_DEPARTMENT).map(toTile),
+      };
+    }),
+  };
+};
+
+function CategoriesListing({ section, data, index }: Parameters<SectionDefinition<CategoriesListingData>["Component"]>[0]) {
+  const heading = textProp(section?.props, "heading", "Shop by category");
+  const description = textProp(section?.props, "description");
+  const limit = numberProp(section?.props, "item_count", Infinity, 1);
+  const seen = new Set<string>();
+  const tiles = (data?.groups ?? [])
+    .flatMap((group) => group.categories)
+    .filter((tile) => !seen.has(tile.slug) && !!seen.add(tile.slug))
+    .slice(0, limit);
+
+  return (
+    <SectionShell section={section} index={index} variant="categories" labelled>
+      <SectionHeader index={index} heading={heading} description={description} />
+      {tiles.length > 0 ? (
+        <TileList items={tiles} href={categoryUrl} className="tile-list--categories" />
+      ) : (
+        <SectionEmpty>No categories to show right now.</SectionEmpty>
+      )}
+    </SectionShell>
+  );
+}
+
+const categoriesListing: SectionDefinition<CategoriesListingData> = { load, Component: CategoriesListing };
+export default categoriesListing;

@@ -1,0 +1,53 @@
+import type { Collection } from "~/sdk/api";
+import type { SectionDefinition } from "./types";
+import { collectionUrl } from "~/lib/links";
+import { SectionEmpty, SectionHeader, SectionShell, TileList, blockSlugs, firstImage, numberProp, sectionBlocks, textProp, type TileData } from "./shared";
+
+export interface CollectionsListingData {
+  collections: TileData[];
+}
+
+/** Spec §9: home shows the top 12 collections. */
+export const MAX_HOME_COLLECTIONS = 12;
+
+function toTile(collection: Collection): TileData {
+  return {
+    name: collection.name,
+    slug: collection.slug,
+    image: firstImage(collection.banners?.portrait, collection.banners?.landscape, collection.logo),
+  };
+}
+
+/**
+ * The collections picked in the blocks (block order), or the first 12 when there are none. With
+ * picks, a larger page is read so a pick beyond the first 12 is still found.
+ */
+const load: NonNullable<SectionDefinition<CollectionsListingData>["load"]> = async (section, { api }) => {
+  const slugs = blockSlugs(sectionBlocks(section), "collection");
+  const response = await api.catalog.getCollections({ pageSize: slugs.length > 0 ? 100 : MAX_HOME_COLLECTIONS });
+  const all = (response?.items ?? []).filter((c) => c?.slug && c?.name);
+  const bySlug = new Map(all.map((c) => [c.slug, c]));
+  const picked = slugs.length > 0 ? slugs.map((slug) => bySlug.get(slug)).filter((c): c is Collection => !!c) : all;
+  return { collections: picked.slice(0, MAX_HOME_COLLECTIONS).map(toTile) };
+};
+
+function CollectionsListing({ section, data, index }: Parameters<SectionDefinition<CollectionsListingData>["Component"]>[0]) {
+  const heading = textProp(section?.props, "heading", "Collections");
+  const description = textProp(section?.props, "description");
+  const perRow = numberProp(section?.props, "per_row", 3, 1, 6);
+  const collections = data?.collections ?? [];
+
+  return (
+    <SectionShell section={section} index={index} variant="collections" labelled>
+      <SectionHeader index={index} heading={heading} description={description} />
+      {collections.length > 0 ? (
+        <TileList items={collections} href={collectionUrl} className="tile-list--collections" perRow={perRow} imageWidth={400} imageHeight={500} />
+      ) : (
+        <SectionEmpty>No collections to show right now.</SectionEmpty>
+      )}
+    </SectionShell>
+  );
+}
+
+const collectionsListing: SectionDefinition<CollectionsListingData> = { load, Component: CollectionsListing };
+export default collectionsListing;

@@ -1,0 +1,92 @@
+/**
+ * Data for the storefront shell (header, footer, theme variables, preview bar), loaded by the root
+ * route. Store-wide data is cached briefly; the theme is the applied one or the one being previewed.
+ */
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { DEFAULT_HEADER_NAV, pickNavigation, toNavItems, type NavItem } from "~/lib/navigation";
+import { themeGlobalProps, themeStyleVariables } from "~/lib/theme";
+import type { SocialLink } from "~/sdk/api";
+import { cachedPublic, critical, getApi } from "~/sdk.server";
+import { getSession } from "~/session.server";
+import { getTheme } from "~/theme.server";
+
+export interface PreviewState {
+  visible: boolean;
+  /** The previewed theme id, or null for a development build. */
+  themeId: string | null;
+}
+
+export interface ShellData {
+  store: { name: string; description: string; logo: string; mobileLogo: string };
+  headerNav: NavItem[];
+  footerNav: NavItem[];
+  social: SocialLink[];
+  support: { phone: string[]; email: string[]; timing: string };
+  footerDescription: string;
+  copyright: string;
+  themeVars: Record<string, string>;
+  showHeaderAuth: boolean;
+  authenticated: boolean;
+  cartCount: number;
+  preview: PreviewState;
+  csr: boolean;
+}
+
+const SOCIAL_ORDER = ["facebook", "instagram", "twitter", "pinterest", "youtube", "linked_in", "vimeo", "google_plus", "blog_link"] as const;
+
+export async function loadShell(request: Request, context: AppLoadContext): Promise<ShellData> {
+  const url = new URL(request.url);
+  const previewRequest = url.searchParams.get("themeId");
+  if (previewRequest) {
+    // A theme-editor link (?themeId=…): remember the theme in the session, then show the page.
+    url.searchParams.delete("themeId");
+    const back = url.pathname + (url.search || "");
+    throw redirect(`/preview?${new URLSearchParams({ themeId: previewRequest, redirectTo: back })}`);
+  }
+  const api = getApi(context);
+  const session = await getSession(request);
+  const [detail, info, navigations, theme] = await critical(
+    Promise.all([
+      cachedPublic("app:detail", () => api.configuration.getBasicDetails()),
+      cachedPublic("app:information", () => api.configuration.getContactInfo()),
+      cachedPublic("content:navigations", () => api.content.getNavigations({ pageSize: 50 })),
+      getTheme(api, session),
+    ]),
+  );
+
+  const headerEntries = toNavItems(pickNavigation(navigations.items, "top"));
+  const custom = themeGlobalProps(theme);
+  const colorsAuth = theme.config.list.find((c) => c.name === theme.config.current)?.global_config.static.props.auth;
+  const previewThemeId = session.get("previewThemeId") ?? null;
+  const isDevelopment = process.env.NODE_ENV === "development";
+  const editMode = url.searchParams.get("isEdit") === "true";
+
+  return {
+    store: {
+      name: detail.name,
+      description: detail.description,
+      logo: detail.logo.secure_url,
+      mobileLogo: detail.mobile_logo.secure_url || detail.logo.secure_url,
+    },
+    headerNav: headerEntries.length ? headerEntries : DEFAULT_HEADER_NAV,
+    footerNav: toNavItems(pickNavigation(navigations.items, "bottom")),
+    // Only links a shopper can follow and recognise: icon, link and title all present.
+    social: SOCIAL_ORDER.map((key) => info.social_links[key]).filter((s): s is SocialLink => Boolean(s?.icon && s.link && s.title)),
+    support: {
+      phone: info.support.phone.map((p) => `${p.code ? `+${p.code.replace(/^\+/, "")} ` : ""}${p.number}`),
+      email: info.support.email.map((e) => e.value),
+      timing: info.support.timing,
+    },
+    footerDescription: typeof custom.footer_description === "string" ? custom.footer_description : detail.description,
+    copyright: info.copyright_text,
+    themeVars: themeStyleVariables(theme),
+    showHeaderAuth: colorsAuth?.show_header_auth ?? true,
+    authenticated: false,
+    cartCount: 0,
+    preview: {
+      visible: !editMode && !session.get("previewBarHidden") && (isDevelopment || previewThemeId !== null),
+      themeId: previewThemeId,
+    },
+    csr: url.searchParams.get("__csr") === "true",
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Which theme a request renders (the applied theme, or the one being previewed) and its pages with
+ * their section data loaded on the server.
+ */
+import type { StorefrontApi, Theme, ThemePage, ThemeSection } from "~/sdk/api";
+import { isSectionVisible, screenHiddenClasses } from "~/lib/predicate";
+import { getSection } from "~/sections/registry";
+import { cachedPublic } from "~/sdk.server";
+import type { ShopperSession } from "~/session.server";
+
+export function getTheme(api: StorefrontApi, session: ShopperSession): Promise<Theme> {
+  const previewId = session.get("previewThemeId");
+  if (previewId) return cachedPublic(`theme:${previewId}`, () => api.theme.getThemeForPreview({ themeId: previewId }));
+  return cachedPublic("theme:applied", () => api.theme.getAppliedTheme());
+}
+
+export async function getThemePage(api: StorefrontApi, theme: Theme, pageValue: string): Promise<ThemePage | null> {
+  try {
+    return await cachedPublic(`page:${theme._id}:${pageValue}`, () => api.theme.getPage({ themeId: theme._id, pageValue }));
+  } catch (error) {
+    if (error && typeof error === "object" && "status" in error && Number(error.status) === 404) return null;
+    throw error;
+  }
+}
+
+export interface RenderedSection {
+  key: string;
+  section: ThemeSection;
+  /** CSS classes hiding the section on screens its predicate excludes. */
+  className: string;
+  data: unknown;
+}
+
+/** Section loaders run in parallel; one that fails or is slow leaves its section without data. */
+const SECTION_LOAD_TIMEOUT_MS = 3_000;
+
+export async function loadSections(
+  page: ThemePage | null,
+  ctx: { api: StorefrontApi; url: URL; authenticated: boolean },
+): Promise<RenderedSection[]> {
+  if (!page) return [];
+  const visible = page.sections.filter(
+    (section) => getSection(section.name) && isSectionVisible(section.predicate, { authenticated: ctx.authenticated, url: ctx.url }),
+  );
+  return Promise.all(
+    visible.map(async (section, index) => {
+      const definition = getSection(section.name)!;
+      let data: unknown;
+      if (definition.load) {
+        let timer: NodeJS.Timeout | undefined;
+        try {
+          data = await Promise.race([
+            definition.load(section, { api: ctx.api, url: ctx.url }),
+            new Promise((_, reject) => {
+              timer = setTimeout(() => reject(new Error(`section ${section.name} timed out`)), SECTION_LOAD_TIMEOUT_MS);
+            }),
+          ]);
+        } catch (error) {
+          console.error(`[sections] ${section.name}:`, error instanceof Error ? error.message : error);
+          data = undefined;
+        } finally {
+          clearTimeout(timer);
+        }
+      }
+      return { key: `${index}-${section.name}`, section, className: screenHiddenClasses(section.predicate), data };
+    }),
+  );
+}

@@ -1,0 +1,584 @@
+/**
+ * `npm run bench`: builds, starts the production server on its own port and data folder, load-tests
+ * the home page, a product page and a static copy of the home page's HTML, measures the JavaScript
+ * each page ships, prints Markdown tables and saves the full results as JSON in bench/results/.
+ *
+ * The static copy is the yardstick: served by the same process through the same middleware
+ * (request log, compression, security headers), it shows what the machine can do without rendering,
+ * so "SSR req/s ÷ static req/s" stays comparable between machines where absolute numbers do not.
+ * See bench/README.md.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import {
+  compressedSizes,
+  decode,
+  findScripts,
+  firstProductPath,
+  getHtml,
+  getRaw,
+  kib,
+  loadTest,
+  markdownTable,
+  sleep,
+  stopLoadTests,
+  cpuBusy,
+  type AutocannonResult,
+} from "./lib";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BASELINE_DIR = path.join(ROOT, "public/__bench");
+const BASELINE_FILE = path.join(BASELINE_DIR, "home.html");
+const RESULTS_DIR = path.join(ROOT, "bench/results");
+const SERVER_LOG = path.join(os.tmpdir(), "vitrine-bench-server.log");
+const HEALTH_TIMEOUT_MS = 120_000;
+// ARCHITECTURE.md §4: "A page loads at most 80 KB of JavaScript on the wire" (taken as KiB here).
+const JS_BUDGET_BYTES = 80 * 1024;
+// What browsers send; the server then picks brotli for dynamic HTML and the precompressed .br assets.
+const LOAD_HEADERS = { "accept-encoding": "gzip, br" };
+
+const HELP = `Usage: npm run bench -- [options]
+
+  --no-build             skip "npm run build" (use the current build/ and public/build/)
+  --port N               port for the bench server (default 3210)
+  --duration S           seconds of load per target (default 10)
+  --connections N        concurrent connections (default 10)
+  --warmup N             warm-up requests per target before measuring (default 200)
+  --data-dir DIR         DATA_DIR for the embedded database (default ${path.join(os.tmpdir(), "vitrine-bench-data")})
+  --fresh                delete the data dir first, so start-up includes create + migrate + seed
+  --database-url URL     use this Postgres instead of the embedded PGlite (default: embedded)
+  --label TEXT           free-text description stored with the results (e.g. "walking skeleton")
+  --json                 print the results as JSON only (progress still goes to stderr)
+  -h, --help             this text`;
+
+/** An expected failure (bad flag, busy port, server did not start…): reported without a stack trace. */
+class BenchError extends Error {}
+
+// ---------------------------------------------------------------------------------------------
+// Options
+// ---------------------------------------------------------------------------------------------
+
+function options() {
+  const { values } = (() => {
+    try {
+      return parseArgs({
+        options: {
+          "no-build": { type: "boolean", default: false },
+          port: { type: "string", default: "3210" },
+          duration: { type: "string", default: "10" },
+          connections: { type: "string", default: "10" },
+          warmup: { type: "string", default: "200" },
+          "data-dir": { type: "string", default: path.join(os.tmpdir(), "vitrine-bench-data") },
+          fresh: { type: "boolean", default: false },
+          "database-url": { type: "string", default: "" },
+          label: { type: "string", default: "" },
+          json: { type: "boolean", default: false },
+          help: { type: "boolean", short: "h", default: false },
+        },
+      });
+    } catch (error) {
+      // parseArgs throws a TypeError for unknown flags; show it as a plain message with the help.
+      throw new BenchError(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
+    }
+  })();
+  const int = (name: "port" | "duration" | "connections" | "warmup", min: number) => {
+    const n = Number(values[name]);
+    if (!Number.isInteger(n) || n < min) throw new BenchError(`--${name} must be an integer ≥ ${min}, got "${values[name]}"`);
+    return n;
+  };
+  return {
+    help: values.help,
+    build: !values["no-build"],
+    port: int("port", 1),
+    duration: int("duration", 1),
+    connections: int("connections", 1),
+    warmup: int("warmup", 0),
+    dataDir: path.resolve(values["data-dir"]),
+    fresh: values.fresh,
+    databaseUrl: values["database-url"],
+    label: values.label,
+    json: values.json,
+  };
+}
+type Options = ReturnType<typeof options>;
+
+// Progress goes to stderr so that `--json > file` (or piping the table) gets only the results.
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+// ---------------------------------------------------------------------------------------------
+// Child processes and cleanup
+// ---------------------------------------------------------------------------------------------
+
+let build: ChildProcess | undefined;
+let server: ChildProcess | undefined;
+
+// A plain boolean rather than a type guard: a guard would narrow `child` to never after `!running(child)`.
+const running = (child: ChildProcess | undefined): boolean => !!child && child.exitCode === null && child.signalCode === null;
+
+function exited(child: ChildProcess): Promise<void> {
+  return running(child) ? new Promise((resolve) => child.once("exit", () => resolve())) : Promise.resolve();
+}
+
+/** SIGTERM lets the server close its database cleanly; SIGKILL if it has not gone after 10 s. */
+async function stopServer() {
+  const child = server;
+  if (!child || !running(child)) return;
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited(child);
+  clearTimeout(timer);
+}
+
+function removeBaseline() {
+  fs.rmSync(BASELINE_FILE, { force: true });
+  // Only the folder we created, and only if nothing else was put there.
+  try {
+    fs.rmdirSync(BASELINE_DIR);
+  } catch {
+    /* absent or not empty */
+  }
+}
+
+async function cleanup() {
+  stopLoadTests();
+  if (running(build)) build?.kill("SIGTERM");
+  await stopServer();
+  removeBaseline();
+}
+
+// Ctrl-C / kill: tidy up before leaving. The "exit" hook is the last resort for paths that skip
+// the async cleanup (process.exit elsewhere, a crash): it can only do synchronous work.
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    log(`\n${signal}: stopping the server and cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+process.on("exit", () => {
+  if (running(build)) build?.kill("SIGKILL");
+  if (running(server)) server?.kill("SIGKILL");
+  removeBaseline();
+});
+
+function logTail(lines = 25): string {
+  try {
+    return fs.readFileSync(SERVER_LOG, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no server log)";
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Steps
+// ---------------------------------------------------------------------------------------------
+
+async function runBuild(opts: Options) {
+  log("› npm run build");
+  // In --json mode the build's own output must not reach stdout: send both streams to stderr.
+  const child = spawn("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", opts.json ? 2 : "inherit", "inherit"] });
+  build = child;
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (c) => resolve(c));
+  });
+  if (code !== 0) throw new BenchError(`npm run build failed (exit ${code})`);
+}
+
+interface StartInfo {
+  ms: number;
+  kind: "first start (fresh data dir: create, migrate, seed)" | "restart (existing data dir)" | "external database";
+  health: unknown;
+}
+
+async function startServer(opts: Options, base: string): Promise<StartInfo> {
+  // Something already on the port would silently be benchmarked instead of this build.
+  const existing = await getRaw(`${base}/healthz`, {}, 1_000).catch(() => undefined);
+  if (existing) throw new BenchError(`port ${opts.port} is already in use (choose another with --port)`);
+
+  if (opts.fresh) {
+    // Guard against an unlucky --data-dir pointing at something precious.
+    if ([path.parse(opts.dataDir).root, os.homedir(), ROOT].includes(opts.dataDir)) {
+      throw new BenchError(`refusing to delete ${opts.dataDir}`);
+    }
+    fs.rmSync(opts.dataDir, { recursive: true, force: true });
+  }
+  const hadData = fs.existsSync(opts.dataDir) && fs.readdirSync(opts.dataDir).length > 0;
+  const kind: StartInfo["kind"] = opts.databaseUrl
+    ? "external database"
+    : hadData
+    ? "restart (existing data dir)"
+    : "first start (fresh data dir: create, migrate, seed)";
+
+  log(`› starting server on port ${opts.port} (${kind}; log: ${SERVER_LOG})`);
+  // The server logs one line per request; a file (rather than a pipe we would have to drain) keeps
+  // that cheap and leaves a trace to read when something fails.
+  const logFd = fs.openSync(SERVER_LOG, "w");
+  const started = performance.now();
+  // Node directly (not "npm start") so the pid we signal is the server itself, and no rebuild.
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: ROOT,
+    stdio: ["ignore", logFd, logFd],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(opts.port),
+      DATA_DIR: opts.dataDir,
+      DATABASE_URL: opts.databaseUrl,
+      // Fixed so cookies stay valid across restarts; this server is never exposed.
+      SESSION_SECRET: "vitrine-bench-session-secret-not-for-production",
+    },
+  });
+  fs.closeSync(logFd); // the child holds its own copy
+  server = child;
+  const spawnError = new Promise<never>((_, reject) => child.once("error", reject));
+  void spawnError.catch(() => undefined); // handled where it is raced below
+
+  while (performance.now() - started < HEALTH_TIMEOUT_MS) {
+    if (!running(child)) {
+      throw new BenchError(
+        `server exited (code ${child.exitCode}, signal ${child.signalCode}) before /healthz answered:\n${logTail()}`,
+      );
+    }
+    const res = await Promise.race([getRaw(`${base}/healthz`, {}, 2_000).catch(() => undefined), spawnError]);
+    if (res?.status === 200) {
+      const ms = Math.round(performance.now() - started);
+      const health: unknown = JSON.parse(res.wire.toString("utf8"));
+      log(`  healthy after ${ms} ms: ${JSON.stringify(health)}`);
+      return { ms, kind, health };
+    }
+    await sleep(100);
+  }
+  throw new BenchError(`/healthz did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${logTail()}`);
+}
+
+// ---- page weight ----
+
+interface AssetWeight {
+  path: string;
+  raw: number;
+  gzip: number;
+  br: number;
+  /** Encodings the server actually used for the gzip and br requests (identity = not compressed). */
+  encodings: { gzip: string; br: string };
+}
+
+interface PageWeight {
+  page: string;
+  path: string;
+  html: { raw: number; gzip: number; br: number };
+  js: {
+    files: number;
+    external: { raw: number; gzip: number; br: number };
+    inline: { scripts: number; raw: number; gzipEstimate: number; brEstimate: number };
+    total: { gzip: number; br: number };
+    withinBudget: boolean;
+  };
+  assets: AssetWeight[];
+}
+
+/** One URL fetched three ways: identity (real size), gzip and br (bytes on the wire). */
+async function weigh(url: string) {
+  const [raw, gzip, br] = await Promise.all(
+    ["identity", "gzip", "br"].map((encoding) => getRaw(url, { "accept-encoding": encoding })),
+  );
+  for (const res of [raw, gzip, br]) {
+    if (res.status !== 200) throw new BenchError(`GET ${url} answered ${res.status}`);
+  }
+  return {
+    raw: raw.wire.length,
+    gzip: gzip.wire.length,
+    br: br.wire.length,
+    encodings: { gzip: gzip.encoding, br: br.encoding },
+    text: decode(raw.wire, raw.encoding).toString("utf8"),
+  };
+}
+
+async function pageWeight(base: string, page: string, pagePath: string): Promise<PageWeight> {
+  const url = base + pagePath;
+  const doc = await weigh(url);
+  const scripts = findScripts(doc.text, url);
+  // Sequential on purpose: the numbers are sizes, not timings, and the server is otherwise idle.
+  const assets: AssetWeight[] = [];
+  for (const asset of scripts.external) {
+    const { text: _text, ...sizes } = await weigh(base + asset);
+    assets.push({ path: asset, ...sizes });
+  }
+  const sum = (key: "raw" | "gzip" | "br") => assets.reduce((total, a) => total + a[key], 0);
+  const inlineText = scripts.inline.join("\n");
+  const inline = inlineText ? compressedSizes(inlineText) : { gzip: 0, br: 0 };
+  const total = { gzip: sum("gzip") + inline.gzip, br: sum("br") + inline.br };
+  return {
+    page,
+    path: pagePath,
+    html: { raw: doc.raw, gzip: doc.gzip, br: doc.br },
+    js: {
+      files: assets.length,
+      external: { raw: sum("raw"), gzip: sum("gzip"), br: sum("br") },
+      inline: {
+        scripts: scripts.inline.length,
+        raw: Buffer.byteLength(inlineText),
+        gzipEstimate: inline.gzip,
+        brEstimate: inline.br,
+      },
+      total,
+      withinBudget: total.br <= JS_BUDGET_BYTES,
+    },
+    assets,
+  };
+}
+
+// ---- load ----
+
+interface TargetResult {
+  target: string;
+  path: string;
+  /** Content-Encoding and body bytes of one response with the load-test headers. */
+  response: { encoding: string; bytes: number };
+  reqPerSec: number;
+  latencyMs: { p50: number; p90: number; p99: number; mean: number; max: number };
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  warmup: { requests: number; non2xx: number; errors: number };
+  /** Relative to the static baseline: >1 req/s ratio or <1 p50 ratio would mean faster than static. */
+  vsStatic?: { reqPerSec: number; p50: number };
+}
+
+async function measure(opts: Options, base: string, target: string, targetPath: string): Promise<TargetResult> {
+  const url = base + targetPath;
+  const probe = await getRaw(url, LOAD_HEADERS);
+  log(
+    `› ${target} ${targetPath}: ${probe.status}, ${probe.encoding}, ${probe.wire.length} bytes; warm-up ${opts.warmup} requests`,
+  );
+  // Warm-up fills the JIT, module caches and the database's pages so the measurement is steady state.
+  const warm: AutocannonResult | undefined = opts.warmup
+    ? await loadTest({ url, connections: opts.connections, amount: opts.warmup, headers: LOAD_HEADERS })
+    : undefined;
+  if (interrupted) throw new BenchError("interrupted");
+  log(`  measuring ${opts.duration} s × ${opts.connections} connections`);
+  const r = await loadTest({ url, connections: opts.connections, duration: opts.duration, headers: LOAD_HEADERS });
+  // A stopped (interrupted) run resolves with partial numbers: don't go on to the next target.
+  if (interrupted) throw new BenchError("interrupted");
+  const result: TargetResult = {
+    target,
+    path: targetPath,
+    response: { encoding: probe.encoding, bytes: probe.wire.length },
+    reqPerSec: r.requests.mean,
+    latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, mean: r.latency.mean, max: r.latency.max },
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count])),
+    warmup: { requests: warm?.requests.total ?? 0, non2xx: warm?.non2xx ?? 0, errors: warm?.errors ?? 0 },
+  };
+  log(
+    `  ${result.reqPerSec.toFixed(0)} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, non-2xx ${
+      result.non2xx
+    }, errors ${result.errors}`,
+  );
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------------------------
+
+interface Results {
+  date: string;
+  label: string;
+  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; platform: string; cpuBusyAtStart: number };
+  settings: { duration: number; connections: number; warmup: number; headers: Record<string, string>; build: boolean };
+  server: StartInfo & { dataDir: string; database: "embedded" | "external"; log: string };
+  targets: TargetResult[];
+  pageWeight: PageWeight[];
+  failures: string[];
+}
+
+function largest(assets: AssetWeight[]): string {
+  const top = [...assets].sort((a, b) => b.br - a.br)[0];
+  return top ? `\`${path.basename(top.path)}\` ${kib(top.br)}` : "–";
+}
+
+function markdown(results: Results): string {
+  const ratio = (n: number | undefined) => (n === undefined ? "–" : `${n.toFixed(2)}×`);
+  const load = markdownTable(
+    ["target", "path", "req/s", "p50 ms", "p99 ms", "req/s vs static", "p50 vs static", "non-2xx", "errors"],
+    results.targets.map((t) => [
+      t.target,
+      `\`${t.path}\``,
+      t.reqPerSec.toFixed(0),
+      t.latencyMs.p50,
+      t.latencyMs.p99,
+      ratio(t.vsStatic?.reqPerSec),
+      ratio(t.vsStatic?.p50),
+      t.non2xx,
+      t.errors,
+    ]),
+  );
+  const weight = markdownTable(
+    [
+      "page",
+      "JS files",
+      "JS gzip KiB",
+      "JS brotli KiB",
+      "of which inline (br, est.)",
+      "budget 80 KiB br",
+      "largest file (br KiB)",
+      "HTML KiB",
+      "HTML gzip KiB",
+      "HTML br KiB",
+    ],
+    results.pageWeight.map((p) => [
+      p.page,
+      p.js.files,
+      kib(p.js.total.gzip),
+      kib(p.js.total.br),
+      kib(p.js.inline.brEstimate),
+      p.js.withinBudget ? "ok" : "**over**",
+      largest(p.assets),
+      kib(p.html.raw),
+      kib(p.html.gzip),
+      kib(p.html.br),
+    ]),
+  );
+  const m = results.machine;
+  const s = results.settings;
+  return [
+    `## Vitrine bench, ${results.date}${results.label ? ` (${results.label})` : ""}`,
+    "",
+    `${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}, CPUs ${(m.cpuBusyAtStart * 100).toFixed(0)}% busy at start; ${
+      s.duration
+    } s × ${s.connections} connections per target after ${s.warmup} warm-up requests; \`accept-encoding: ${
+      s.headers["accept-encoding"]
+    }\`.`,
+    "",
+    `**Server start:** ${(results.server.ms / 1000).toFixed(2)} s from spawn to healthy, ${results.server.kind}.`,
+    "",
+    "### Throughput and latency",
+    "",
+    load,
+    "",
+    "### Page weight (JavaScript on the wire)",
+    "",
+    weight,
+    "",
+  ].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const opts = options();
+  if (opts.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const base = `http://127.0.0.1:${opts.port}`;
+  const date = new Date().toISOString();
+  // Server and load generator already share the cores; anything else running skews every figure.
+  const busyAtStart = await cpuBusy();
+  if (busyAtStart > 0.25) {
+    log(`! CPUs were ${(busyAtStart * 100).toFixed(0)}% busy before starting: other work is running, figures will be low`);
+  }
+
+  if (opts.build) await runBuild(opts);
+  const start = await startServer(opts, base);
+
+  const homeHtml = await getHtml(`${base}/`);
+  const productPath = firstProductPath(homeHtml);
+  if (!productPath) throw new BenchError('the home page has no href="/product/…" link to benchmark');
+  log(`› product page: ${productPath}`);
+
+  // Same bytes as the home page, served as a file by the same process: the rendering-free yardstick.
+  fs.mkdirSync(BASELINE_DIR, { recursive: true });
+  fs.writeFileSync(BASELINE_FILE, homeHtml);
+
+  log("› page weight");
+  const pageWeights = [await pageWeight(base, "home", "/"), await pageWeight(base, "product", productPath)];
+
+  const targets: TargetResult[] = [];
+  for (const [name, targetPath] of [
+    ["home", "/"],
+    ["product", productPath],
+    ["static baseline", "/__bench/home.html"],
+  ] as const) {
+    targets.push(await measure(opts, base, name, targetPath));
+  }
+  const baseline = targets[targets.length - 1];
+  for (const t of targets) {
+    t.vsStatic = { reqPerSec: t.reqPerSec / baseline.reqPerSec, p50: t.latencyMs.p50 / baseline.latencyMs.p50 };
+  }
+
+  const failures = targets.flatMap((t) => [
+    ...(t.non2xx ? [`${t.target}: ${t.non2xx} non-2xx responses ${JSON.stringify(t.statusCodes)}`] : []),
+    ...(t.errors ? [`${t.target}: ${t.errors} errors (${t.timeouts} timeouts)`] : []),
+    ...(t.warmup.non2xx || t.warmup.errors
+      ? [`${t.target}: warm-up had ${t.warmup.non2xx} non-2xx, ${t.warmup.errors} errors`]
+      : []),
+  ]);
+
+  const cpus = os.cpus();
+  const results: Results = {
+    date,
+    label: opts.label,
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model.trim() ?? "unknown",
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      /** Fraction of all cores busy during the second before the run (other work on the machine). */
+      cpuBusyAtStart: Number(busyAtStart.toFixed(2)),
+    },
+    settings: {
+      duration: opts.duration,
+      connections: opts.connections,
+      warmup: opts.warmup,
+      headers: LOAD_HEADERS,
+      build: opts.build,
+    },
+    server: { ...start, dataDir: opts.dataDir, database: opts.databaseUrl ? "external" : "embedded", log: SERVER_LOG },
+    targets,
+    pageWeight: pageWeights,
+    failures,
+  };
+
+  // Results are written even for a failed run: the numbers help find out why it failed.
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `${date.replace(/:/g, "-")}.json`); // ":" is not portable in file names
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  log(`› results written to ${path.relative(ROOT, file)}`);
+
+  process.stdout.write(opts.json ? `${JSON.stringify(results, null, 2)}\n` : markdown(results));
+
+  if (failures.length) {
+    log(`\nFAILED:\n  ${failures.join("\n  ")}\n\nserver log (tail):\n${logTail()}`);
+    return 1;
+  }
+  return 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  // After Ctrl-C the signal handler has said what happens; whatever broke afterwards is noise.
+  if (!interrupted) {
+    log(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof Error && !(error instanceof BenchError)) log(error.stack ?? "");
+  }
+} finally {
+  await cleanup();
+}
+process.exit(interrupted ? 130 : code);

@@ -1,0 +1,39 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A fresh embedded database per run: the e2e run also exercises the first-start seed.
+const dataDir = path.join(os.tmpdir(), `vitrine-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: "chromium",
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node --import tsx server.ts",
+    env: { NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: "", COMMERCE_API_URL: "", SESSION_SECRET: "e2e-session-secret-not-for-production" },
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,52 @@
+/**
+ * The commerce service: a Hono app serving the Fynd-compatible storefront API under
+ * /service/application/* (request id → auth → signature → module routers), generated media under
+ * /service/media/*, and a JSON error envelope for every failure.
+ */
+import { Hono } from "hono";
+import { DEFAULT_SIGNING_SECRET } from "./contract/signature";
+import type { Db } from "./db/client";
+import { ApiError, errorBody } from "./http/errors";
+import { authenticateApplication, requestId, verifySignature, type ServiceEnv } from "./http/middleware";
+import { mediaRoutes } from "./media/routes";
+import { catalogRoutes } from "./modules/catalog/routes";
+import { configurationRoutes } from "./modules/configuration/routes";
+import { contentRoutes } from "./modules/content/routes";
+import { themeRoutes } from "./modules/theme/routes";
+
+export interface ServiceOptions {
+  db: Db;
+  /** Secret for x-fp-signature (the official SDK signs with fp-signature's default). */
+  signingSecret?: string;
+  /** Clock for the x-fp-date window (tests). */
+  now?: () => number;
+  /** Called with unexpected errors (logging). */
+  onError?: (error: unknown, requestId: string) => void;
+}
+
+export function createServiceApp(options: ServiceOptions) {
+  const { db } = options;
+  const app = new Hono<ServiceEnv>({ strict: true });
+
+  app.use("*", requestId());
+  app.route("/service/media", mediaRoutes);
+
+  const api = new Hono<ServiceEnv>({ strict: true });
+  api.use("*", authenticateApplication(db));
+  api.use("*", verifySignature({ secret: options.signingSecret ?? DEFAULT_SIGNING_SECRET, now: options.now }));
+  api.route("/configuration", configurationRoutes(db));
+  api.route("/content", contentRoutes(db));
+  api.route("/theme", themeRoutes(db));
+  api.route("/catalog", catalogRoutes(db));
+  app.route("/service/application", api);
+
+  app.notFound((c) => c.json(errorBody(c, `No route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(errorBody(c, error.message, error.errors), error.status);
+    options.onError?.(error, c.get("requestId"));
+    return c.json(errorBody(c, "Internal server error"), 500);
+  });
+  return app;
+}
+
+export type ServiceApp = ReturnType<typeof createServiceApp>;

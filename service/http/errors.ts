@@ -1,0 +1,78 @@
+/**
+ * The service's error envelope: every failure is JSON `{success: false, message, request_id, errors?}`
+ * with a 4xx/5xx status — never an HTML page or a stack trace.
+ */
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+import type { ErrorBody } from "../contract/types";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const notFound = (message: string) => new ApiError(404, message);
+
+export function errorBody(c: Context, message: string, errors?: Record<string, string[]>): ErrorBody {
+  const body: ErrorBody = { success: false, message, request_id: c.get("requestId") };
+  if (errors) body.errors = errors;
+  return body;
+}
+
+/** Turns a zod error into the field-error map `{field: ["message"]}`. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+function validationError(error: z.ZodError): ApiError {
+  const errors = fieldErrors(error);
+  const fields = Object.keys(errors).join(", ");
+  return new ApiError(400, `Invalid request: ${fields}`, errors);
+}
+
+/** Parses the query string with a zod schema; repeated keys arrive as arrays. */
+export function parseQuery<S extends z.ZodTypeAny>(c: Context, schema: S): z.infer<S> {
+  const raw: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) raw[key] = values.length > 1 ? values : values[0];
+  const result = schema.safeParse(raw);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** Parses path parameters with a zod schema. */
+export function parseParams<S extends z.ZodTypeAny>(c: Context, schema: S): z.infer<S> {
+  const result = schema.safeParse(c.req.param());
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** Parses a JSON body with a zod schema; a body that is not JSON is a 400 too. */
+export async function parseJson<S extends z.ZodTypeAny>(c: Context, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ApiError(400, "Request body must be JSON", { _: ["Request body must be JSON"] });
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** Query helpers shared by list endpoints. */
+export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+export const queryBool = z
+  .enum(["true", "false"])
+  .transform((v) => v === "true");

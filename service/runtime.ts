@@ -1,0 +1,85 @@
+/**
+ * Boots the embedded commerce service: opens the database (PGlite under DATA_DIR, or PostgreSQL when
+ * DATABASE_URL is set), applies migrations, seeds the demo store on first start, and returns the
+ * Hono app with the credentials of the store's application.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { asc } from "drizzle-orm";
+import { createServiceApp, type ServiceApp } from "./app";
+import { openDatabase, type Database } from "./db/client";
+import { applications } from "./db/schema";
+import { seedDemoStore } from "./seed/index";
+
+export const DEFAULT_APPLICATION_ID = "000000000000000000000001";
+
+export interface ServiceRuntime {
+  app: ServiceApp;
+  database: Database;
+  credentials: { applicationId: string; applicationToken: string };
+  /** True when this start created and seeded the database. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  databaseUrl?: string;
+  /** Folder for the embedded database; ignored with databaseUrl. */
+  dataDir?: string;
+  /** Open an existing database (tests start from a migrated snapshot). */
+  database?: Database;
+  applicationId?: string;
+  applicationToken?: string;
+  signingSecret?: string;
+  seedProducts?: number;
+  log?: (message: string) => void;
+}
+
+export function runtimeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeOptions {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || "data", "pglite"),
+    applicationId: env.APPLICATION_ID || undefined,
+    applicationToken: env.APPLICATION_TOKEN || undefined,
+    signingSecret: env.SIGNING_SECRET || undefined,
+  };
+}
+
+export async function startService(options: RuntimeOptions): Promise<ServiceRuntime> {
+  const log = options.log ?? (() => {});
+  let database = options.database;
+  if (!database) {
+    if (!options.databaseUrl && options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.databaseUrl ? undefined : options.dataDir });
+  }
+  const { db } = database;
+
+  let [app] = await db.select().from(applications).orderBy(asc(applications.createdAt)).limit(1);
+  let seeded = false;
+  if (!app) {
+    const started = Date.now();
+    const summary = await seedDemoStore(db, {
+      applicationId: options.applicationId ?? DEFAULT_APPLICATION_ID,
+      // A fresh random token per store unless one is configured: no shared credential in the code.
+      applicationToken: options.applicationToken ?? randomBytes(18).toString("base64url"),
+      products: options.seedProducts,
+    });
+    seeded = true;
+    log(`seeded the demo store in ${Date.now() - started} ms: ${JSON.stringify(summary)}`);
+    [app] = await db.select().from(applications).orderBy(asc(applications.createdAt)).limit(1);
+  }
+
+  const service = createServiceApp({
+    db,
+    signingSecret: options.signingSecret,
+    onError: (error, requestId) => console.error(`[service] ${requestId}`, error),
+  });
+  return {
+    app: service,
+    database,
+    credentials: { applicationId: app.id, applicationToken: app.token },
+    seeded,
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * Seeds a believable Indian fashion & lifestyle demo store into an empty database: the application
+ * and its documents, currencies, navigation, two themes, and the catalogue (departments, categories,
+ * brands, products with sizes, collections). Deterministic: the same options always produce the same
+ * rows (timestamps are fixed relative to 2026-01-01T00:00:00Z). Everything is written in one
+ * transaction, in batches, so large catalogues (100 000 products) stay within memory and parameter
+ * limits.
+ */
+import { getTableColumns, sql } from "drizzle-orm";
+import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+import {
+  buildBrands,
+  buildCategories,
+  buildCollections,
+  buildDepartments,
+  generateProducts,
+  type ProductRow,
+  type ProductSizeRow,
+} from "./catalog";
+import { buildAppDocuments, buildApplication, buildCurrencies, buildNavigations } from "./content";
+import { buildThemes } from "./theme";
+
+export interface SeedOptions {
+  /** The application's id (24 hex characters, like Fynd's _id). */
+  applicationId: string;
+  /** The token the storefront SDK sends. */
+  applicationToken: string;
+  /** Number of products to generate (default 600). */
+  products?: number;
+}
+
+/** Rows inserted per table (keys are the schema's table exports). */
+export interface SeedSummary {
+  applications: number;
+  appDocuments: number;
+  currencies: number;
+  navigations: number;
+  themes: number;
+  themePages: number;
+  departments: number;
+  categories: number;
+  brands: number;
+  products: number;
+  productSizes: number;
+  collections: number;
+  collectionItems: number;
+}
+
+export const DEFAULT_PRODUCT_COUNT = 600;
+const BATCH = 500;
+const SIZE_BATCH = 2000;
+const NEW_ARRIVALS = 16;
+const STAFF_PICKS = 12;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValue<T>[], size = BATCH): Promise<number> {
+  for (let i = 0; i < rows.length; i += size) {
+    await tx.insert(table).values(rows.slice(i, i + size));
+  }
+  return rows.length;
+}
+
+/**
+ * Bulk path for the large tables: one statement per batch whose only parameter is the batch as a
+ * JSON array, expanded by jsonb_populate_recordset. Same rows as a Drizzle insert, but without
+ * Drizzle binding ~30 parameters per row (which dominated the time of large seeds). Columns absent
+ * from the first row keep their defaults. Works on PGlite and PostgreSQL alike.
+ */
+async function insertJsonRows<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValue<T>[], size = BATCH): Promise<number> {
+  if (rows.length === 0) return 0;
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => (rows[0] as Record<string, unknown>)[key] !== undefined);
+  const list = sql.raw(columns.map(([, c]) => `"${c.name}"`).join(", "));
+  for (let i = 0; i < rows.length; i += size) {
+    const payload = rows.slice(i, i + size).map((row) => {
+      const out: Record<string, unknown> = {};
+      for (const [key, column] of columns) out[column.name] = (row as Record<string, unknown>)[key] ?? null;
+      return out;
+    });
+    await tx.execute(
+      sql`insert into ${table} (${list}) select ${list} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(payload)}::jsonb)`,
+    );
+  }
+  return rows.length;
+}
+
+export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const productCount = options.products ?? DEFAULT_PRODUCT_COUNT;
+  if (!Number.isInteger(productCount) || productCount < 1) throw new Error("products must be a positive integer");
+  if (!options.applicationId) throw new Error("applicationId is required");
+  if (!options.applicationToken) throw new Error("applicationToken is required");
+  const appId = options.applicationId;
+
+  const departments = buildDepartments();
+  const tree = buildCategories();
+  const brands = buildBrands();
+  const themes = buildThemes(appId);
+
+  return db.transaction(async (tx) => {
+    const summary: SeedSummary = {
+      applications: await insertRows(tx, schema.applications, [buildApplication(appId, options.applicationToken)]),
+      appDocuments: await insertRows(tx, schema.appDocuments, buildAppDocuments(appId)),
+      currencies: await insertRows(tx, schema.currencies, buildCurrencies()),
+      navigations: await insertRows(tx, schema.navigations, buildNavigations(appId, departments, tree)),
+      themes: await insertRows(tx, schema.themes, themes.themes),
+      themePages: await insertRows(tx, schema.themePages, themes.pages),
+      departments: await insertRows(tx, schema.departments, departments),
+      categories: await insertRows(tx, schema.categories, tree.rows),
+      brands: await insertRows(tx, schema.brands, brands.rows),
+      products: 0,
+      productSizes: 0,
+      collections: 0,
+      collectionItems: 0,
+    };
+
+    // Products stream through in batches; only the few uids the "items" collections need are kept.
+    const newest: { uid: number; at: number }[] = [];
+    const picks: number[] = [];
+    let productBatch: ProductRow[] = [];
+    let sizeBatch: ProductSizeRow[] = [];
+    const flush = async () => {
+      summary.products += await insertJsonRows(tx, schema.products, productBatch);
+      summary.productSizes += await insertJsonRows(tx, schema.productSizes, sizeBatch, SIZE_BATCH);
+      productBatch = [];
+      sizeBatch = [];
+    };
+    for (const { product, sizes } of generateProducts({ leaves: tree.leaves, brands: brands.infos }, productCount)) {
+      productBatch.push(product);
+      sizeBatch.push(...sizes);
+      const at = (product.onlineDate as Date).getTime();
+      if (newest.length < NEW_ARRIVALS || at > newest[newest.length - 1].at) {
+        newest.push({ uid: product.uid, at });
+        newest.sort((a, b) => b.at - a.at || a.uid - b.uid);
+        if (newest.length > NEW_ARRIVALS) newest.pop();
+      }
+      if (picks.length < STAFF_PICKS && product.sellable && product.tags?.includes("featured")) picks.push(product.uid);
+      if (productBatch.length >= BATCH) await flush();
+    }
+    if (productBatch.length > 0) await flush();
+
+    const collections = buildCollections(
+      newest.map((n) => n.uid),
+      picks,
+    );
+    summary.collections = await insertRows(tx, schema.collections, collections.rows);
+    summary.collectionItems = await insertRows(tx, schema.collectionItems, collections.items);
+    return summary;
+  });
+}

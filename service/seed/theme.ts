@@ -1,0 +1,461 @@
+/**
+ * Theme builders for the demo store: the applied "Vitrine Classic" theme and the unapplied
+ * "Vitrine Night" theme (for previews), with their system pages and home sections. Section prop ids
+ * follow the Turbo theme (reference §5.3). Pure functions.
+ */
+import type { SectionBlock, SectionPredicate, SectionProp, ThemeColors, ThemeSection } from "../contract/types";
+import type { themePages, themes } from "../db/schema";
+import { mediaUrl } from "../media/art";
+import { BASE_DATE } from "./catalog";
+import { hexId } from "./random";
+
+export type ThemeRow = typeof themes.$inferInsert;
+export type ThemePageRow = typeof themePages.$inferInsert;
+
+const p = (type: string, value: unknown): SectionProp => ({ type, value });
+
+const predicate = (user: { authenticated: boolean; anonymous: boolean } = { authenticated: true, anonymous: true }): SectionPredicate => ({
+  screen: { mobile: true, tablet: true, desktop: true },
+  user,
+  route: { selected: "none", exact_url: "", query: {} },
+});
+
+function section(
+  name: string,
+  label: string,
+  props: Record<string, SectionProp>,
+  blocks: SectionBlock[] = [],
+  user?: { authenticated: boolean; anonymous: boolean },
+): ThemeSection {
+  return { name, label, props, blocks, predicate: predicate(user) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Home sections
+
+export const HOME_BRANDS = [
+  "urban-loom",
+  "kavya",
+  "indigo-tales",
+  "stride-lab",
+  "chronos-and-co",
+  "mitti-studio",
+  "little-lotus",
+  "nazar-eyewear",
+];
+
+interface HomeVariant {
+  colour: string;
+  accent: string;
+  heroKey: string;
+  heroHeading: string;
+  heroDescription: string;
+}
+
+function homeSections(v: HomeVariant): Record<string, ThemeSection> {
+  const gallery = (key: string, colour: string, link: string): SectionBlock => ({
+    type: "gallery",
+    name: "Image card",
+    props: {
+      image: p("image_picker", mediaUrl("hero", key, colour)),
+      mobile_image: p("image_picker", mediaUrl("hero-mobile", key, colour)),
+      redirect_link: p("url", link),
+    },
+  });
+  const testimonial = (name: string, place: string, quote: string): SectionBlock => ({
+    type: "testimonial",
+    name: "Testimonial",
+    props: {
+      author_image: p("image_picker", mediaUrl("avatar", name.toLowerCase().replace(/[^a-z0-9]+/g, "-"))),
+      author_testimonial: p("textarea", quote),
+      author_name: p("text", name),
+      author_description: p("text", place),
+    },
+  });
+  const featured = (collection: string, heading: string, description: string) => ({
+    collection: p("collection", collection),
+    heading: p("text", heading),
+    description: p("textarea", description),
+    item_count: p("range", 8),
+    desktop_layout: p("select", "grid"),
+    show_view_all: p("checkbox", true),
+    button_text: p("text", "View all"),
+  });
+  return {
+    hero: section("hero-image", "Hero Image", {
+      heading: p("text", v.heroHeading),
+      description: p("textarea", v.heroDescription),
+      button_text: p("text", "Shop now"),
+      button_link: p("url", "/collection/festive-edit"),
+      desktop_banner: p("image_picker", mediaUrl("hero", v.heroKey, v.colour)),
+      mobile_banner: p("image_picker", mediaUrl("hero-mobile", v.heroKey, v.colour)),
+      text_placement_desktop: p("select", "center_start"),
+      text_alignment_desktop: p("select", "left"),
+      overlay_option: p("select", "black_overlay"),
+    }),
+    newArrivals: section(
+      "featured-collection",
+      "Featured Collection",
+      featured("new-arrivals", "New arrivals", "Fresh drops from the labels you love."),
+    ),
+    slideshow: section("image-slideshow", "Image Slideshow", { autoplay: p("checkbox", true), slide_interval: p("range", 5) }, [
+      gallery("summer-essentials-slide", "02d1cb", "/collection/summer-essentials"),
+      gallery("sneaker-store-slide", "e76f51", "/collection/sneaker-store"),
+      gallery("mega-sale-slide", v.accent, "/collection/mega-sale"),
+    ]),
+    categories: section(
+      "categories-listing",
+      "Categories Listing",
+      {
+        heading: p("text", "Shop by department"),
+        description: p("textarea", "Find your fit across men, women, kids and home."),
+        item_count: p("range", 4),
+      },
+      ["men", "women", "kids", "home"].map((department) => ({
+        type: "category",
+        name: "Category Item",
+        props: { department: p("department", department) },
+      })),
+    ),
+    brands: section(
+      "brand-listing",
+      "Brands Listing",
+      {
+        heading: p("text", "Top brands"),
+        description: p("textarea", "Independent Indian labels, all in one place."),
+        per_row: p("range", 4),
+        button_text: p("text", "View all brands"),
+      },
+      HOME_BRANDS.map((brand) => ({ type: "category", name: "Brand Item", props: { brand: p("brand", brand) } })),
+    ),
+    media: section("media-with-text", "Media with Text", {
+      image_desktop: p("image_picker", mediaUrl("banner", "crafted-by-hand", "2a9d8f")),
+      image_mobile: p("image_picker", mediaUrl("banner-portrait", "crafted-by-hand", "2a9d8f")),
+      title: p("text", "Crafted by hand, made to last"),
+      description: p(
+        "textarea",
+        "Our home collection is made by artisan clusters from Jaipur to Pondicherry. Every vase, cushion and candle is made in small batches.",
+      ),
+      button_text: p("text", "Explore home"),
+      banner_link: p("url", "/collection/home-makeover"),
+      align_text_desktop: p("checkbox", false),
+    }),
+    collections: section(
+      "collections-listing",
+      "Collections Listing",
+      { heading: p("text", "Shop the edits"), description: p("textarea", "Curated stories for every season.") },
+      ["festive-edit", "summer-essentials", "sneaker-store", "home-makeover", "conscious-choices", "mega-sale"].map((collection) => ({
+        type: "collection-item",
+        name: "Collection Item",
+        props: { collection: p("collection", collection) },
+      })),
+    ),
+    testimonials: section("testimonials", "Testimonials", { title: p("text", "What our customers say"), autoplay: p("checkbox", true), slide_interval: p("range", 4) }, [
+      testimonial("Priya Sharma", "Pune", "The kurta fits beautifully and the fabric is so soft. Delivery took just three days!"),
+      testimonial("Arjun Mehta", "Bengaluru", "Best running shoes I have bought online. Returns were easy when I needed a bigger size."),
+      testimonial("Ananya Iyer", "Chennai", "The blue pottery vase looks even better in person. Packed with a lot of care."),
+    ]),
+    rawHtml: section("raw-html", "Custom HTML", {
+      code: p(
+        "code",
+        '<div class="trust-badges" style="display:flex;flex-wrap:wrap;gap:24px;justify-content:center;padding:24px;border-top:1px solid #e4e4e4;border-bottom:1px solid #e4e4e4">' +
+          '<span style="font-weight:600">&#10003; 100% original brands</span>' +
+          '<span style="font-weight:600">&#10003; Free shipping above &#8377;999</span>' +
+          '<span style="font-weight:600">&#10003; 30-day easy returns</span>' +
+          "</div>" +
+          '<script>window.__vitrineRawHtmlScriptRan = true; document.body.setAttribute("data-raw-html-script", "ran");</script>',
+      ),
+    }),
+    bestsellers: section(
+      "featured-collection",
+      "Featured Collection",
+      featured("bestsellers", "Bestsellers", "Sign in to save your favourites. Until then, here is what everyone is buying."),
+      [],
+      { authenticated: false, anonymous: true },
+    ),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Section definitions (available_sections)
+
+type PropDef = { id: string; type: string; label: string; default?: unknown; info?: string; options?: { value: string; text: string }[] };
+
+const def = (id: string, type: string, label: string, dflt?: unknown, extra: Partial<PropDef> = {}): PropDef => ({
+  id,
+  type,
+  label,
+  ...(dflt !== undefined ? { default: dflt } : {}),
+  ...extra,
+});
+
+const PLACEMENTS = ["top_start", "top_center", "top_end", "center_start", "center_center", "center_end", "bottom_start", "bottom_center", "bottom_end"];
+const opts = (values: string[]) => values.map((value) => ({ value, text: value.replace(/_/g, " ") }));
+
+export const AVAILABLE_SECTIONS: { name: string; label: string; props: PropDef[]; blocks: { type: string; name: string; props: PropDef[] }[] }[] = [
+  {
+    name: "hero-image",
+    label: "Hero Image",
+    props: [
+      def("heading", "text", "Heading", ""),
+      def("description", "textarea", "Description", ""),
+      def("button_text", "text", "Button text", ""),
+      def("button_link", "url", "Redirect link", ""),
+      def("desktop_banner", "image_picker", "Desktop banner", ""),
+      def("mobile_banner", "image_picker", "Mobile banner", ""),
+      def("text_placement_desktop", "select", "Text placement (desktop)", "center_start", { options: opts(PLACEMENTS) }),
+      def("text_alignment_desktop", "select", "Text alignment (desktop)", "left", { options: opts(["left", "center", "right"]) }),
+      def("overlay_option", "select", "Overlay", "no_overlay", { options: opts(["no_overlay", "white_overlay", "black_overlay"]) }),
+    ],
+    blocks: [],
+  },
+  {
+    name: "featured-collection",
+    label: "Featured Collection",
+    props: [
+      def("collection", "collection", "Collection", ""),
+      def("heading", "text", "Heading", ""),
+      def("description", "textarea", "Description", ""),
+      def("item_count", "range", "Number of products", 8, { info: "How many products of the collection to show" }),
+      def("desktop_layout", "select", "Desktop layout", "horizontal", { options: opts(["horizontal", "grid"]) }),
+      def("show_view_all", "checkbox", "Show View All button", true),
+      def("button_text", "text", "Button text", "View all"),
+    ],
+    blocks: [],
+  },
+  {
+    name: "image-slideshow",
+    label: "Image Slideshow",
+    props: [def("autoplay", "checkbox", "Autoplay slides", true), def("slide_interval", "range", "Change slides every (seconds)", 3)],
+    blocks: [
+      {
+        type: "gallery",
+        name: "Image card",
+        props: [
+          def("image", "image_picker", "Desktop image", ""),
+          def("mobile_image", "image_picker", "Mobile image", ""),
+          def("redirect_link", "url", "Slide link", ""),
+        ],
+      },
+    ],
+  },
+  {
+    name: "categories-listing",
+    label: "Categories Listing",
+    props: [def("heading", "text", "Heading", ""), def("description", "textarea", "Description", ""), def("item_count", "range", "Items per row", 4)],
+    blocks: [{ type: "category", name: "Category Item", props: [def("department", "department", "Select department", "")] }],
+  },
+  {
+    name: "brand-listing",
+    label: "Brands Listing",
+    props: [
+      def("heading", "text", "Heading", "Our top brands"),
+      def("description", "textarea", "Description", ""),
+      def("per_row", "range", "Brands per row", 4),
+      def("button_text", "text", "Button text", "View all"),
+    ],
+    blocks: [{ type: "category", name: "Brand Item", props: [def("brand", "brand", "Select brand", "")] }],
+  },
+  {
+    name: "media-with-text",
+    label: "Media with Text",
+    props: [
+      def("image_desktop", "image_picker", "Desktop image", ""),
+      def("image_mobile", "image_picker", "Mobile image", ""),
+      def("title", "text", "Heading", ""),
+      def("description", "textarea", "Description", ""),
+      def("button_text", "text", "Button text", ""),
+      def("banner_link", "url", "Redirect link", ""),
+      def("align_text_desktop", "checkbox", "Invert section (image on the right)", false),
+    ],
+    blocks: [],
+  },
+  {
+    name: "collections-listing",
+    label: "Collections Listing",
+    props: [def("heading", "text", "Heading", ""), def("description", "textarea", "Description", "")],
+    blocks: [{ type: "collection-item", name: "Collection Item", props: [def("collection", "collection", "Select collection", "")] }],
+  },
+  {
+    name: "testimonials",
+    label: "Testimonials",
+    props: [def("title", "text", "Heading", "What people are saying"), def("autoplay", "checkbox", "Autoplay slides", false), def("slide_interval", "range", "Change slides every (seconds)", 3)],
+    blocks: [
+      {
+        type: "testimonial",
+        name: "Testimonial",
+        props: [
+          def("author_image", "image_picker", "Author image", ""),
+          def("author_testimonial", "textarea", "Testimonial", ""),
+          def("author_name", "text", "Author name", ""),
+          def("author_description", "text", "Author description", ""),
+        ],
+      },
+    ],
+  },
+  {
+    name: "raw-html",
+    label: "Custom HTML",
+    props: [def("code", "code", "Your code here", "", { info: "Scripts are not executed by the storefront" })],
+    blocks: [],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Themes
+
+const SYSTEM_PAGES: { value: string; text: string; path: string }[] = [
+  { value: "home", text: "Home", path: "" },
+  { value: "product-listing", text: "Product Listing", path: "products" },
+  { value: "product-description", text: "Product Description", path: "product/:slug" },
+  { value: "brands", text: "Brands", path: "brands" },
+  { value: "categories", text: "Categories", path: "categories" },
+  { value: "collections", text: "Collections", path: "collections" },
+  { value: "page-not-found", text: "Page Not Found", path: "page-not-found" },
+];
+
+interface ThemeVariant {
+  slug: string;
+  name: string;
+  applied: boolean;
+  description: string;
+  colors: ThemeColors;
+  footerDescription: string;
+  home: HomeVariant;
+  order: (s: Record<string, ThemeSection>) => ThemeSection[];
+}
+
+const VARIANTS: ThemeVariant[] = [
+  {
+    slug: "vitrine-classic",
+    name: "Vitrine Classic",
+    applied: true,
+    description: "A bright, airy fashion theme with a violet accent.",
+    colors: {
+      primary_color: "#7043F7",
+      secondary_color: "#02d1cb",
+      accent_color: "#ffffff",
+      link_color: "#7043f7",
+      button_secondary_color: "#000000",
+      bg_color: "#f8f8f8",
+    },
+    footerDescription: "Vitrine brings India's favourite fashion and lifestyle labels together, with free shipping above ₹999 and easy returns.",
+    home: {
+      colour: "7043f7",
+      accent: "e63946",
+      heroKey: "festive-season",
+      heroHeading: "The Festive Edit is here",
+      heroDescription: "Handwoven kurtas, silk sarees and statement jhumkas, up to 50% off.",
+    },
+    order: (s) => [s.hero, s.newArrivals, s.slideshow, s.categories, s.brands, s.media, s.collections, s.testimonials, s.rawHtml, s.bestsellers],
+  },
+  {
+    slug: "vitrine-night",
+    name: "Vitrine Night",
+    applied: false,
+    description: "A dark, high-contrast variant for evening browsing.",
+    colors: {
+      primary_color: "#9B7BFF",
+      secondary_color: "#00B3AD",
+      accent_color: "#1E1E2A",
+      link_color: "#B9A4FF",
+      button_secondary_color: "#FFFFFF",
+      bg_color: "#121218",
+    },
+    footerDescription: "Vitrine after dark: the same great labels, easier on the eyes.",
+    home: {
+      colour: "2b2250",
+      accent: "9b7bff",
+      heroKey: "after-dark",
+      heroHeading: "After Dark: the Night Edit",
+      heroDescription: "Deep hues, velvet textures and party-ready sneakers.",
+    },
+    order: (s) => [s.hero, s.brands, s.bestsellers, s.testimonials, s.slideshow, s.newArrivals, s.collections, s.media, s.categories, s.rawHtml],
+  },
+];
+
+export const themeId = (applicationId: string, slug: string) => hexId(`vitrine:theme:${applicationId}:${slug}`);
+
+export function buildThemes(applicationId: string): { themes: ThemeRow[]; pages: ThemePageRow[] } {
+  const themeRows: ThemeRow[] = [];
+  const pages: ThemePageRow[] = [];
+  for (const v of VARIANTS) {
+    const id = themeId(applicationId, v.slug);
+    themeRows.push({
+      id,
+      applicationId,
+      name: v.name,
+      version: "1.0.0",
+      applied: v.applied,
+      themeType: "react",
+      font: {
+        family: "Poppins",
+        variants: {
+          light: { name: "Poppins", file: "" },
+          regular: { name: "Poppins", file: "" },
+          medium: { name: "Poppins", file: "" },
+          semi_bold: { name: "Poppins", file: "" },
+          bold: { name: "Poppins", file: "" },
+        },
+      },
+      config: {
+        current: "Default",
+        list: [
+          {
+            name: "Default",
+            global_config: {
+              static: { props: { colors: v.colors, auth: { show_header_auth: true, show_footer_auth: true } } },
+              custom: {
+                props: { header_layout: "single", footer_description: v.footerDescription, show_price: true, disable_cart: false },
+              },
+            },
+            page: [],
+          },
+        ],
+        global_schema: {
+          props: [
+            { type: "select", id: "header_layout", label: "Header layout", category: "Header", info: "single or double row header" },
+            { type: "textarea", id: "footer_description", label: "Footer description", category: "Footer" },
+            { type: "checkbox", id: "show_price", label: "Show prices", category: "Product card" },
+            { type: "checkbox", id: "disable_cart", label: "Disable cart", category: "Cart", info: "Hide add-to-cart for catalogue-only stores" },
+          ],
+        },
+        preset: { pages: [] },
+      },
+      styles: {},
+      availableSections: AVAILABLE_SECTIONS,
+      meta: {
+        name: v.name,
+        slug: v.slug,
+        description: v.description,
+        industry: ["Fashion", "Lifestyle"],
+        images: {
+          desktop: mediaUrl("hero", `${v.slug}-preview`, v.home.colour),
+          mobile: mediaUrl("hero-mobile", `${v.slug}-preview`, v.home.colour),
+        },
+        release: { version: "1.0.0", notes: "Initial release" },
+        payment: { is_paid: false, amount: 0 },
+      },
+      createdAt: BASE_DATE,
+      updatedAt: BASE_DATE,
+    });
+    const home = v.order(homeSections(v.home));
+    for (const page of SYSTEM_PAGES) {
+      pages.push({
+        themeId: id,
+        id: hexId(`vitrine:theme-page:${id}:${page.value}`),
+        value: page.value,
+        text: page.text,
+        path: page.path,
+        type: "system",
+        props: [],
+        seo: page.value === "home" ? { title: "Vitrine Demo Store", description: "Fashion and lifestyle from 30+ Indian labels." } : {},
+        sections: page.value === "home" ? home : [],
+        sectionsMeta: [],
+        createdAt: BASE_DATE,
+        updatedAt: BASE_DATE,
+      });
+    }
+  }
+  return { themes: themeRows, pages };
+}

@@ -1,0 +1,68 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+
+test.describe("home page", () => {
+  test("shows the store's navigation, hero, featured products and footer", async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Brands", exact: true })).toBeVisible();
+    // Inactive navigation entries are not listed.
+    await expect(nav.getByRole("link", { name: /hidden/i })).toHaveCount(0);
+
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    const featured = page.locator('[data-section="featured-collection"]').first();
+    await expect(featured.getByRole("heading", { name: "New arrivals" })).toBeVisible();
+    await expect(featured.locator('a[href^="/product/"]').first()).toBeVisible();
+    expect(await featured.locator('a[href^="/product/"]').count()).toBeGreaterThanOrEqual(8);
+
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: /instagram/i })).toBeVisible();
+    await expect(footer.getByText(/© 2026/)).toBeVisible();
+
+    // The raw-html section's script never reaches the page.
+    expect(await page.locator('[data-section="raw-html"] script').count()).toBe(0);
+  });
+
+  test("opens a product from the featured collection", async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    await page.goto("/");
+    const link = page.locator('[data-section="featured-collection"] a[href^="/product/"]').first();
+    const href = await link.getAttribute("href");
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(href!.replace(/\/$/, "")));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("has no accessibility violations", async ({ page }) => {
+    await page.goto("/");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+});
+
+test.describe("not found", () => {
+  test("answers an unknown path with a 404 and 'Page Not Found.'", async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    const response = await page.goto("/no-such-page/anywhere");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found." })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+
+  test("answers an unknown product with a 404 inside the store layout", async ({ page }) => {
+    const response = await page.goto("/product/no-such-product");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found." })).toBeVisible();
+  });
+
+  test("has no accessibility violations", async ({ page }) => {
+    await page.goto("/no-such-page");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Test harness for the service over a real database: PGlite opened from the seeded snapshot, and
+ * PostgreSQL (a fresh schema per test file) when DATABASE_URL is set.
+ */
+import fs from "node:fs";
+import { randomBytes } from "node:crypto";
+import { inject } from "vitest";
+import { computeSignature, formatSignatureDate } from "../../service/contract/signature";
+import { openDatabase, type Database } from "../../service/db/client";
+import { startService, type ServiceRuntime } from "../../service/runtime";
+import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
+
+export type Driver = "pglite" | "postgres";
+
+/** The drivers this run covers: PGlite always, PostgreSQL when DATABASE_URL is set. */
+export const drivers: Driver[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export async function openTestDatabase(driver: Driver): Promise<Database & { dropSchema?: () => Promise<void> }> {
+  if (driver === "pglite") {
+    const tar = fs.readFileSync(inject("snapshotPath"));
+    return openDatabase({ loadDataDir: new Blob([tar]), migrate: false });
+  }
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: schema });
+  return {
+    ...database,
+    async close() {
+      const pg = (await import("pg")).default;
+      await database.close();
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+/** Starts the service on a test database (PostgreSQL gets seeded here; PGlite comes seeded). */
+export async function startTestService(driver: Driver): Promise<ServiceRuntime> {
+  const database = await openTestDatabase(driver);
+  return startService({ database, applicationId: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN });
+}
+
+export interface SignedInit {
+  method?: string;
+  body?: unknown;
+  applicationId?: string;
+  token?: string;
+  date?: Date;
+  headers?: Record<string, string>;
+  /** Change the signature after signing (tampering tests). */
+  tamper?: (signature: string) => string;
+}
+
+export const bearer = (id: string, token: string) => `Bearer ${Buffer.from(`${id}:${token}`).toString("base64")}`;
+
+/** A request signed the way the official SDK signs it. */
+export function signedRequest(pathAndQuery: string, init: SignedInit = {}): Request {
+  const url = new URL(pathAndQuery, "http://localhost:3000");
+  const method = init.method ?? "GET";
+  const body = init.body === undefined ? "" : JSON.stringify(init.body);
+  const headers: Record<string, string> = {
+    authorization: bearer(init.applicationId ?? TEST_APPLICATION_ID, init.token ?? TEST_APPLICATION_TOKEN),
+    "x-fp-sdk-version": "test",
+    "x-fp-date": formatSignatureDate(init.date ?? new Date()),
+    ...(body ? { "content-type": "application/json" } : {}),
+    ...init.headers,
+  };
+  let signature = computeSignature({ method, path: url.pathname + url.search, headers: { ...headers, host: url.host }, body });
+  if (init.tamper) signature = init.tamper(signature);
+  return new Request(url, { method, headers: { ...headers, "x-fp-signature": signature }, body: body || undefined });
+}
