@@ -3,6 +3,7 @@
  * page loads, a typed wrapper around autocannon, and Markdown formatting. Kept free of process
  * management so run.ts reads as the sequence of steps.
  */
+import fs from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -241,6 +242,69 @@ export async function cpuBusy(ms = 1000): Promise<number> {
   const after = snapshot();
   const total = after.total - before.total;
   return total > 0 ? 1 - (after.idle - before.idle) / total : 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// CPU accounting: who used the two shared cores during a load test
+// ---------------------------------------------------------------------------------------------
+
+/** Linux reports process times in clock ticks; 100 per second on every mainstream kernel config. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU milliseconds (user + system, all threads) used so far by `pid`, or undefined off Linux. */
+function processCpuMs(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) may contain spaces; the fields after its closing ")" are fixed.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+function machineCpuMs(): { busy: number; total: number } {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of os.cpus()) {
+    const sum = times.user + times.nice + times.sys + times.irq + times.idle;
+    total += sum;
+    busy += sum - times.idle;
+  }
+  return { busy, total };
+}
+
+/** Average number of cores each party kept busy over the interval. */
+export interface CpuShare {
+  server: number;
+  loadGenerator: number;
+  /** Everything else on the machine: other engineers' builds, tests… should be near 0. */
+  other: number;
+}
+
+/**
+ * Starts measuring; call the returned function at the end of the interval. Uses wall time for the
+ * denominator so figures are "cores", e.g. server 1.0 = one core saturated (Node's limit).
+ */
+export function cpuMeter(serverPid: number | undefined): () => CpuShare | undefined {
+  const started = performance.now();
+  const machine = machineCpuMs();
+  const self = process.cpuUsage();
+  const server = serverPid === undefined ? undefined : processCpuMs(serverPid);
+  return () => {
+    const end = serverPid === undefined ? undefined : processCpuMs(serverPid);
+    if (server === undefined || end === undefined) return undefined;
+    const wall = performance.now() - started;
+    const selfMs = (() => {
+      const { user, system } = process.cpuUsage(self);
+      return (user + system) / 1000;
+    })();
+    const serverMs = end - server;
+    const busyMs = machineCpuMs().busy - machine.busy;
+    const round = (ms: number) => Number((Math.max(0, ms) / wall).toFixed(2));
+    return { server: round(serverMs), loadGenerator: round(selfMs), other: round(busyMs - serverMs - selfMs) };
+  };
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

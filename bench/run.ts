@@ -27,6 +27,8 @@ import {
   sleep,
   stopLoadTests,
   cpuBusy,
+  cpuMeter,
+  type CpuShare,
   type AutocannonResult,
 } from "./lib";
 
@@ -348,6 +350,8 @@ interface TargetResult {
   timeouts: number;
   statusCodes: Record<string, number>;
   warmup: { requests: number; non2xx: number; errors: number };
+  /** Cores used during the measurement by the server, autocannon (this process) and anything else. */
+  cpu?: CpuShare;
   /** Relative to the static baseline: >1 req/s ratio or <1 p50 ratio would mean faster than static. */
   vsStatic?: { reqPerSec: number; p50: number };
 }
@@ -364,7 +368,9 @@ async function measure(opts: Options, base: string, target: string, targetPath: 
     : undefined;
   if (interrupted) throw new BenchError("interrupted");
   log(`  measuring ${opts.duration} s × ${opts.connections} connections`);
+  const meter = cpuMeter(server?.pid);
   const r = await loadTest({ url, connections: opts.connections, duration: opts.duration, headers: LOAD_HEADERS });
+  const cpu = meter();
   // A stopped (interrupted) run resolves with partial numbers: don't go on to the next target.
   if (interrupted) throw new BenchError("interrupted");
   const result: TargetResult = {
@@ -379,12 +385,11 @@ async function measure(opts: Options, base: string, target: string, targetPath: 
     timeouts: r.timeouts,
     statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count])),
     warmup: { requests: warm?.requests.total ?? 0, non2xx: warm?.non2xx ?? 0, errors: warm?.errors ?? 0 },
+    cpu,
   };
-  log(
-    `  ${result.reqPerSec.toFixed(0)} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, non-2xx ${
-      result.non2xx
-    }, errors ${result.errors}`,
-  );
+  const { p50, p99 } = result.latencyMs;
+  log(`  ${result.reqPerSec.toFixed(0)} req/s, p50 ${p50} ms, p99 ${p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+  if (cpu) log(`  cores used: ${formatCpu(cpu)}`);
   return result;
 }
 
@@ -408,10 +413,24 @@ function largest(assets: AssetWeight[]): string {
   return top ? `\`${path.basename(top.path)}\` ${kib(top.br)}` : "–";
 }
 
+const formatCpu = (c: CpuShare) =>
+  `server ${c.server.toFixed(2)} / load gen ${c.loadGenerator.toFixed(2)} / other ${c.other.toFixed(2)}`;
+
 function markdown(results: Results): string {
   const ratio = (n: number | undefined) => (n === undefined ? "–" : `${n.toFixed(2)}×`);
   const load = markdownTable(
-    ["target", "path", "req/s", "p50 ms", "p99 ms", "req/s vs static", "p50 vs static", "non-2xx", "errors"],
+    [
+      "target",
+      "path",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "req/s vs static",
+      "p50 vs static",
+      "non-2xx",
+      "errors",
+      "cores: server / load gen / other",
+    ],
     results.targets.map((t) => [
       t.target,
       `\`${t.path}\``,
@@ -422,6 +441,11 @@ function markdown(results: Results): string {
       ratio(t.vsStatic?.p50),
       t.non2xx,
       t.errors,
+      t.cpu
+        ? formatCpu(t.cpu)
+            .replace(/[a-z ]+(?=\d)/g, "")
+            .replace(/\//g, " / ")
+        : "–",
     ]),
   );
   const weight = markdownTable(
