@@ -3,6 +3,8 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** A second storefront in remote mode whose commerce service is down (error pages). */
+export const UNREACHABLE_PORT = PORT + 1;
 // A fresh embedded database per run: the e2e run also exercises the first-start seed.
 const dataDir = path.join(os.tmpdir(), `vitrine-e2e-${process.pid}`);
 
@@ -27,13 +29,33 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: "node --import tsx server.ts",
-    env: { NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: "", COMMERCE_API_URL: "", SESSION_SECRET: "e2e-session-secret-not-for-production" },
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "node --import tsx server.ts",
+      env: { NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: "", COMMERCE_API_URL: "", SESSION_SECRET: "e2e-session-secret-not-for-production" },
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node --import tsx server.ts",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(UNREACHABLE_PORT),
+        DATA_DIR: `${dataDir}-remote`,
+        // Nothing listens on port 9 (discard) here: every service call fails to connect.
+        COMMERCE_API_URL: "http://127.0.0.1:9",
+        APPLICATION_ID: "000000000000000000000001",
+        APPLICATION_TOKEN: "unreachable-token",
+        SESSION_SECRET: "e2e-session-secret-not-for-production",
+      },
+      url: `http://127.0.0.1:${UNREACHABLE_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "ignore",
+    },
+  ],
 });

@@ -52,6 +52,8 @@ app.get("/healthz", (_req, res) => {
   res.set("cache-control", "no-store").json({ ok: true, service: service ? service.database.driver : "remote" });
 });
 
+app.use(compression());
+
 if (service) {
   const listener = getRequestListener(service.app.fetch);
   // Mounted before any body parser; Express strips the mount path, the service expects the full one.
@@ -61,7 +63,6 @@ if (service) {
   });
 }
 
-app.use(compression());
 app.use(securityHeaders({ frameAncestors: (process.env.EDITOR_ORIGINS ?? "").split(/[\s,]+/).filter(Boolean) }));
 app.use("/build", precompressedStatic(path.join(root, "public/build")), express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));

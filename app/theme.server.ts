@@ -62,7 +62,9 @@ export async function loadSections(
           clearTimeout(timer);
         }
       }
-      return { key: `${index}-${section.name}`, section, className: screenHiddenClasses(section.predicate), data };
+      // Predicates are decided here; the page only needs what the section renders.
+      const { predicate: _decided, ...rendered } = section;
+      return { key: `${index}-${section.name}`, section: rendered, className: screenHiddenClasses(section.predicate), data };
     }),
   );
 }

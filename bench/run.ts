@@ -441,11 +441,7 @@ function markdown(results: Results): string {
       ratio(t.vsStatic?.p50),
       t.non2xx,
       t.errors,
-      t.cpu
-        ? formatCpu(t.cpu)
-            .replace(/[a-z ]+(?=\d)/g, "")
-            .replace(/\//g, " / ")
-        : "–",
+      t.cpu ? [t.cpu.server, t.cpu.loadGenerator, t.cpu.other].map((n) => n.toFixed(2)).join(" / ") : "–",
     ]),
   );
   const weight = markdownTable(

@@ -26,8 +26,6 @@ export interface OpenOptions {
   dataDir?: string;
   /** PGlite: start from a dumped data directory (a migrated snapshot). */
   loadDataDir?: Blob | File;
-  /** PostgreSQL: run in this schema (created if missing), used to isolate test runs. */
-  pgSchema?: string;
   /** Apply migrations (default true). */
   migrate?: boolean;
 }
@@ -38,23 +36,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const pg = (await import("pg")).default;
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const searchPath = options.pgSchema;
-    if (searchPath && !/^[a-z_][a-z0-9_]*$/.test(searchPath)) throw new Error(`Invalid schema name ${searchPath}`);
-    if (searchPath) {
-      const setup = new pg.Client({ connectionString: options.databaseUrl });
-      await setup.connect();
-      await setup.query(`create schema if not exists ${searchPath}`);
-      await setup.end();
-    }
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
-    });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle({ client: pool, schema }) as unknown as Db;
-    if (runMigrations) {
-      await migrate(db as never, { migrationsFolder, ...(searchPath ? { migrationsSchema: searchPath } : {}) });
-    }
+    if (runMigrations) await migrate(db as never, { migrationsFolder });
     return { db, driver: "postgres", close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");

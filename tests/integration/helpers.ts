@@ -1,6 +1,6 @@
 /**
  * Test harness for the service over a real database: PGlite opened from the seeded snapshot, and
- * PostgreSQL (a fresh schema per test file) when DATABASE_URL is set.
+ * PostgreSQL (a fresh database per test file) when DATABASE_URL is set.
  */
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
@@ -20,17 +20,27 @@ export async function openTestDatabase(driver: Driver): Promise<Database & { dro
     const tar = fs.readFileSync(inject("snapshotPath"));
     return openDatabase({ loadDataDir: new Blob([tar]), migrate: false });
   }
-  const schema = `test_${randomBytes(6).toString("hex")}`;
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: schema });
+  // A database of its own per test file, created on the server and dropped afterwards.
+  const pg = (await import("pg")).default;
+  const name = `vitrine_test_${randomBytes(6).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...database,
     async close() {
-      const pg = (await import("pg")).default;
       await database.close();
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
+      await admin(`drop database if exists ${name} with (force)`);
     },
   };
 }
