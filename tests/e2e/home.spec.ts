@@ -38,6 +38,15 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
+  test("never scrolls sideways on a phone or a desktop", async ({ page }) => {
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+    }
+  });
+
   test("has no accessibility violations", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "axe runs as a script in the page; the server HTML is the same in both projects");
     await page.goto("/");
