@@ -39,6 +39,7 @@ export function getApi(context: AppLoadContext): StorefrontApi {
 
 const cache = new Map<string, { at: number; value: Promise<unknown> }>();
 const PUBLIC_TTL_MS = Number(process.env.STORE_CACHE_TTL_MS ?? 30_000);
+const CACHE_MAX_ENTRIES = 1_000;
 
 /**
  * Store-wide public data (theme, navigation, contact info) changes rarely and is the same for every
@@ -47,8 +48,11 @@ const PUBLIC_TTL_MS = Number(process.env.STORE_CACHE_TTL_MS ?? 30_000);
 export function cachedPublic<T>(key: string, load: () => Promise<T>): Promise<T> {
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < PUBLIC_TTL_MS) return hit.value as Promise<T>;
+  cache.delete(key);
   const value = load();
   cache.set(key, { at: Date.now(), value });
+  // Bounded: the oldest entry goes first (a Map iterates in insertion order).
+  if (cache.size > CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   value.catch(() => {
     if (cache.get(key)?.value === value) cache.delete(key);
   });

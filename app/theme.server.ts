@@ -49,8 +49,11 @@ export async function loadSections(
       if (definition.load) {
         let timer: NodeJS.Timeout | undefined;
         try {
+          // Section data is store-wide (collections, brands, categories), the same for every shopper.
+          const key = `section:${page.theme}:${page.updated_at}:${JSON.stringify([section.name, section.props, section.blocks])}`;
+          const load = definition.load;
           data = await Promise.race([
-            definition.load(section, { api: ctx.api, url: ctx.url }),
+            cachedPublic(key, () => load(section, { api: ctx.api, url: ctx.url })),
             new Promise((_, reject) => {
               timer = setTimeout(() => reject(new Error(`section ${section.name} timed out`)), SECTION_LOAD_TIMEOUT_MS);
             }),

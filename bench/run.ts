@@ -16,6 +16,8 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import {
   compressedSizes,
+  cpuBusy,
+  cpuMeter,
   decode,
   findScripts,
   firstProductPath,
@@ -26,10 +28,8 @@ import {
   markdownTable,
   sleep,
   stopLoadTests,
-  cpuBusy,
-  cpuMeter,
-  type CpuShare,
   type AutocannonResult,
+  type CpuShare,
 } from "./lib";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -125,10 +125,22 @@ function exited(child: ChildProcess): Promise<void> {
   return running(child) ? new Promise((resolve) => child.once("exit", () => resolve())) : Promise.resolve();
 }
 
+let stoppingServer = false;
+
+/** Throws if the server is gone although we did not stop it (crash, or killed from outside). */
+function assertServerAlive(when: string) {
+  if (!server || running(server)) return;
+  const how = server.signalCode
+    ? `killed by ${server.signalCode}${stoppingServer ? "" : " (not sent by the bench: something else on the machine killed it)"}`
+    : `exited with code ${server.exitCode}`;
+  throw new BenchError(`the server ${how} ${when}; server log (tail):\n${logTail()}`);
+}
+
 /** SIGTERM lets the server close its database cleanly; SIGKILL if it has not gone after 10 s. */
 async function stopServer() {
   const child = server;
   if (!child || !running(child)) return;
+  stoppingServer = true;
   child.kill("SIGTERM");
   const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
   await exited(child);
@@ -238,15 +250,15 @@ async function startServer(opts: Options, base: string): Promise<StartInfo> {
   });
   fs.closeSync(logFd); // the child holds its own copy
   server = child;
+  // If the server dies mid-run, autocannon would spin on refused connections until its time is up.
+  child.once("exit", () => {
+    if (!stoppingServer) stopLoadTests();
+  });
   const spawnError = new Promise<never>((_, reject) => child.once("error", reject));
   void spawnError.catch(() => undefined); // handled where it is raced below
 
   while (performance.now() - started < HEALTH_TIMEOUT_MS) {
-    if (!running(child)) {
-      throw new BenchError(
-        `server exited (code ${child.exitCode}, signal ${child.signalCode}) before /healthz answered:\n${logTail()}`,
-      );
-    }
+    assertServerAlive("before /healthz answered");
     const res = await Promise.race([getRaw(`${base}/healthz`, {}, 2_000).catch(() => undefined), spawnError]);
     if (res?.status === 200) {
       const ms = Math.round(performance.now() - started);
@@ -358,6 +370,7 @@ interface TargetResult {
 
 async function measure(opts: Options, base: string, target: string, targetPath: string): Promise<TargetResult> {
   const url = base + targetPath;
+  assertServerAlive(`before ${target}`);
   const probe = await getRaw(url, LOAD_HEADERS);
   log(
     `› ${target} ${targetPath}: ${probe.status}, ${probe.encoding}, ${probe.wire.length} bytes; warm-up ${opts.warmup} requests`,
@@ -367,12 +380,14 @@ async function measure(opts: Options, base: string, target: string, targetPath: 
     ? await loadTest({ url, connections: opts.connections, amount: opts.warmup, headers: LOAD_HEADERS })
     : undefined;
   if (interrupted) throw new BenchError("interrupted");
+  assertServerAlive(`during the warm-up of ${target}`);
   log(`  measuring ${opts.duration} s × ${opts.connections} connections`);
   const meter = cpuMeter(server?.pid);
   const r = await loadTest({ url, connections: opts.connections, duration: opts.duration, headers: LOAD_HEADERS });
   const cpu = meter();
   // A stopped (interrupted) run resolves with partial numbers: don't go on to the next target.
   if (interrupted) throw new BenchError("interrupted");
+  assertServerAlive(`while measuring ${target}`);
   const result: TargetResult = {
     target,
     path: targetPath,
@@ -596,7 +611,13 @@ try {
   // After Ctrl-C the signal handler has said what happens; whatever broke afterwards is noise.
   if (!interrupted) {
     log(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
-    if (error instanceof Error && !(error instanceof BenchError)) log(error.stack ?? "");
+    if ((error as NodeJS.ErrnoException).code === "ECONNREFUSED") {
+      // The server closes its port as soon as it gets SIGTERM, before the process exits: its log
+      // says whether it was stopped ("SIGTERM: closing") or crashed.
+      log(`the server stopped accepting connections; server log (tail):\n${logTail()}`);
+    } else if (error instanceof Error && !(error instanceof BenchError)) {
+      log(error.stack ?? "");
+    }
   }
 } finally {
   await cleanup();
