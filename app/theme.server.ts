@@ -4,6 +4,7 @@
  */
 import type { StorefrontApi, Theme, ThemePage, ThemeSection } from "~/sdk/api";
 import { isSectionVisible, screenHiddenClasses } from "~/lib/predicate";
+import { getSectionLoader } from "~/sections/loaders.server";
 import { getSection } from "~/sections/registry";
 import { cachedPublic } from "~/sdk.server";
 import type { ShopperSession } from "~/session.server";
@@ -44,14 +45,13 @@ export async function loadSections(
   );
   return Promise.all(
     visible.map(async (section, index) => {
-      const definition = getSection(section.name)!;
+      const load = getSectionLoader(section.name);
       let data: unknown;
-      if (definition.load) {
+      if (load) {
         let timer: NodeJS.Timeout | undefined;
         try {
           // Section data is store-wide (collections, brands, categories), the same for every shopper.
           const key = `section:${page.theme}:${page.updated_at}:${JSON.stringify([section.name, section.props, section.blocks])}`;
-          const load = definition.load;
           data = await Promise.race([
             cachedPublic(key, () => load(section, { api: ctx.api, url: ctx.url })),
             new Promise((_, reject) => {

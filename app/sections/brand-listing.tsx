@@ -1,5 +1,5 @@
 import type { BrandItem } from "~/sdk/api";
-import type { SectionDefinition } from "./types";
+import type { SectionDefinition, SectionLoader } from "./types";
 import { brandUrl } from "~/lib/links";
 import {
   SectionEmpty, SectionHeader, SectionShell, TileList, blockSlugs, firstImage, numberProp, sectionBlocks, textProp,
@@ -18,7 +18,7 @@ function toTile(brand: BrandItem): TileData {
 }
 
 /** The brands picked in the blocks (block order), or the first brands when no block picks one. */
-const load: NonNullable<SectionDefinition<BrandListingData>["load"]> = async (section, { api }) => {
+export const load: SectionLoader<BrandListingData> = async (section, { api }) => {
   const slugs = blockSlugs(sectionBlocks(section), "brand");
   const response = await api.catalog.getBrands({ pageSize: 100 });
   const all = (response?.items ?? []).filter((brand) => brand?.slug && brand?.name);
@@ -53,5 +53,5 @@ function BrandListing({ section, data, index }: Parameters<SectionDefinition<Bra
   );
 }
 
-const brandListing: SectionDefinition<BrandListingData> = { load, Component: BrandListing };
+const brandListing: SectionDefinition<BrandListingData> = { Component: BrandListing };
 export default brandListing;

@@ -1,5 +1,5 @@
 import type { CategoryItem } from "~/sdk/api";
-import type { SectionDefinition } from "./types";
+import type { SectionDefinition, SectionLoader } from "./types";
 import { categoryUrl } from "~/lib/links";
 import {
   SectionEmpty, SectionHeader, SectionShell, TileList, blockSlugs, firstImage, numberProp, sectionBlocks, textProp,
@@ -27,7 +27,7 @@ function childCategories(items: CategoryItem[]): CategoryItem[] {
   return (children.length > 0 ? children : items).filter((category) => category?.slug && category?.name);
 }
 
-const load: NonNullable<SectionDefinition<CategoriesListingData>["load"]> = async (section, { api }) => {
+export const load: SectionLoader<CategoriesListingData> = async (section, { api }) => {
   const departments = blockSlugs(sectionBlocks(section), "department");
   const requests = departments.length > 0 ? departments.map((department) => ({ department })) : [{}];
   const responses = await Promise.all(requests.map((args) => api.catalog.getCategories(args)));
@@ -67,5 +67,5 @@ function CategoriesListing({ section, data, index }: Parameters<SectionDefinitio
   );
 }
 
-const categoriesListing: SectionDefinition<CategoriesListingData> = { load, Component: CategoriesListing };
+const categoriesListing: SectionDefinition<CategoriesListingData> = { Component: CategoriesListing };
 export default categoriesListing;

@@ -1,5 +1,5 @@
 import type { Collection } from "~/sdk/api";
-import type { SectionDefinition } from "./types";
+import type { SectionDefinition, SectionLoader } from "./types";
 import { collectionUrl } from "~/lib/links";
 import { SectionEmpty, SectionHeader, SectionShell, TileList, blockSlugs, firstImage, numberProp, sectionBlocks, textProp, type TileData } from "./shared";
 
@@ -22,7 +22,7 @@ function toTile(collection: Collection): TileData {
  * The collections picked in the blocks (block order), or the first 12 when there are none. With
  * picks, a larger page is read so a pick beyond the first 12 is still found.
  */
-const load: NonNullable<SectionDefinition<CollectionsListingData>["load"]> = async (section, { api }) => {
+export const load: SectionLoader<CollectionsListingData> = async (section, { api }) => {
   const slugs = blockSlugs(sectionBlocks(section), "collection");
   const response = await api.catalog.getCollections({ pageSize: slugs.length > 0 ? 100 : MAX_HOME_COLLECTIONS });
   const all = (response?.items ?? []).filter((c) => c?.slug && c?.name);
@@ -49,5 +49,5 @@ function CollectionsListing({ section, data, index }: Parameters<SectionDefiniti
   );
 }
 
-const collectionsListing: SectionDefinition<CollectionsListingData> = { load, Component: CollectionsListing };
+const collectionsListing: SectionDefinition<CollectionsListingData> = { Component: CollectionsListing };
 export default collectionsListing;

@@ -1,4 +1,4 @@
-import type { SectionDefinition } from "./types";
+import type { SectionDefinition, SectionLoader } from "./types";
 import { ProductCard, toProductCardData, type ProductCardData } from "~/components/ProductCard";
 import { collectionUrl } from "~/lib/links";
 import { SectionEmpty, SectionHeader, SectionShell, boolProp, numberProp, slugProp, textProp } from "./shared";
@@ -14,7 +14,7 @@ export const DEFAULT_FEATURED_COUNT = 8;
 const MAX_FEATURED_COUNT = 50;
 
 /** Products of one collection (collection items by slug), trimmed to what the card shows. */
-const load: NonNullable<SectionDefinition<FeaturedCollectionData>["load"]> = async (section, { api }) => {
+export const load: SectionLoader<FeaturedCollectionData> = async (section, { api }) => {
   const slug = slugProp(section.props, "collection");
   if (!slug) return { slug: "", title: null, items: [] };
   const pageSize = numberProp(section.props, "item_count", DEFAULT_FEATURED_COUNT, 1, MAX_FEATURED_COUNT);
@@ -64,5 +64,5 @@ function FeaturedCollection({ section, data, index }: Parameters<SectionDefiniti
   );
 }
 
-const featuredCollection: SectionDefinition<FeaturedCollectionData> = { load, Component: FeaturedCollection };
+const featuredCollection: SectionDefinition<FeaturedCollectionData> = { Component: FeaturedCollection };
 export default featuredCollection;

@@ -33,12 +33,18 @@ const ALIASES: Record<string, string> = {
   customhtml: "raw-html",
 };
 
-/** The definition for a section name (exact, then underscore/case-insensitive and known aliases). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function getSection(name: string | undefined | null): SectionDefinition<any> | undefined {
+/** The registry key for a section name (exact, then underscore/case-insensitive and known aliases). */
+export function sectionKey(name: string | undefined | null): string | undefined {
   if (typeof name !== "string" || !name) return undefined;
-  if (Object.prototype.hasOwnProperty.call(sectionRegistry, name)) return sectionRegistry[name];
+  if (Object.prototype.hasOwnProperty.call(sectionRegistry, name)) return name;
   const normalised = name.trim().toLowerCase().replace(/_/g, "-");
   const key = ALIASES[normalised] ?? normalised;
-  return Object.prototype.hasOwnProperty.call(sectionRegistry, key) ? sectionRegistry[key] : undefined;
+  return Object.prototype.hasOwnProperty.call(sectionRegistry, key) ? key : undefined;
+}
+
+/** The definition for a section name, or undefined for sections this storefront does not know. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function getSection(name: string | undefined | null): SectionDefinition<any> | undefined {
+  const key = sectionKey(name);
+  return key ? sectionRegistry[key] : undefined;
 }

@@ -15,10 +15,10 @@ import { getSection, sectionRegistry } from "~/sections/registry";
 import { Price } from "~/components/Price";
 import { ProductCard, toProductCardData } from "~/components/ProductCard";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import featuredCollection from "~/sections/featured-collection";
-import brandListing from "~/sections/brand-listing";
-import categoriesListing from "~/sections/categories-listing";
-import collectionsListing from "~/sections/collections-listing";
+import featuredCollection, { load as featuredCollectionLoad } from "~/sections/featured-collection";
+import brandListing, { load as brandListingLoad } from "~/sections/brand-listing";
+import categoriesListing, { load as categoriesListingLoad } from "~/sections/categories-listing";
+import collectionsListing, { load as collectionsListingLoad } from "~/sections/collections-listing";
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures
@@ -203,7 +203,7 @@ describe("featured-collection", () => {
   it("loads collection items with item_count as page size and trims the payload", async () => {
     const getCollectionItemsBySlug = vi.fn(async () => ({ items: [1, 2, 3, 4, 5].map(product), filters: [], sort_on: [], page: { type: "number" as const } }));
     const getCollectionDetailBySlug = vi.fn(async () => collection("summer"));
-    const data = await featuredCollection.load!(section("featured-collection", { collection: "summer", item_count: 4 }), fakeApi({ getCollectionItemsBySlug, getCollectionDetailBySlug }));
+    const data = await featuredCollectionLoad(section("featured-collection", { collection: "summer", item_count: 4 }), fakeApi({ getCollectionItemsBySlug, getCollectionDetailBySlug }));
     expect(getCollectionItemsBySlug).toHaveBeenCalledWith({ slug: "summer", pageSize: 4 });
     expect(getCollectionDetailBySlug).toHaveBeenCalledWith({ slug: "summer" });
     expect(data.items).toHaveLength(4);
@@ -216,14 +216,14 @@ describe("featured-collection", () => {
     const getCollectionDetailBySlug = vi.fn(async () => {
       throw new Error("boom");
     });
-    const data = await featuredCollection.load!(section("featured-collection", { collection: "summer" }), fakeApi({ getCollectionItemsBySlug, getCollectionDetailBySlug }));
+    const data = await featuredCollectionLoad(section("featured-collection", { collection: "summer" }), fakeApi({ getCollectionItemsBySlug, getCollectionDetailBySlug }));
     expect(getCollectionItemsBySlug).toHaveBeenCalledWith({ slug: "summer", pageSize: 8 });
     expect(data).toEqual({ slug: "summer", title: null, items: [toProductCardData(product(1))] });
   });
 
   it("does not call the api without a collection", async () => {
     const getCollectionItemsBySlug = vi.fn();
-    const data = await featuredCollection.load!(section("featured-collection"), fakeApi({ getCollectionItemsBySlug }));
+    const data = await featuredCollectionLoad(section("featured-collection"), fakeApi({ getCollectionItemsBySlug }));
     expect(getCollectionItemsBySlug).not.toHaveBeenCalled();
     expect(data.items).toEqual([]);
   });
@@ -252,7 +252,7 @@ describe("brand-listing", () => {
   it("picks block brands in block order", async () => {
     const getBrands = vi.fn(async () => ({ items: brands, page: { type: "number" as const } }));
     const s = section("brand-listing", {}, [block("category", { brand: "gamma" }), block("category", { brand: "missing" }), block("category", { brand: { id: "acme" } })]);
-    const data = await brandListing.load!(s, fakeApi({ getBrands }));
+    const data = await brandListingLoad(s, fakeApi({ getBrands }));
     expect(getBrands).toHaveBeenCalledWith({ pageSize: 100 });
     expect(data.brands.map((b) => b.slug)).toEqual(["gamma", "acme"]);
     expect(data.brands[0]).toEqual({ name: "GAMMA", slug: "gamma", image: "/service/media/gamma.svg" });
@@ -260,7 +260,7 @@ describe("brand-listing", () => {
 
   it("shows at most 12 brands when no block picks any", async () => {
     const many = Array.from({ length: 20 }, (_, i) => brand(`b${i}`));
-    const data = await brandListing.load!(section("brand-listing"), fakeApi({ getBrands: async () => ({ items: many, page: { type: "number" } }) }));
+    const data = await brandListingLoad(section("brand-listing"), fakeApi({ getBrands: async () => ({ items: many, page: { type: "number" } }) }));
     expect(data.brands).toHaveLength(12);
   });
 
@@ -287,7 +287,7 @@ describe("categories-listing", () => {
       data: [{ department: department ?? "", items: department === "men" ? [category("men-top", children)] : [category("w1"), category("w2")] }],
     }));
     const s = section("categories-listing", {}, [block("department", { department: "men" }), block("department", { department: "women" }), block("department", { department: "men" })]);
-    const data = await categoriesListing.load!(s, fakeApi({ getCategories }));
+    const data = await categoriesListingLoad(s, fakeApi({ getCategories }));
     expect(getCategories).toHaveBeenCalledTimes(2);
     expect(getCategories).toHaveBeenCalledWith({ department: "men" });
     expect(getCategories).toHaveBeenCalledWith({ department: "women" });
@@ -299,7 +299,7 @@ describe("categories-listing", () => {
 
   it("loads all departments when there are no blocks", async () => {
     const getCategories = vi.fn(async () => ({ departments: [], data: [{ department: "x", items: [category("a")] }] }));
-    const data = await categoriesListing.load!(section("categories-listing"), fakeApi({ getCategories }));
+    const data = await categoriesListingLoad(section("categories-listing"), fakeApi({ getCategories }));
     expect(getCategories).toHaveBeenCalledWith({});
     expect(data.groups[0].categories).toHaveLength(1);
   });
@@ -323,13 +323,13 @@ describe("collections-listing", () => {
   it("orders by block slugs", async () => {
     const getCollections = vi.fn(async () => ({ items: all, filters: { tags: [], type: [] }, page: { type: "number" as const } }));
     const s = section("collections-listing", {}, [block("collection-item", { collection: "sale" }), block("collection-item", { collection: "summer" })]);
-    const data = await collectionsListing.load!(s, fakeApi({ getCollections }));
+    const data = await collectionsListingLoad(s, fakeApi({ getCollections }));
     expect(data.collections.map((c) => c.slug)).toEqual(["sale", "summer"]);
   });
 
   it("shows all (up to 12) without blocks", async () => {
     const getCollections = vi.fn(async () => ({ items: all, filters: { tags: [], type: [] }, page: { type: "number" as const } }));
-    const data = await collectionsListing.load!(section("collections-listing"), fakeApi({ getCollections }));
+    const data = await collectionsListingLoad(section("collections-listing"), fakeApi({ getCollections }));
     expect(getCollections).toHaveBeenCalledWith({ pageSize: 12 });
     expect(data.collections.map((c) => c.slug)).toEqual(["summer", "winter", "sale"]);
   });
@@ -414,5 +414,15 @@ describe("raw-html", () => {
 
   it("renders nothing for empty code", () => {
     expect(render(sectionRegistry["raw-html"], section("raw-html", { code: "   " }))).toBe("");
+  });
+});
+
+describe("section loaders", () => {
+  it("are found by the same names as the components, and only for sections that load data", async () => {
+    const { getSectionLoader } = await import("~/sections/loaders.server");
+    expect(getSectionLoader("featured_collection")).toBe(featuredCollectionLoad);
+    expect(getSectionLoader("brands-listing")).toBe(brandListingLoad);
+    expect(getSectionLoader("hero-image")).toBeUndefined();
+    expect(getSectionLoader("no-such-section")).toBeUndefined();
   });
 });
