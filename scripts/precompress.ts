@@ -1,4 +1,8 @@
-/** Writes .br and .gz beside every JavaScript and CSS file of the client build (run after remix build). */
+/**
+ * Writes .br and .gz beside every JavaScript and CSS file of the client build (run after remix build).
+ * Asset names carry a content hash, so a file that already has both is skipped: a rebuild with no
+ * change (every `npm start`) compresses nothing.
+ */
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -15,7 +19,12 @@ function* files(folder: string): Generator<string> {
 
 let raw = 0;
 let br = 0;
+let skipped = 0;
 for (const file of files(dir)) {
+  if (fs.existsSync(`${file}.br`) && fs.existsSync(`${file}.gz`)) {
+    skipped++;
+    continue;
+  }
   const data = fs.readFileSync(file);
   const brotli = zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
   fs.writeFileSync(`${file}.br`, brotli);
@@ -23,4 +32,4 @@ for (const file of files(dir)) {
   raw += data.length;
   br += brotli.length;
 }
-console.log(`precompressed ${dir}: ${(raw / 1024).toFixed(1)} KiB → ${(br / 1024).toFixed(1)} KiB brotli`);
+console.log(`precompressed ${dir}: ${(raw / 1024).toFixed(1)} KiB → ${(br / 1024).toFixed(1)} KiB brotli (${skipped} files already done)`);
