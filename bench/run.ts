@@ -53,6 +53,8 @@ const HELP = `Usage: npm run bench -- [options]
   --data-dir DIR         DATA_DIR for the embedded database (default ${path.join(os.tmpdir(), "vitrine-bench-data")})
   --fresh                delete the data dir first, so start-up includes create + migrate + seed
   --database-url URL     use this Postgres instead of the embedded PGlite (default: embedded)
+  --products N           seed N products on the first start (SEED_PRODUCTS), in a data dir of its own
+                         (the data dir with "-N" appended), e.g. --products 100000
   --label TEXT           free-text description stored with the results (e.g. "walking skeleton")
   --json                 print the results as JSON only (progress still goes to stderr)
   -h, --help             this text`;
@@ -77,6 +79,7 @@ function options() {
           "data-dir": { type: "string", default: path.join(os.tmpdir(), "vitrine-bench-data") },
           fresh: { type: "boolean", default: false },
           "database-url": { type: "string", default: "" },
+          products: { type: "string", default: "" },
           label: { type: "string", default: "" },
           json: { type: "boolean", default: false },
           help: { type: "boolean", short: "h", default: false },
@@ -92,6 +95,10 @@ function options() {
     if (!Number.isInteger(n) || n < min) throw new BenchError(`--${name} must be an integer ≥ ${min}, got "${values[name]}"`);
     return n;
   };
+  const products = values.products === "" ? undefined : Number(values.products);
+  if (products !== undefined && (!Number.isInteger(products) || products < 1 || products > 1_000_000)) {
+    throw new BenchError(`--products must be an integer from 1 to 1000000, got "${values.products}"`);
+  }
   return {
     help: values.help,
     build: !values["no-build"],
@@ -99,7 +106,9 @@ function options() {
     duration: int("duration", 1),
     connections: int("connections", 1),
     warmup: int("warmup", 0),
-    dataDir: path.resolve(values["data-dir"]),
+    // A catalogue size of its own gets a data dir of its own, so sizes never share (or reseed) one.
+    dataDir: path.resolve(products ? `${values["data-dir"]}-${products}` : values["data-dir"]),
+    products,
     fresh: values.fresh,
     databaseUrl: values["database-url"],
     label: values.label,
@@ -244,6 +253,7 @@ async function startServer(opts: Options, base: string): Promise<StartInfo> {
       PORT: String(opts.port),
       DATA_DIR: opts.dataDir,
       DATABASE_URL: opts.databaseUrl,
+      SEED_PRODUCTS: opts.products ? String(opts.products) : "",
       // Fixed so cookies stay valid across restarts; this server is never exposed.
       SESSION_SECRET: "vitrine-bench-session-secret-not-for-production",
     },
@@ -257,7 +267,9 @@ async function startServer(opts: Options, base: string): Promise<StartInfo> {
   const spawnError = new Promise<never>((_, reject) => child.once("error", reject));
   void spawnError.catch(() => undefined); // handled where it is raced below
 
-  while (performance.now() - started < HEALTH_TIMEOUT_MS) {
+  // Seeding a large catalogue on the first start takes a while (about a minute per 100 000 products).
+  const healthTimeoutMs = HEALTH_TIMEOUT_MS + (opts.products ?? 0) * 3;
+  while (performance.now() - started < healthTimeoutMs) {
     assertServerAlive("before /healthz answered");
     const res = await Promise.race([getRaw(`${base}/healthz`, {}, 2_000).catch(() => undefined), spawnError]);
     if (res?.status === 200) {
@@ -268,7 +280,7 @@ async function startServer(opts: Options, base: string): Promise<StartInfo> {
     }
     await sleep(100);
   }
-  throw new BenchError(`/healthz did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${logTail()}`);
+  throw new BenchError(`/healthz did not answer 200 within ${healthTimeoutMs / 1000} s:\n${logTail()}`);
 }
 
 // ---- page weight ----
@@ -416,7 +428,7 @@ interface Results {
   date: string;
   label: string;
   machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; platform: string; cpuBusyAtStart: number };
-  settings: { duration: number; connections: number; warmup: number; headers: Record<string, string>; build: boolean };
+  settings: { duration: number; connections: number; warmup: number; headers: Record<string, string>; build: boolean; products?: number };
   server: StartInfo & { dataDir: string; database: "embedded" | "external"; log: string };
   targets: TargetResult[];
   pageWeight: PageWeight[];
@@ -582,6 +594,7 @@ async function main(): Promise<number> {
       warmup: opts.warmup,
       headers: LOAD_HEADERS,
       build: opts.build,
+      ...(opts.products ? { products: opts.products } : {}),
     },
     server: { ...start, dataDir: opts.dataDir, database: opts.databaseUrl ? "external" : "embedded", log: SERVER_LOG },
     targets,

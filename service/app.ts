@@ -12,6 +12,7 @@ import { mediaRoutes } from "./media/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
 import { contentRoutes } from "./modules/content/routes";
+import { logisticsRoutes } from "./modules/logistics/routes";
 import { themeRoutes } from "./modules/theme/routes";
 
 export interface ServiceOptions {
@@ -37,7 +38,8 @@ export function createServiceApp(options: ServiceOptions) {
   api.route("/configuration", configurationRoutes(db));
   api.route("/content", contentRoutes(db));
   api.route("/theme", themeRoutes(db));
-  api.route("/catalog", catalogRoutes(db));
+  api.route("/catalog", catalogRoutes(db, { now: options.now }));
+  api.route("/logistics", logisticsRoutes(db, { now: options.now }));
   app.route("/service/application", api);
 
   app.notFound((c) => c.json(errorBody(c, `No route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));

@@ -36,8 +36,17 @@ export interface RuntimeOptions {
   log?: (message: string) => void;
 }
 
+/** SEED_PRODUCTS: how many products the first start seeds (default: the seed's 600). */
+function seedProductsFromEnv(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new Error(`SEED_PRODUCTS must be an integer from 1 to 1000000, got "${value}"`);
+  return n;
+}
+
 export function runtimeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeOptions {
   return {
+    seedProducts: seedProductsFromEnv(env.SEED_PRODUCTS),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || "data", "pglite"),
     applicationId: env.APPLICATION_ID || undefined,

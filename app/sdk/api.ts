@@ -10,6 +10,7 @@ import type {
   Application,
   ApplicationDetail,
   ApplicationInformation,
+  AutoCompleteResponse,
   BrandDetailResponse,
   BrandListingResponse,
   CategoryListingResponse,
@@ -17,13 +18,24 @@ import type {
   Collection,
   CollectionListingResponse,
   CurrenciesResponse,
+  DeliveryPromiseResponse,
   DepartmentResponse,
+  GetLocality,
+  HomeListingResponse,
   LegalResponse,
   NavigationsResponse,
+  PincodeDetails,
+  ProductCompareResponse,
   ProductDetail,
   ProductListingResponse,
+  ProductSizePriceResponse,
+  ProductSizes,
+  ProductSizeSellersResponse,
+  ProductVariantsResponse,
   SeoResponse,
   SupportResponse,
+  TatRequest,
+  TatResponse,
   Theme,
   ThemePage,
 } from "../../service/contract/types";
@@ -73,5 +85,52 @@ export interface StorefrontApi {
     getCategories(args?: { department?: string }): Promise<CategoryListingResponse>;
     getCategoryDetailBySlug(args: { slug: string }): Promise<CategoryMetaResponse>;
     getDepartments(): Promise<DepartmentResponse>;
+    /** Sizes with stock; `storeId` counts only that store's stock. */
+    getProductSizesBySlug(args: { slug: string; storeId?: number }): Promise<ProductSizes>;
+    /**
+     * Price, seller and store of one size. `pincode` (or the config's location pincode, sent as
+     * x-location-detail) adds a delivery promise; the official SDK sends only the header.
+     */
+    getProductPriceBySlug(args: {
+      slug: string;
+      size: string;
+      storeId?: number;
+      moq?: number;
+      fulfillmentOptionSlug?: string;
+      pincode?: string;
+    }): Promise<ProductSizePriceResponse>;
+    getProductSellersBySlug(args: {
+      slug: string;
+      size: string;
+      strategy?: "optimal" | "low-price" | "fast-delivery";
+      fulfillmentOptionSlug?: string;
+      pageNo?: number;
+      pageSize?: number;
+      pincode?: string;
+    }): Promise<ProductSizeSellersResponse>;
+    getProductVariantsBySlug(args: { slug: string }): Promise<ProductVariantsResponse>;
+    /** Two to four slugs; fewer is a 400 ('No Product Slugs present' for none). */
+    getProductComparisonBySlugs(args: { slug: string[] }): Promise<ProductCompareResponse>;
+    /** Search suggestions: up to 5 products, then brands, categories and collections. */
+    getSearchResults(args: { q: string }): Promise<AutoCompleteResponse>;
+    /** Cursor-paged listing of the whole catalogue (20 a page by default). */
+    getHomeProducts(args?: { sortOn?: string; pageId?: string; pageSize?: number }): Promise<HomeListingResponse>;
+  };
+  logistic: {
+    /** Pincode lookup: `{localityType: "pincode", localityValue: "400001"}` → city, state, country. */
+    getLocality(args: {
+      localityType: string;
+      localityValue: string;
+      country?: string;
+      state?: string;
+      city?: string;
+      sector?: string;
+    }): Promise<GetLocality>;
+    /** The older pincode lookup (PincodeDetails: data[].parents). */
+    getPincodeCity(args: { pincode: string }): Promise<PincodeDetails>;
+    /** The TAT product call (spec §3): delivery promise per article from from_pincode to to_pincode. */
+    getTatProduct(args: { body: TatRequest }): Promise<TatResponse>;
+    /** Each store's delivery promise for the location in the config (x-location-detail). */
+    getDeliveryPromise(args?: { pageNo?: number; pageSize?: number }): Promise<DeliveryPromiseResponse>;
   };
 }

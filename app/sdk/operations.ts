@@ -14,9 +14,12 @@ export interface OperationDef {
   path: string;
   /** Query parameter wire names; each is read from the camelCase argument of the same name. */
   query?: readonly string[];
+  /** Sends the `body` argument as JSON (the official SDK's `{body}` convention). */
+  body?: true;
 }
 
-type OperationTable = { [M in keyof StorefrontApi]: { [K in keyof StorefrontApi[M]]: OperationDef } };
+/** A table of operations for some of StorefrontApi's methods (no other names allowed). */
+type OperationTable = { [M in keyof StorefrontApi]?: { [K in keyof StorefrontApi[M]]?: OperationDef } };
 
 const PRODUCT_LISTING_QUERY = ["q", "f", "filters", "sort_on", "page_id", "page_size", "page_no", "page_type"] as const;
 
@@ -59,6 +62,56 @@ export const STOREFRONT_OPERATIONS = {
   },
 } as const satisfies OperationTable;
 
+/**
+ * Catalogue discovery and logistics operations: official paths and names (CatalogApplicationClient,
+ * LogisticApplicationClient of fdk-client-javascript 3.4.2), except
+ *  - `pincode` on the price and sellers calls: our addition (the service also reads the
+ *    x-location-detail header, which is all the official SDK sends);
+ *  - `logistic.getTatProduct` (POST logistics/v1.0/): the TAT call of the official SDK up to v1.4.x,
+ *    which the spec's delivery-promise flow uses; 3.x replaced it by getDeliveryPromise.
+ * Kept apart from STOREFRONT_OPERATIONS only because tests/unit/sdk.test.ts runs every row of that
+ * table through the official SDK with sample arguments it does not have for these yet;
+ * tests/integration/sdk-compat.test.ts checks these rows against the official SDK instead.
+ */
+export const DISCOVERY_OPERATIONS = {
+  catalog: {
+    getProductSizesBySlug: { method: "GET", path: "/service/application/catalog/v1.0/products/{slug}/sizes/", query: ["store_id"] },
+    getProductPriceBySlug: {
+      method: "GET",
+      path: "/service/application/catalog/v4.0/products/{slug}/sizes/{size}/price/",
+      query: ["store_id", "moq", "fulfillment_option_slug", "pincode"],
+    },
+    getProductSellersBySlug: {
+      method: "GET",
+      path: "/service/application/catalog/v4.0/products/{slug}/sizes/{size}/sellers/",
+      query: ["strategy", "fulfillment_option_slug", "page_no", "page_size", "pincode"],
+    },
+    getProductVariantsBySlug: { method: "GET", path: "/service/application/catalog/v1.0/products/{slug}/variants/" },
+    getProductComparisonBySlugs: { method: "GET", path: "/service/application/catalog/v1.0/products/compare/", query: ["slug"] },
+    getSearchResults: { method: "GET", path: "/service/application/catalog/v1.0/auto-complete/", query: ["q"] },
+    getHomeProducts: { method: "GET", path: "/service/application/catalog/v1.0/home/listing/", query: ["sort_on", "page_id", "page_size"] },
+  },
+  logistic: {
+    getLocality: {
+      method: "GET",
+      path: "/service/application/logistics/v1.0/localities/{locality_type}/{locality_value}",
+      query: ["country", "state", "city", "sector"],
+    },
+    getPincodeCity: { method: "GET", path: "/service/application/logistics/v1.0/pincode/{pincode}" },
+    getTatProduct: { method: "POST", path: "/service/application/logistics/v1.0/", body: true },
+    getDeliveryPromise: { method: "GET", path: "/service/application/logistics/v1.0/delivery-promise", query: ["page_no", "page_size"] },
+  },
+} as const satisfies OperationTable;
+
+/** Every operation, by module. */
+export const ALL_OPERATIONS = mergeTables(STOREFRONT_OPERATIONS, DISCOVERY_OPERATIONS);
+
+function mergeTables(...tables: Record<string, Record<string, OperationDef>>[]): Record<string, Record<string, OperationDef>> {
+  const out: Record<string, Record<string, OperationDef>> = {};
+  for (const table of tables) for (const [module, operations] of Object.entries(table)) out[module] = { ...out[module], ...operations };
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Compile-time check: every `{param}` and query name maps to an argument of the API method.
 
@@ -66,7 +119,7 @@ type SnakeToCamel<S extends string> = S extends `${infer Head}_${infer Tail}` ? 
 type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
 type QueryNames<O> = O extends { query: readonly (infer Q extends string)[] } ? Q : never;
 type ArgKeys<F> = F extends (...args: infer P) => unknown ? (P extends [] ? never : keyof NonNullable<P[0]>) : never;
-type Table = typeof STOREFRONT_OPERATIONS;
+type Table = typeof STOREFRONT_OPERATIONS & typeof DISCOVERY_OPERATIONS;
 type UnknownArgs = {
   [M in keyof Table]: {
     [K in keyof Table[M]]: Exclude<
@@ -78,6 +131,13 @@ type UnknownArgs = {
 const argumentsMatchApi: [UnknownArgs] extends [never] ? true : { unknownArguments: UnknownArgs } = true;
 void argumentsMatchApi;
 
+// And every StorefrontApi method has an operation in one of the tables.
+type MissingOperations = {
+  [M in keyof StorefrontApi]: Exclude<keyof StorefrontApi[M], M extends keyof Table ? keyof Table[M] : never>;
+}[keyof StorefrontApi];
+const everyMethodHasAnOperation: [MissingOperations] extends [never] ? true : { missingOperations: MissingOperations } = true;
+void everyMethodHasAnOperation;
+
 // ---------------------------------------------------------------------------------------------
 
 function bindOperation(client: ApiClient, operation: OperationDef) {
@@ -85,7 +145,7 @@ function bindOperation(client: ApiClient, operation: OperationDef) {
     const given = args ?? {};
     const query: Record<string, QueryValue> = {};
     for (const name of operation.query ?? []) query[name] = given[snakeToCamel(name)] as QueryValue;
-    return client.request({ method: operation.method, path: operation.path, pathParams: given, query });
+    return client.request({ method: operation.method, path: operation.path, pathParams: given, query, ...(operation.body ? { body: given.body } : {}) });
   };
 }
 
@@ -110,5 +170,5 @@ export function createStorefrontApi(
 ): StorefrontApi {
   const client = createApiClient(config, transport, options);
   // The table is checked against StorefrontApi above, so this cast only erases the generic binding.
-  return bindOperations(client, STOREFRONT_OPERATIONS) as unknown as StorefrontApi;
+  return bindOperations(client, ALL_OPERATIONS) as unknown as StorefrontApi;
 }

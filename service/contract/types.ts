@@ -551,3 +551,222 @@ export interface CollectionListingResponse {
   filters: { tags: { name: string; display: string; is_selected: boolean }[]; type: { name: string; display: string; is_selected: boolean }[] };
   page: Page;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Catalog: sizes, prices, sellers, variants, comparison, search, home listing
+
+export interface ProductSize {
+  value: string;
+  display: string;
+  quantity: number;
+  is_available: boolean;
+  seller_identifiers: string[];
+}
+
+export interface ProductSizes {
+  sizes: ProductSize[];
+  price: { effective: Price; marked: Price; selling: Price };
+  sellable: boolean;
+  multi_size: boolean;
+  discount: string;
+  stores: { count: number };
+}
+
+/** Flat prices of one article (price endpoints), unlike the min/max ranges of listings. */
+export interface ProductStockPrice {
+  effective: number;
+  marked: number;
+  selling: number;
+  currency_code: string;
+  currency_symbol: string;
+}
+
+export interface ProductSizePriceResponse {
+  price: ProductStockPrice;
+  price_per_piece: ProductStockPrice;
+  quantity: number;
+  article_id: string;
+  item_type: string;
+  discount: string;
+  seller: { uid: number; name: string; count: number };
+  store: {
+    uid: number;
+    name: string;
+    count: number;
+    code?: string;
+    city?: string;
+    state?: string;
+    pincode?: string;
+    address?: string;
+    long_lat?: [number, number];
+  };
+  /** The delivery pincode the promise is for (absent when none was given). */
+  pincode?: number;
+  long_lat: number[];
+  is_cod: boolean;
+  is_gift: boolean;
+  is_serviceable: boolean;
+  /** ISO timestamps; present when a serviceable pincode was given. */
+  delivery_promise?: { min: string; max: string };
+  strategy_wise_listing: { distance: number; quantity: number; tat: number; pincode: number }[];
+  return_config: { returnable: boolean; time: number; unit: string };
+  article_assignment: { level: string; strategy: string };
+  seller_count: number;
+  grouped_attributes: { title: string; details: { key: string; type: string; value: string }[] }[];
+}
+
+export interface ProductSizeSellersResponse {
+  items: ProductSizePriceResponse[];
+  page: Page;
+  sort_on: { name: string; value: string; is_selected: boolean }[];
+}
+
+export interface ProductVariantItem {
+  uid: number;
+  slug: string;
+  name: string;
+  value: string;
+  color: string;
+  color_name: string;
+  medias: Media[];
+  is_available: boolean;
+  action: Action;
+  _custom_json: Record<string, unknown>;
+}
+
+export interface ProductVariant {
+  header: string;
+  key: string;
+  display_type: "color" | "text" | "image";
+  group_id: string;
+  total: number;
+  items: ProductVariantItem[];
+}
+
+export interface ProductVariantsResponse {
+  variants: ProductVariant[];
+}
+
+export interface AttributeMetadata {
+  title: string;
+  details: { key: string; display: string; description?: string; logo?: string }[];
+}
+
+export interface ProductCompareResponse {
+  title: string;
+  subtitle: string;
+  items: ProductDetail[];
+  attributes_metadata: AttributeMetadata[];
+}
+
+export interface AutocompleteItem {
+  display: string;
+  type: "product" | "brand" | "category" | "collection" | string;
+  logo: Media;
+  action: Action;
+  /** Products: {slug, uid, subtitle (brand name), brand, price (effective/marked ranges), image}. */
+  _custom_json: Record<string, unknown>;
+}
+
+export interface AutoCompleteResponse {
+  items: AutocompleteItem[];
+}
+
+export interface HomeListingResponse {
+  items: ProductListingDetail[];
+  page: Page;
+  message: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Logistics
+
+export interface LocalityParent {
+  id: string;
+  name: string;
+  display_name: string;
+  type: "city" | "state" | "country" | string;
+  code?: string;
+  parent_ids: string[];
+  /** States carry their code here too (`meta.state_code`), as the storefront reads it. */
+  meta?: { state_code?: string };
+}
+
+export interface GetLocality {
+  id: string;
+  name: string;
+  display_name: string;
+  type: "pincode" | string;
+  code?: string;
+  parent_ids: string[];
+  localities: LocalityParent[];
+}
+
+export interface PincodeDetails {
+  success: boolean;
+  data: {
+    uid: string;
+    name: string;
+    display_name: string;
+    sub_type: "pincode";
+    meta: { zone: string; internal_zone_id: number };
+    meta_code: { country_code: string; isd_code: string };
+    parents: { sub_type: string; name: string; display_name: string; uid: string }[];
+    lat_long: { type: "Point"; coordinates: string[] };
+    error: { type: string | null; value: string | null; message: string | null };
+  }[];
+  error: { type: string | null; value: string | null; message: string | null };
+}
+
+export interface TatArticleRequest {
+  category?: { level?: string; id?: number };
+  manufacturing_time?: number;
+  manufacturing_time_unit?: string;
+  available_quantity?: number;
+}
+
+/** The TAT ("turn-around time") product call: when would these articles reach to_pincode. */
+export interface TatRequest {
+  to_pincode?: string;
+  source?: string;
+  action?: string;
+  identifier?: string;
+  journey?: string;
+  location_details?: { fulfillment_id?: number; from_pincode?: string; articles?: TatArticleRequest[] }[];
+}
+
+export interface TatError {
+  type: string | null;
+  value: string | null;
+  message: string | null;
+}
+
+export interface TatArticleResult extends TatArticleRequest {
+  is_cod_available: boolean;
+  promise?: { timestamp: { min: number; max: number }; formatted: { min: string; max: string } };
+  error: TatError;
+  _manufacturing_time_seconds: number;
+}
+
+export interface TatResponse {
+  success: boolean;
+  to_pincode: string;
+  to_city: string;
+  source: string;
+  action: string;
+  identifier: string;
+  journey: string;
+  payment_mode: string;
+  is_cod_available: boolean;
+  request_uuid: string;
+  stormbreaker_uuid: string;
+  error: TatError;
+  location_details: { fulfillment_id?: number; from_pincode: string; articles: TatArticleResult[] }[];
+}
+
+/** getDeliveryPromise: the promise of each store for the shopper's location (x-location-detail). */
+export interface DeliveryPromiseResponse {
+  items: { uid: number; code: string; name: string; delivery_promise: { min: string; max: string } }[];
+  delivery_promise: { min: string; max: string };
+  page: Page;
+}

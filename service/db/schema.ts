@@ -3,8 +3,11 @@
  * store-level documents that are always read whole (contact info, feature flags, theme pages,
  * navigation trees) are jsonb, shaped like the API responses that serve them.
  */
+import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -134,6 +137,19 @@ export const themePages = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Catalogue
 
+/**
+ * A single row whose revisions go up, in the same transaction, whenever catalogue data that listings
+ * filter or count changes (triggers in migration 0002). Listing counts and facets are memoised per
+ * revision, so they stay exact across processes without being recounted per request.
+ */
+export const catalogRevision = pgTable("catalog_revision", {
+  id: smallint("id").primaryKey(),
+  /** Products, brands, categories, departments, collections. */
+  revision: bigint("revision", { mode: "number" }).notNull().default(0),
+  /** Articles: added, removed, or going in or out of stock (only the size filter and facet care). */
+  stockRevision: bigint("stock_revision", { mode: "number" }).notNull().default(0),
+});
+
 export const departments = pgTable("departments", {
   uid: integer("uid").primaryKey(),
   name: text("name").notNull(),
@@ -213,15 +229,87 @@ export const products = pgTable(
     popularity: integer("popularity").notNull().default(0),
     onlineDate: timestamp("online_date", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /**
+     * Products of one brand, department and leaf category whose names differ only by their colour
+     * are colour variants of each other: they share this key.
+     */
+    // The facet attributes as plain columns: reading them is far cheaper than jsonb extraction
+    // when a facet counts a whole category, and they can have btree indexes.
+    primaryColor: text("primary_color").generatedAlwaysAs(sql`"attributes"->>'primary_color'`),
+    material: text("material").generatedAlwaysAs(sql`"attributes"->>'material'`),
+    gender: text("gender").generatedAlwaysAs(sql`"attributes"->>'gender'`),
+    pattern: text("pattern").generatedAlwaysAs(sql`"attributes"->>'pattern'`),
+    variantGroup: text("variant_group").generatedAlwaysAs(
+      sql`"brand_uid"::text || ':' || "department_uid"::text || ':' || "category_uid"::text || ':' || replace("name", coalesce("attributes"->>'primary_color', ''), '')`,
+    ),
   },
   (t) => [
-    index("products_brand").on(t.brandUid),
-    index("products_department").on(t.departmentUid),
+    // Filters: brand, leaf and level-2 category (level 1 and department: products_facets below).
+    index("products_brand_category").on(t.brandUid, t.categoryUid),
     index("products_category").on(t.categoryUid),
-    index("products_online_date").on(t.onlineDate),
-    index("products_popularity").on(t.popularity),
-    index("products_price").on(t.priceEffectiveMin),
+    // Every column the listing filters, counts or facets on (besides text search, tags and sizes):
+    // totals and facets are answered by index-only scans of this narrow index instead of the wide
+    // product rows (about 12× smaller), and its leading department column serves department filters.
+    index("products_facets").on(
+      t.departmentUid,
+      t.categoryUid,
+      t.brandUid,
+      t.categoryL2Uid,
+      t.categoryL1Uid,
+      t.priceEffectiveMin,
+      t.discountPercent,
+      t.rating,
+      t.primaryColor,
+      t.gender,
+      t.material,
+      t.pattern,
+      t.uid,
+    ),
+    index("products_category_l2").on(t.categoryL2Uid),
+    // Colour and material filters (the other attributes have too few values to be worth an index),
+    // and tag filters (`tags && …`).
+    index("products_primary_color").on(t.primaryColor),
+    index("products_material").on(t.material),
+    index("products_tags").using("gin", t.tags),
+    // One per sort order: (sort key, uid) serves ORDER BY … LIMIT and the keyset cursor's row comparison.
+    index("products_online_date_uid").on(t.onlineDate, t.uid),
+    index("products_popularity_uid").on(t.popularity, t.uid),
+    index("products_price_uid").on(t.priceEffectiveMin, t.uid),
+    index("products_discount_uid").on(t.discountPercent, t.uid),
+    index("products_rating_uid").on(sql`coalesce(${t.rating}, 0)`, t.uid),
+    index("products_variant_group").on(t.variantGroup),
   ],
+);
+
+/** A seller (Fynd "company"): the business that sells and ships articles from its stores. */
+export const sellers = pgTable("sellers", {
+  uid: integer("uid").primaryKey(),
+  name: text("name").notNull(),
+  code: text("code").notNull().unique(),
+});
+
+/** A store or warehouse of a seller: where articles ship from (its pincode drives delivery promises). */
+export const stores = pgTable(
+  "stores",
+  {
+    uid: integer("uid").primaryKey(),
+    sellerUid: integer("seller_uid")
+      .notNull()
+      .references(() => sellers.uid),
+    code: text("code").notNull().unique(),
+    name: text("name").notNull(),
+    storeType: text("store_type").notNull().default("warehouse"),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    country: text("country").notNull().default("India"),
+    countryCode: text("country_code").notNull().default("IN"),
+    pincode: text("pincode").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [index("stores_seller").on(t.sellerUid)],
 );
 
 /** A product in one size (Fynd "article"): stock and price per size. */
@@ -239,8 +327,14 @@ export const productSizes = pgTable(
     priceMarked: money("price_marked").notNull(),
     priceEffective: money("price_effective").notNull(),
     sellerIdentifier: text("seller_identifier").notNull(),
+    /** The store the article ships from (null in databases seeded before stores existed). */
+    storeUid: integer("store_uid").references(() => stores.uid),
   },
-  (t) => [uniqueIndex("product_sizes_product_value").on(t.productUid, t.value)],
+  (t) => [
+    uniqueIndex("product_sizes_product_value").on(t.productUid, t.value),
+    // The "sizes" filter and facet: in-stock articles by size value.
+    index("product_sizes_in_stock").on(t.value, t.productUid).where(sql`${t.quantity} > 0`),
+  ],
 );
 
 export const collections = pgTable("collections", {

@@ -5,6 +5,7 @@
 import type { brands, categories, collectionItems, collections, departments, productSizes, products } from "../db/schema";
 import { mediaUrl } from "../media/art";
 import { Rng } from "./random";
+import { storeForProduct } from "./stores";
 
 export type DepartmentRow = typeof departments.$inferInsert;
 export type CategoryRow = typeof categories.$inferInsert;
@@ -507,6 +508,7 @@ export function* generateProducts(ctx: CatalogContext, count: number): Generator
     const stepUp = sizeDefs.length >= 3 && rng.chance(0.2);
     const step = baseMarked < 1000 ? 50 : 100;
     const outOfStock = rng.chance(0.03);
+    const storeUid = storeForProduct(i, lf);
     const sizes: ProductSizeRow[] = sizeDefs.map((s, pos) => {
       const bump = stepUp ? Math.max(0, pos - (sizeDefs.length - 3)) * step : 0;
       const marked = baseMarked + bump;
@@ -520,6 +522,7 @@ export function* generateProducts(ctx: CatalogContext, count: number): Generator
         priceMarked: marked,
         priceEffective: effectiveOf(marked),
         sellerIdentifier: `VT${uid}${String(pos + 1).padStart(2, "0")}`,
+        storeUid,
       };
     });
     if (!outOfStock && sizes.every((s) => s.quantity === 0)) sizes[Math.floor(sizes.length / 2)].quantity = rng.int(1, 40);

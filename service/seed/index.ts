@@ -1,10 +1,10 @@
 /**
  * Seeds a believable Indian fashion & lifestyle demo store into an empty database: the application
  * and its documents, currencies, navigation, two themes, and the catalogue (departments, categories,
- * brands, products with sizes, collections). Deterministic: the same options always produce the same
- * rows (timestamps are fixed relative to 2026-01-01T00:00:00Z). Everything is written in one
- * transaction, in batches, so large catalogues (100 000 products) stay within memory and parameter
- * limits.
+ * brands, sellers and their stores, products with sizes, collections). Deterministic: the same
+ * options always produce the same rows (timestamps are fixed relative to 2026-01-01T00:00:00Z).
+ * Everything is written in one transaction, in batches, so large catalogues (100 000 products) stay
+ * within memory and parameter limits; a VACUUM ANALYZE follows.
  */
 import { getTableColumns, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
@@ -20,6 +20,7 @@ import {
   type ProductSizeRow,
 } from "./catalog";
 import { buildAppDocuments, buildApplication, buildCurrencies, buildNavigations } from "./content";
+import { SELLERS, STORES } from "./stores";
 import { buildThemes } from "./theme";
 
 export interface SeedOptions {
@@ -42,6 +43,8 @@ export interface SeedSummary {
   departments: number;
   categories: number;
   brands: number;
+  sellers: number;
+  stores: number;
   products: number;
   productSizes: number;
   collections: number;
@@ -98,7 +101,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
   const brands = buildBrands();
   const themes = buildThemes(appId);
 
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     const summary: SeedSummary = {
       applications: await insertRows(tx, schema.applications, [buildApplication(appId, options.applicationToken)]),
       appDocuments: await insertRows(tx, schema.appDocuments, buildAppDocuments(appId)),
@@ -109,6 +112,8 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
       departments: await insertRows(tx, schema.departments, departments),
       categories: await insertRows(tx, schema.categories, tree.rows),
       brands: await insertRows(tx, schema.brands, brands.rows),
+      sellers: await insertRows(tx, schema.sellers, SELLERS),
+      stores: await insertRows(tx, schema.stores, STORES),
       products: 0,
       productSizes: 0,
       collections: 0,
@@ -148,4 +153,9 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
     summary.collectionItems = await insertRows(tx, schema.collectionItems, collections.items);
     return summary;
   });
+  // Planner statistics and the visibility map for the fresh rows (outside the transaction, as VACUUM
+  // must be): PGlite runs no autovacuum, and without them the listing queries of a large catalogue
+  // get generic plans and cannot count from indexes alone.
+  await db.execute(sql`vacuum analyze`);
+  return summary;
 }

@@ -2,10 +2,14 @@
  * The official Fynd SDK (@gofynd/fdk-client-javascript) calls the service over real HTTP: same
  * paths, bearer token, request signature and field names.
  */
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import fdk from "@gofynd/fdk-client-javascript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Transport } from "../../app/sdk/client";
+import { createStorefrontApi, DISCOVERY_OPERATIONS } from "../../app/sdk/operations";
+import { parseSignatureDate } from "../../service/contract/signature";
 import type { ServiceRuntime } from "../../service/runtime";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 import { startTestService } from "./helpers";
@@ -56,7 +60,126 @@ describe("official SDK compatibility", () => {
     expect(res.page.type).toBe("number");
   });
 
+  it("calls the catalogue discovery operations", async () => {
+    const c = client();
+    const list = await c.catalog.getProducts({ pageSize: 2, sortOn: "popular" });
+    const [first, second] = list.items;
+    const sizes = await c.catalog.getProductSizesBySlug({ slug: first.slug });
+    expect(sizes.sizes.length).toBeGreaterThan(0);
+    expect(sizes.stores.count).toBeGreaterThanOrEqual(0);
+    const size = sizes.sizes.find((s: any) => s.is_available) ?? sizes.sizes[0];
+    const price = await c.catalog.getProductPriceBySlug({ slug: first.slug, size: size.value, moq: 1 });
+    expect(price.article_id).toBe(`${first.uid}_${size.value}`);
+    const sellers = await c.catalog.getProductSellersBySlug({ slug: first.slug, size: size.value, pageNo: 1, pageSize: 10 });
+    expect(sellers.page.type).toBe("number");
+    expect((await c.catalog.getProductVariantsBySlug({ slug: first.slug })).variants).toBeInstanceOf(Array);
+    const compare = await c.catalog.getProductComparisonBySlugs({ slug: [first.slug, second.slug] });
+    expect(compare.items.map((i: any) => i.slug)).toEqual([first.slug, second.slug]);
+    const search = await c.catalog.getSearchResults({ q: "kurta" });
+    expect(search.items[0]).toMatchObject({ type: "product", action: { type: "page" } });
+    const home = await c.catalog.getHomeProducts({ pageSize: 5 });
+    expect(home.items).toHaveLength(5);
+    expect(home.page.type).toBe("cursor");
+  });
+
+  it("calls the logistics operations", async () => {
+    const locality = await client().logistic.getLocality({ localityType: "pincode", localityValue: "560001" });
+    expect(locality.localities.map((l: any) => l.display_name)).toEqual(["Bengaluru", "Karnataka", "India"]);
+    const pincode = await client().logistic.getPincodeCity({ pincode: "400001" });
+    expect(pincode.data[0].parents.at(-1).display_name).toBe("Mumbai");
+    await expect(client().logistic.getLocality({ localityType: "pincode", localityValue: "999999" })).rejects.toMatchObject({
+      code: 404,
+      message: "Pincode not serviceable",
+    });
+    const promise = await client().logistic.getDeliveryPromise({ xLocationDetail: JSON.stringify({ pincode: "110001" }), pageSize: 2 });
+    expect(promise.items).toHaveLength(2);
+  });
+
   it("gets a 401 server error with a wrong token", async () => {
     await expect(client("wrong-token").configuration.getApplication()).rejects.toMatchObject({ code: 401, message: "Invalid application id or token" });
+  });
+});
+
+/**
+ * The storefront SDK's discovery and logistics operations send the very request the official SDK
+ * sends: same method, URL (path and query) and signature. (The other operations are checked the same
+ * way in tests/unit/sdk.test.ts.)
+ */
+describe("storefront SDK requests match the official SDK's", () => {
+  const require = createRequire(import.meta.url);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const { fdkAxios } = require("@gofynd/fdk-client-javascript/sdk/common/AxiosHelper") as any;
+  const { version } = require("@gofynd/fdk-client-javascript/package.json") as { version: string };
+  let captured: { method: string; url: string; signature: string; date: string } | undefined;
+  let previousAdapter: unknown;
+
+  beforeAll(() => {
+    previousAdapter = fdkAxios.defaults.adapter;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    fdkAxios.defaults.adapter = async (config: any) => {
+      captured = { method: config.method.toUpperCase(), url: fdkAxios.getUri(config), signature: config.headers["x-fp-signature"], date: config.headers["x-fp-date"] };
+      return { data: {}, status: 200, statusText: "OK", headers: {}, config };
+    };
+  });
+  afterAll(() => {
+    fdkAxios.defaults.adapter = previousAdapter;
+  });
+
+  const samples: Record<string, Record<string, unknown>> = {
+    getProductSizesBySlug: { slug: "blue-tee", storeId: 3 },
+    getProductPriceBySlug: { slug: "blue-tee", size: "M", storeId: 3, moq: 2, fulfillmentOptionSlug: "standard-delivery" },
+    getProductSellersBySlug: { slug: "blue-tee", size: "8", strategy: "fast-delivery", pageNo: 2, pageSize: 10 },
+    getProductVariantsBySlug: { slug: "blue-tee" },
+    getProductComparisonBySlugs: { slug: ["blue-tee", "red-tee"] },
+    getSearchResults: { q: "red shirt & co" },
+    getHomeProducts: { sortOn: "latest", pageId: "*", pageSize: 20 },
+    getLocality: { localityType: "pincode", localityValue: "400001", country: "INDIA" },
+    getPincodeCity: { pincode: "400001" },
+    getDeliveryPromise: { pageNo: 1, pageSize: 5 },
+  };
+  // getTatProduct is the TAT call of the official SDK up to 1.4.x; 3.x has no counterpart to compare.
+  const cases = Object.entries(DISCOVERY_OPERATIONS).flatMap(([module, operations]) =>
+    Object.keys(operations)
+      .filter((name) => name !== "getTatProduct")
+      .map((name) => [`${module}.${name}`, module, name] as const),
+  );
+
+  it("covers every operation but the legacy TAT call", () => {
+    expect(cases.map(([, , name]) => name).sort()).toEqual(Object.keys(samples).sort());
+  });
+
+  it.each(cases)("%s", async (_label, module, name) => {
+    const official = new ApplicationClient(new ApplicationConfig({ applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" }));
+    captured = undefined;
+    await official[module][name]({ ...samples[name] });
+    expect(captured).toBeDefined();
+
+    let sent: Request | undefined;
+    const transport: Transport = async (request) => {
+      sent = request;
+      return new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
+    };
+    const api = createStorefrontApi({ applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" }, transport, {
+      now: () => parseSignatureDate(captured!.date)!,
+      sdkVersion: version,
+    }) as unknown as Record<string, Record<string, (args: unknown) => Promise<unknown>>>;
+    await api[module][name]({ ...samples[name] });
+    expect(sent!.method).toBe(captured!.method);
+    expect(sent!.url).toBe(captured!.url);
+    expect(sent!.headers.get("x-fp-signature")).toBe(captured!.signature);
+  });
+
+  it("sends the TAT call as a JSON POST to logistics/v1.0/", async () => {
+    let sent: Request | undefined;
+    const transport: Transport = async (request) => {
+      sent = request;
+      return new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
+    };
+    const api = createStorefrontApi({ applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" }, transport);
+    const body = { to_pincode: "110001", location_details: [{ from_pincode: "421302", articles: [{ category: { id: 3001, level: "l3" } }] }] };
+    await api.logistic.getTatProduct({ body });
+    expect(sent!.method).toBe("POST");
+    expect(new URL(sent!.url).pathname).toBe("/service/application/logistics/v1.0/");
+    expect(await sent!.json()).toEqual(body);
   });
 });

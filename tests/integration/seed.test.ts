@@ -37,6 +37,8 @@ async function digest(database: Database): Promise<string> {
     await db.select().from(s.departments).orderBy(asc(s.departments.uid)),
     await db.select().from(s.categories).orderBy(asc(s.categories.uid)),
     await db.select().from(s.brands).orderBy(asc(s.brands.uid)),
+    await db.select().from(s.sellers).orderBy(asc(s.sellers.uid)),
+    await db.select().from(s.stores).orderBy(asc(s.stores.uid)),
     await db.select().from(s.products).orderBy(asc(s.products.uid)),
     await db.select().from(s.productSizes).orderBy(asc(s.productSizes.articleId)),
     await db.select().from(s.collections).orderBy(asc(s.collections.uid)),
@@ -70,6 +72,8 @@ describe("seedDemoStore", () => {
     expect(summary.categories).toBeGreaterThanOrEqual(20);
     expect(summary.brands).toBeGreaterThanOrEqual(30);
     expect(summary.collections).toBeGreaterThanOrEqual(8);
+    expect(summary.sellers).toBe(2);
+    expect(summary.stores).toBeGreaterThanOrEqual(4);
     expect(summary.products).toBe(600);
     expect(summary.productSizes).toBeGreaterThanOrEqual(600);
 
@@ -192,6 +196,28 @@ describe("seedDemoStore", () => {
     // Every brand sells something.
     const used = new Set(products.map((p) => p.brandUid));
     for (const b of brands) expect(used.has(b.uid), b.slug).toBe(true);
+  });
+
+  it("ships every article from a store of a seller, one store per product", async () => {
+    const { db } = first.database;
+    const stores = await db.select().from(schema.stores);
+    const sellerUids = new Set((await db.select().from(schema.sellers)).map((s) => s.uid));
+    for (const store of stores) {
+      expect(sellerUids.has(store.sellerUid)).toBe(true);
+      expect(store.pincode).toMatch(/^[1-9][0-9]{5}$/);
+      expect(store.city && store.state && store.address).toBeTruthy();
+    }
+    const storeUids = new Set(stores.map((s) => s.uid));
+    const sizes = await db.select().from(schema.productSizes);
+    const storeOf = new Map<number, number>();
+    for (const size of sizes) {
+      expect(size.storeUid, size.articleId).not.toBeNull();
+      expect(storeUids.has(size.storeUid!)).toBe(true);
+      expect(storeOf.get(size.productUid) ?? size.storeUid).toBe(size.storeUid);
+      storeOf.set(size.productUid, size.storeUid!);
+    }
+    // Every store holds part of the catalogue.
+    expect(new Set(storeOf.values())).toEqual(storeUids);
   });
 
   it("seeds query and item collections, including new-arrivals and bestsellers", async () => {

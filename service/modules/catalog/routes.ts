@@ -1,8 +1,10 @@
 /**
- * Catalog module: products, departments, categories, brands and collections.
- * (Facets, sizes, prices by pincode, sellers, comparison and follows come with the catalogue issue.)
+ * Catalog module: products (listing with facets, detail, sizes, prices, sellers, variants,
+ * comparison), search suggestions, the home listing, departments, categories, brands and collections.
+ * (Follows need a signed-in user and come with the user module.)
  */
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import type {
@@ -16,30 +18,42 @@ import type {
   Collection,
   CollectionListingResponse,
   DepartmentResponse,
+  HomeListingResponse,
   ProductListingResponse,
 } from "../../contract/types";
 import type { Db } from "../../db/client";
 import { brands, categories, collections, departments } from "../../db/schema";
 import { notFound, parseParams, parseQuery, queryBool, queryInt } from "../../http/errors";
 import type { ServiceEnv } from "../../http/middleware";
+import { PINCODE_PATTERN } from "../logistics/pincodes";
+import { autoComplete, compareProducts, compareSlugs, productVariants } from "./discovery";
 import { parseFilterString, type FilterMap } from "./filters";
-import { getProductBySlug, listProducts, SORT_OPTIONS, sortOnList } from "./products";
+import { listProducts, SORT_VALUES, sortOnList, type SortOn } from "./listing";
+import { productPrice, productSellers, productSizesOf, SELLER_STRATEGIES } from "./offers";
+import { getProductBySlug } from "./products";
+import { CatalogState } from "./state";
 
-const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,200}$/i, "slug must contain only letters, digits and hyphens") });
-
-const sortValues = SORT_OPTIONS.map((o) => o.value) as [string, ...string[]];
+const slug = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,200}$/i, "slug must contain only letters, digits, hyphens and underscores");
+const slugParam = z.object({ slug });
+const sizeParams = z.object({
+  slug,
+  size: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]{0,39}$/, "size must be a size value such as M, 8 or OS"),
+});
 
 const productQuery = z.object({
   q: z.string().max(200, "q must be at most 200 characters").optional(),
   f: z.string().max(2000).optional(),
   filters: queryBool.optional(),
-  sort_on: z.enum(sortValues as [typeof SORT_OPTIONS[number]["value"], ...typeof SORT_OPTIONS[number]["value"][]]).optional(),
+  sort_on: z.enum(SORT_VALUES).optional(),
   page_id: z.string().max(200).optional(),
   page_no: queryInt(1, 100_000).optional(),
   page_size: queryInt(1, 100).default(12),
   page_type: z.enum(["cursor", "number"]).optional(),
   show_all_variants: queryBool.optional(),
 });
+
+const storeId = z.coerce.number({ invalid_type_error: "store_id must be a number" }).int().positive("store_id must be a positive integer");
+const pincodeQuery = z.string().regex(PINCODE_PATTERN, "pincode must be a 6-digit Indian pincode");
 
 const pagedQuery = z.object({
   page_no: queryInt(1, 100_000).default(1),
@@ -96,38 +110,138 @@ function collectionFilters(row: CollectionRow): FilterMap {
   return filters;
 }
 
-function mergeFilters(a: FilterMap, b: FilterMap): FilterMap {
-  const out = new Map(a);
-  for (const [k, v] of b) out.set(k, out.has(k) ? out.get(k)!.filter((x) => v.includes(x)) : v);
-  return out;
+/** The shopper's pincode: the `pincode` query parameter, else the x-location-detail header's. */
+function shopperPincode(c: Context, fromQuery: string | undefined): string | undefined {
+  if (fromQuery !== undefined) return fromQuery;
+  const header = c.req.header("x-location-detail");
+  if (!header) return undefined;
+  try {
+    const detail = JSON.parse(header) as { pincode?: unknown; area_code?: unknown };
+    const pincode = String(detail.pincode ?? detail.area_code ?? "");
+    // The header is ambient (every SDK call carries it): an unusable value is ignored, not a 400.
+    return PINCODE_PATTERN.test(pincode) ? pincode : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-export function catalogRoutes(db: Db) {
+export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
   const routes = new Hono<ServiceEnv>();
+  const state = new CatalogState(db);
+  const now = options.now ?? Date.now;
 
-  async function productListing(query: z.infer<typeof productQuery>, extra: { filters?: FilterMap; collectionUid?: number; defaultSort?: string }) {
-    const filters = mergeFilters(parseFilterString(query.f), extra.filters ?? new Map());
+  async function productListing(
+    query: z.infer<typeof productQuery>,
+    extra: { base?: FilterMap; collectionUid?: number; defaultSort?: SortOn },
+  ): Promise<ProductListingResponse> {
     const cursor = query.page_type === "cursor" || (query.page_id !== undefined && query.page_no === undefined);
-    const sortOn = (query.sort_on ?? extra.defaultSort) as (typeof SORT_OPTIONS)[number]["value"] | undefined;
-    const { items, page } = await listProducts(db, {
+    const sortOn = query.sort_on ?? extra.defaultSort;
+    const { items, page, filters } = await listProducts(db, state, {
       q: query.q,
-      filters,
-      sortOn: extra.collectionUid !== undefined ? query.sort_on : sortOn,
-      pageSize: query.page_size,
-      ...(cursor ? { pageId: query.page_id ?? "*" } : { pageNo: query.page_no ?? 1 }),
+      filters: parseFilterString(query.f),
+      base: extra.base,
       collectionUid: extra.collectionUid,
+      sortOn,
+      pageSize: query.page_size,
+      facets: query.filters === true,
+      ...(cursor ? { pageId: query.page_id ?? "*" } : { pageNo: query.page_no ?? 1 }),
     });
-    const body: ProductListingResponse = { items, filters: [], sort_on: sortOnList(sortOn), page };
-    return body;
+    return { items, filters, sort_on: sortOnList(sortOn), page };
   }
 
   routes.get("/v1.0/products/", async (c) => c.json(await productListing(parseQuery(c, productQuery), {})));
 
+  routes.get("/v1.0/products/compare/", async (c) => {
+    const query = parseQuery(c, z.object({ slug: z.union([z.string().max(200), z.array(z.string().max(200)).max(20)]).optional() }));
+    return c.json(await compareProducts(db, state, compareSlugs(query.slug)));
+  });
+
   routes.get("/v1.0/products/:slug/", async (c) => {
     const { slug } = parseParams(c, slugParam);
-    const product = await getProductBySlug(db, slug);
+    const product = await getProductBySlug(db, await state.dictionary(await state.revision()), slug);
     if (!product) throw notFound(`Product ${slug} not found`);
     return c.json(product);
+  });
+
+  routes.get("/v1.0/products/:slug/sizes/", async (c) => {
+    const { slug } = parseParams(c, slugParam);
+    const query = parseQuery(c, z.object({ store_id: storeId.optional() }));
+    return c.json(await productSizesOf(db, slug, query.store_id));
+  });
+
+  routes.get("/v4.0/products/:slug/sizes/:size/price/", async (c) => {
+    const { slug, size } = parseParams(c, sizeParams);
+    const query = parseQuery(
+      c,
+      z.object({
+        store_id: storeId.optional(),
+        moq: queryInt(1, 10_000).optional(),
+        fulfillment_option_slug: z.string().regex(/^[a-z0-9-]{1,100}$/, "fulfillment_option_slug must be a slug").optional(),
+        pincode: pincodeQuery.optional(),
+      }),
+    );
+    return c.json(await productPrice(db, slug, size, { storeId: query.store_id, pincode: shopperPincode(c, query.pincode), now: now() }));
+  });
+
+  routes.get("/v4.0/products/:slug/sizes/:size/sellers/", async (c) => {
+    const { slug, size } = parseParams(c, sizeParams);
+    const query = parseQuery(
+      c,
+      z.object({
+        strategy: z.enum(SELLER_STRATEGIES.map((s) => s.value) as ["optimal", "low-price", "fast-delivery"]).default("optimal"),
+        page_no: queryInt(1, 100_000).default(1),
+        page_size: queryInt(1, 100).default(100),
+        fulfillment_option_slug: z.string().regex(/^[a-z0-9-]{1,100}$/, "fulfillment_option_slug must be a slug").optional(),
+        pincode: pincodeQuery.optional(),
+      }),
+    );
+    return c.json(
+      await productSellers(db, slug, size, {
+        strategy: query.strategy,
+        pageNo: query.page_no,
+        pageSize: query.page_size,
+        pincode: shopperPincode(c, query.pincode),
+        now: now(),
+      }),
+    );
+  });
+
+  routes.get("/v1.0/products/:slug/variants/", async (c) => {
+    const { slug } = parseParams(c, slugParam);
+    return c.json(await productVariants(db, slug));
+  });
+
+  routes.get("/v1.0/auto-complete/", async (c) => {
+    const { q } = parseQuery(
+      c,
+      z.object({
+        q: z
+          .string({ required_error: "q is required" })
+          .trim()
+          .min(1, "q must not be empty")
+          .max(200, "q must be at most 200 characters"),
+      }),
+    );
+    return c.json(await autoComplete(db, state, q));
+  });
+
+  routes.get("/v1.0/home/listing/", async (c) => {
+    const query = parseQuery(
+      c,
+      z.object({
+        sort_on: z.enum(SORT_VALUES).optional(),
+        page_id: z.string().max(200).optional(),
+        page_size: queryInt(1, 100).default(20),
+      }),
+    );
+    const { items, page } = await listProducts(db, state, {
+      filters: new Map(),
+      sortOn: query.sort_on,
+      pageSize: query.page_size,
+      pageId: query.page_id ?? "*",
+    });
+    const body: HomeListingResponse = { items, page, message: "" };
+    return c.json(body);
   });
 
   routes.get("/v1.0/departments/", async (c) => {
@@ -287,7 +401,7 @@ export function catalogRoutes(db: Db) {
     const body =
       row.type === "items"
         ? await productListing(query, { collectionUid: row.uid })
-        : await productListing(query, { filters: collectionFilters(row), defaultSort: row.sortOn });
+        : await productListing(query, { base: collectionFilters(row), defaultSort: (SORT_VALUES as string[]).includes(row.sortOn) ? (row.sortOn as SortOn) : undefined });
     return c.json(body);
   });
 

@@ -1,0 +1,224 @@
+/**
+ * What a product page asks once a shopper looks at sizes: the sizes with stock, the price of one
+ * size (with the seller, the store it ships from and, given a pincode, a delivery promise), and the
+ * sellers of a size. Each article (product + size) is stocked at one store of one seller; the
+ * responses are Fynd's shapes for that (a seller list of one, `stores.count` 1 …).
+ */
+import { eq, sql } from "drizzle-orm";
+import type { ProductSizePriceResponse, ProductSizes, ProductSizeSellersResponse } from "../../contract/types";
+import type { Db } from "../../db/client";
+import { categories, products, productSizes, sellers, stores } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { pincodeArea } from "../logistics/pincodes";
+import { deliveryPromise } from "../logistics/promise";
+import { currencySymbol } from "./products";
+
+type ProductRow = Pick<typeof products.$inferSelect, "uid" | "slug" | "itemType" | "currencyCode" | "priceEffectiveMin" | "priceEffectiveMax" | "priceMarkedMin" | "priceMarkedMax" | "discountPercent" | "sellable"> & {
+  leafSlug: string;
+  l1Slug: string;
+};
+
+export async function findProduct(db: Db, slug: string): Promise<ProductRow> {
+  // Qualified by hand (a single-table select renders columns unqualified).
+  const leaf = sql<string>`(select c.slug from ${categories} as c where c.uid = "products"."category_uid")`;
+  const top = sql<string>`(select c.slug from ${categories} as c where c.uid = "products"."category_l1_uid")`;
+  const [row] = await db
+    .select({
+      uid: products.uid,
+      slug: products.slug,
+      itemType: products.itemType,
+      currencyCode: products.currencyCode,
+      priceEffectiveMin: products.priceEffectiveMin,
+      priceEffectiveMax: products.priceEffectiveMax,
+      priceMarkedMin: products.priceMarkedMin,
+      priceMarkedMax: products.priceMarkedMax,
+      discountPercent: products.discountPercent,
+      sellable: products.sellable,
+      leafSlug: leaf,
+      l1Slug: top,
+    })
+    .from(products)
+    .where(eq(products.slug, slug))
+    .limit(1);
+  if (!row) throw notFound(`Product ${slug} not found`);
+  return row;
+}
+
+function articlesOf(db: Db, productUid: number) {
+  return db
+    .select({ article: productSizes, store: stores, seller: sellers })
+    .from(productSizes)
+    .leftJoin(stores, eq(stores.uid, productSizes.storeUid))
+    .leftJoin(sellers, eq(sellers.uid, stores.sellerUid))
+    .where(eq(productSizes.productUid, productUid))
+    .orderBy(productSizes.position);
+}
+
+type ArticleRow = Awaited<ReturnType<typeof articlesOf>>[number];
+
+export async function assertStore(db: Db, storeId: number | undefined) {
+  if (storeId === undefined) return;
+  const [row] = await db.select({ uid: stores.uid }).from(stores).where(eq(stores.uid, storeId)).limit(1);
+  if (!row) throw notFound(`Store ${storeId} not found`);
+}
+
+export async function productSizesOf(db: Db, slug: string, storeId?: number): Promise<ProductSizes> {
+  await assertStore(db, storeId);
+  const product = await findProduct(db, slug);
+  const articles = await articlesOf(db, product.uid);
+  const atStore = (a: ArticleRow) => storeId === undefined || a.article.storeUid === storeId;
+  const sizes = articles.map((a) => {
+    const quantity = atStore(a) ? a.article.quantity : 0;
+    return {
+      value: a.article.value,
+      display: a.article.display,
+      quantity,
+      is_available: quantity > 0,
+      seller_identifiers: [a.article.sellerIdentifier],
+    };
+  });
+  const stocked = articles.filter((a) => atStore(a) && a.article.quantity > 0);
+  const code = product.currencyCode;
+  const symbol = currencySymbol(code);
+  const range = (min: number, max: number) => ({ min, max, currency_code: code, currency_symbol: symbol });
+  return {
+    sizes,
+    price: {
+      effective: range(product.priceEffectiveMin, product.priceEffectiveMax),
+      marked: range(product.priceMarkedMin, product.priceMarkedMax),
+      selling: range(product.priceEffectiveMin, product.priceEffectiveMax),
+    },
+    sellable: stocked.length > 0,
+    multi_size: sizes.length > 1,
+    discount: product.discountPercent > 0 ? `${product.discountPercent}% OFF` : "",
+    stores: { count: new Set(stocked.map((a) => a.article.storeUid)).size },
+  };
+}
+
+/** Earrings are not returnable (hygiene); home decor within 7 days; everything else within 15. */
+function returnConfig(product: ProductRow) {
+  if (product.leafSlug === "earrings") return { returnable: false, time: 0, unit: "days" };
+  return { returnable: true, time: product.l1Slug === "home-decor" ? 7 : 15, unit: "days" };
+}
+
+export interface OfferContext {
+  /** Delivery pincode (validated); undefined when the shopper gave none. */
+  pincode?: string;
+  now: number;
+}
+
+function toOffer(product: ProductRow, a: ArticleRow, context: OfferContext, sellerCount: number): ProductSizePriceResponse {
+  const code = product.currencyCode;
+  const price = {
+    effective: a.article.priceEffective,
+    marked: a.article.priceMarked,
+    selling: a.article.priceEffective,
+    currency_code: code,
+    currency_symbol: currencySymbol(code),
+  };
+  const discount = Math.round(((a.article.priceMarked - a.article.priceEffective) / a.article.priceMarked) * 100);
+  const store = a.store;
+  const longLat: [number, number] | undefined = store ? [store.longitude, store.latitude] : undefined;
+  const serviceable = context.pincode !== undefined && pincodeArea(context.pincode) !== undefined && store !== null;
+  const promise = serviceable ? deliveryPromise(store!.pincode, context.pincode!, context.now) : undefined;
+  return {
+    price,
+    price_per_piece: price,
+    quantity: a.article.quantity,
+    article_id: a.article.articleId,
+    item_type: product.itemType,
+    discount: discount > 0 ? `${discount}% OFF` : "",
+    seller: { uid: a.seller?.uid ?? 0, name: a.seller?.name ?? "", count: sellerCount },
+    store: store
+      ? {
+          uid: store.uid,
+          name: store.name,
+          count: sellerCount,
+          code: store.code,
+          city: store.city,
+          state: store.state,
+          pincode: store.pincode,
+          address: store.address,
+          long_lat: longLat,
+        }
+      : { uid: 0, name: "", count: 0 },
+    ...(context.pincode ? { pincode: Number(context.pincode) } : {}),
+    long_lat: longLat ?? [],
+    is_cod: true,
+    is_gift: false,
+    is_serviceable: serviceable,
+    ...(promise ? { delivery_promise: { min: promise.iso.min, max: promise.iso.max } } : {}),
+    strategy_wise_listing: [],
+    return_config: returnConfig(product),
+    article_assignment: { level: "multi-companies", strategy: "optimal" },
+    seller_count: sellerCount,
+    grouped_attributes: [
+      {
+        title: "Seller details",
+        details: [
+          { key: "Sold by", type: "text", value: a.seller?.name ?? "" },
+          { key: "Ships from", type: "text", value: store ? `${store.city}, ${store.state}` : "" },
+        ],
+      },
+    ],
+  };
+}
+
+async function findArticle(db: Db, product: ProductRow, size: string) {
+  const articles = await articlesOf(db, product.uid);
+  const article = articles.find((a) => a.article.value === size) ?? articles.find((a) => a.article.value.toLowerCase() === size.toLowerCase());
+  if (!article) throw notFound(`Size ${size} not found for product ${product.slug}`);
+  return article;
+}
+
+export async function productPrice(db: Db, slug: string, size: string, context: OfferContext & { storeId?: number }): Promise<ProductSizePriceResponse> {
+  await assertStore(db, context.storeId);
+  const product = await findProduct(db, slug);
+  const article = await findArticle(db, product, size);
+  if (context.storeId !== undefined && article.article.storeUid !== context.storeId) {
+    throw notFound(`Size ${size} of product ${slug} is not sold at store ${context.storeId}`);
+  }
+  return toOffer(product, article, context, article.article.quantity > 0 ? 1 : 0);
+}
+
+export const SELLER_STRATEGIES = [
+  { value: "optimal", name: "Optimal" },
+  { value: "low-price", name: "Lowest Price" },
+  { value: "fast-delivery", name: "Fastest Delivery" },
+] as const;
+
+export type SellerStrategy = (typeof SELLER_STRATEGIES)[number]["value"];
+
+export async function productSellers(
+  db: Db,
+  slug: string,
+  size: string,
+  query: OfferContext & { strategy: SellerStrategy; pageNo: number; pageSize: number },
+): Promise<ProductSizeSellersResponse> {
+  const product = await findProduct(db, slug);
+  const article = await findArticle(db, product, size);
+  const offers = article.article.quantity > 0 ? [toOffer(product, article, query, 1)] : [];
+  // One offer per article today; the strategies order several the way their names say.
+  const byStrategy = {
+    optimal: (a: ProductSizePriceResponse, b: ProductSizePriceResponse) => b.quantity - a.quantity,
+    "low-price": (a: ProductSizePriceResponse, b: ProductSizePriceResponse) => a.price.effective - b.price.effective,
+    "fast-delivery": (a: ProductSizePriceResponse, b: ProductSizePriceResponse) =>
+      (a.delivery_promise?.min ?? "9").localeCompare(b.delivery_promise?.min ?? "9"),
+  }[query.strategy];
+  offers.sort(byStrategy);
+  const start = (query.pageNo - 1) * query.pageSize;
+  const items = offers.slice(start, start + query.pageSize);
+  return {
+    items,
+    page: {
+      type: "number",
+      current: query.pageNo,
+      size: query.pageSize,
+      item_total: offers.length,
+      has_next: start + items.length < offers.length,
+      has_previous: query.pageNo > 1,
+    },
+    sort_on: SELLER_STRATEGIES.map((s) => ({ name: s.name, value: s.value, is_selected: s.value === query.strategy })),
+  };
+}
+
