@@ -1,0 +1,79 @@
+import { Link } from "@remix-run/react";
+import type { Page } from "~/sdk/api";
+import { LISTING_PAGE_SIZE } from "~/lib/listing";
+import { pageLinks, withPage } from "~/lib/pagination";
+
+export interface PaginationProps {
+  /** `page` of the listing response (number paging: current, item_total, has_next, size). */
+  page: Pick<Page, "current" | "item_total" | "has_next" | "size">;
+  /** The listing path, e.g. "/products/". */
+  path: string;
+  /** The current query string (filters, q, sort_on are kept in every link). */
+  params?: string | URLSearchParams;
+  pageSize?: number;
+  maxLinks?: number;
+}
+
+/**
+ * Previous / numbered / next links (pageLinks), the current page marked aria-current="page",
+ * rel="prev"/"next" on the neighbours. Nothing when there is a single page. Without item_total
+ * (cursor-style answers) the pager offers one page past the current while has_next holds.
+ */
+export function Pagination({ page, path, params = "", pageSize, maxLinks }: PaginationProps) {
+  const size = pageSize ?? (page.size && page.size > 0 ? page.size : LISTING_PAGE_SIZE);
+  const current = page.current && page.current > 0 ? page.current : 1;
+  const itemTotal = typeof page.item_total === "number" ? page.item_total : (current + (page.has_next ? 1 : 0)) * size;
+  const { pages, prev, next, last } = pageLinks({ current, itemTotal, pageSize: size, maxLinks });
+  if (last <= 1) return null;
+  const shown = Math.min(current, last);
+  const href = (n: number) => `${path}${withPage(params, n)}`;
+
+  return (
+    <nav aria-label="Pagination" className="pagination">
+      <ul className="pagination__list">
+        <li>
+          {prev ? (
+            <Link to={href(prev)} rel="prev" className="pagination__step" prefetch="intent">
+              Previous<span className="visually-hidden"> page</span>
+            </Link>
+          ) : (
+            <span className="pagination__step pagination__step--disabled" aria-disabled="true">
+              Previous<span className="visually-hidden"> page</span>
+            </span>
+          )}
+        </li>
+        {pages.map((n, index) =>
+          n === "gap" ? (
+            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                to={href(n)}
+                className="pagination__page"
+                aria-label={`Page ${n}`}
+                aria-current={n === shown ? "page" : undefined}
+              >
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {next ? (
+            <Link to={href(next)} rel="next" className="pagination__step" prefetch="intent">
+              Next<span className="visually-hidden"> page</span>
+            </Link>
+          ) : (
+            <span className="pagination__step pagination__step--disabled" aria-disabled="true">
+              Next<span className="visually-hidden"> page</span>
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export default Pagination;

@@ -1,0 +1,299 @@
+/**
+ * Server HTML of the discovery components — what a shopper without JavaScript gets. The components
+ * use Remix's router hooks (Form, Link, useFetcher, useSubmit), so each renders inside a static data
+ * router, the way RemixServer renders them (@remix-run/testing is not installed).
+ */
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Page, ProductFilter, ProductListingDetail, ProductSortOn } from "~/sdk/api";
+import { FilterPanel } from "~/components/FilterPanel";
+import { InfiniteProductList } from "~/components/InfiniteProductList";
+import { Pagination } from "~/components/Pagination";
+import { ProductGrid } from "~/components/ProductGrid";
+import { toProductCardData } from "~/components/ProductCard";
+import { SearchBox } from "~/components/SearchBox";
+import { SortSelect } from "~/components/SortSelect";
+
+async function render(element: ReactElement, url = "/products/"): Promise<string> {
+  const handler = createStaticHandler([{ path: "*", element }]);
+  const context = await handler.query(new Request(`http://localhost${url}`));
+  if (context instanceof Response) throw new Error("unexpected redirect");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToStaticMarkup(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
+
+/** Unescapes the few entities React writes in attributes and text. */
+const decode = (html: string) => html.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/** The opening tag of the first element matching all `parts` (attribute fragments). */
+function tag(html: string, name: string, ...parts: string[]): string | undefined {
+  return html.match(new RegExp(`<${name}\\b[^>]*>`, "g"))?.find((t) => parts.every((p) => t.includes(p)));
+}
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, "error");
+});
+afterEach(() => {
+  // React reports markup mistakes (bad attributes, keys) through console.error.
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+});
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures
+
+const filters: ProductFilter[] = [
+  {
+    key: { name: "brand", display: "Brand", kind: "multivalued" },
+    values: [
+      { display: "Nike", value: "nike", count: 23, is_selected: true },
+      { display: "Puma", value: "puma", count: 1, is_selected: false },
+      { display: "Adidas", value: "adidas", count: 4, is_selected: false },
+    ],
+  },
+  {
+    key: { name: "department", display: "Department", kind: "multivalued" },
+    values: [
+      { display: "Men", value: "men", count: 40, is_selected: false },
+      { display: "Women", value: "women", count: 12, is_selected: false },
+    ],
+  },
+  {
+    key: { name: "price", display: "Price", kind: "range" },
+    values: [
+      {
+        display: "₹100 - ₹5,000",
+        is_selected: true,
+        min: 100,
+        max: 5000,
+        selected_min: 500,
+        selected_max: 2000,
+        query_format: "[{},INR TO {},INR]",
+        currency_code: "INR",
+        currency_symbol: "₹",
+      },
+    ],
+  },
+];
+
+const sortOptions: ProductSortOn[] = [
+  { display: "Popularity", name: "Popularity", value: "popular", is_selected: false },
+  { display: "Price Low to High", name: "Price Low to High", value: "price_asc", is_selected: true },
+  { display: "Latest Products", name: "Latest Products", value: "latest", is_selected: false },
+];
+
+const product = (n: number): ProductListingDetail =>
+  ({
+    uid: n,
+    slug: `product-${n}`,
+    name: `Product ${n}`,
+    brand: { uid: 1, name: "Acme" },
+    medias: [{ url: `/service/media/p${n}.svg`, type: "image" }],
+    price: {
+      effective: { min: 999, max: 999, currency_code: "INR", currency_symbol: "₹" },
+      marked: { min: 1999, max: 1999, currency_code: "INR", currency_symbol: "₹" },
+    },
+    discount: "50% OFF",
+  }) as unknown as ProductListingDetail;
+
+const numberPage = (current: number, itemTotal: number): Page => ({
+  type: "number",
+  current,
+  item_total: itemTotal,
+  size: 12,
+  has_next: current * 12 < itemTotal,
+});
+
+// ---------------------------------------------------------------------------------------------
+describe("FilterPanel", () => {
+  const params = "q=shirt&sort_on=price_asc&brand=nike&price=%5B500%2CINR+TO+2000%2CINR%5D&page_no=3";
+
+  it("is a visible GET form to the listing, labelled by its heading, with no dialog", async () => {
+    const html = await render(<FilterPanel filters={filters} action="/products/" params={params} resultCount={23} />);
+    expect(tag(html, "form", 'method="get"', 'action="/products/"')).toBeDefined();
+    expect(html).not.toContain("<dialog");
+    expect(html).not.toMatch(/\shidden[\s=>]/);
+    expect(html).toMatch(/<section class="filter-panel" aria-labelledby="([^"]+)"><h2 id="\1"/);
+    expect(html).toContain("Apply filters");
+    expect(html).not.toContain("Show 23");
+  });
+
+  it("has one fieldset with a legend per facet and checkboxes named by key, checked from is_selected", async () => {
+    const html = await render(<FilterPanel filters={filters} action="/products/" params={params} />);
+    expect(html.match(/<fieldset/g)).toHaveLength(3);
+    expect(html).toContain('<legend class="filter-facet__legend">Brand</legend>');
+    expect(html).toContain('<legend class="filter-facet__legend">Department</legend>');
+    expect(tag(html, "input", 'type="checkbox"', 'name="brand"', 'value="nike"', "checked")).toBeDefined();
+    expect(tag(html, "input", 'name="brand"', 'value="puma"')).not.toContain("checked");
+    expect(tag(html, "input", 'name="department"', 'value="women"')).toBeDefined();
+  });
+
+  it("labels counts for screen readers", async () => {
+    const html = await render(<FilterPanel filters={filters} action="/products/" />);
+    expect(tag(html, "input", 'value="nike"')).toContain('aria-label="Nike, 23 products"');
+    expect(tag(html, "input", 'value="puma"')).toContain('aria-label="Puma, 1 product"');
+    expect(html).toContain('<span class="filter-value__name">Nike</span><span class="filter-value__count" aria-hidden="true">23</span>');
+  });
+
+  it("keeps q and sort_on in hidden inputs and drops page_no", async () => {
+    const html = await render(<FilterPanel filters={filters} action="/products/" params={params} />);
+    expect(tag(html, "input", 'type="hidden"', 'name="q"', 'value="shirt"')).toBeDefined();
+    expect(tag(html, "input", 'type="hidden"', 'name="sort_on"', 'value="price_asc"')).toBeDefined();
+    expect(html).not.toContain('name="page_no"');
+  });
+
+  it("renders range facets as labelled min/max number inputs with the current selection", async () => {
+    const html = await render(<FilterPanel filters={filters} action="/products/" params={params} />);
+    const min = tag(html, "input", 'name="price_min"');
+    const max = tag(html, "input", 'name="price_max"');
+    expect(min).toMatch(/type="number"/);
+    expect(min).toContain('value="500"');
+    expect(min).toContain('min="100"');
+    expect(max).toContain('value="2000"');
+    expect(max).toContain('max="5000"');
+    const minId = min!.match(/id="([^"]+)"/)![1];
+    expect(html).toContain(`<label for="${minId}">Minimum (₹)</label>`);
+  });
+
+  it("shows the locked filter fixed (disabled, checked) and keeps it applied with a hidden input", async () => {
+    const html = await render(<FilterPanel filters={filters} action="/brand/nike/" locked={{ brand: "nike" }} />, "/brand/nike/");
+    expect(tag(html, "input", 'type="hidden"', 'name="brand"', 'value="nike"')).toBeDefined();
+    const locked = tag(html, "input", 'type="checkbox"', "disabled");
+    expect(locked).toContain("checked");
+    expect(locked).not.toContain("name=");
+    // other values of the locked key are not offered
+    expect(html).not.toContain('value="puma"');
+    expect(locked).toContain('aria-label="Nike, 23 products (always applied on this page)"');
+    // the department facet is still free
+    expect(tag(html, "input", 'name="department"', 'value="men"')).toBeDefined();
+  });
+
+  it("links 'Clear all' to the listing without filters but with q and sort_on", async () => {
+    const html = decode(await render(<FilterPanel filters={filters} action="/products/" params={params} />));
+    expect(html).toContain('href="/products/?q=shirt&sort_on=price_asc"');
+    expect(html).toContain("Clear all");
+  });
+
+  it("says so when there are no facets", async () => {
+    const html = await render(<FilterPanel filters={[]} action="/products/" />);
+    expect(html).toContain("No filters for these products.");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe("SortSelect", () => {
+  it("is a GET form with a labelled select, the selected option, the other params hidden and a Sort button", async () => {
+    const html = await render(<SortSelect options={sortOptions} action="/products/" params="q=shirt&brand=nike&brand=puma&sort_on=popular&page_no=4" />);
+    expect(tag(html, "form", 'method="get"', 'action="/products/"')).toBeDefined();
+    const select = tag(html, "select", 'name="sort_on"')!;
+    const id = select.match(/id="([^"]+)"/)![1];
+    expect(html).toContain(`<label for="${id}" class="sort-select__label">Sort by</label>`);
+    expect(html).toContain('<option value="price_asc" selected="">Price Low to High</option>');
+    expect(html).toContain('<option value="popular">Popularity</option>');
+    expect(tag(html, "input", 'type="hidden"', 'name="q"', 'value="shirt"')).toBeDefined();
+    expect(html.match(/name="brand"/g)).toHaveLength(2);
+    expect(html).not.toContain('name="page_no"');
+    expect(html.match(/name="sort_on"/g)).toHaveLength(1);
+    // without JS the button is visible
+    expect(html).toMatch(/<button type="submit" class="sort-select__submit button">Sort<\/button>/);
+  });
+
+  it("renders nothing without options", async () => {
+    expect(await render(<SortSelect options={[]} action="/products/" />)).toBe("");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe("Pagination", () => {
+  it("links pages with the current one marked and rel prev/next, keeping the query", async () => {
+    const html = decode(await render(<Pagination page={numberPage(2, 60)} path="/products/" params="brand=nike&page_no=2" />));
+    expect(html).toContain('<nav aria-label="Pagination"');
+    expect(tag(html, "a", 'rel="prev"')).toContain('href="/products/?brand=nike"');
+    expect(tag(html, "a", 'rel="next"')).toContain('href="/products/?brand=nike&page_no=3"');
+    expect(tag(html, "a", 'aria-current="page"')).toContain('aria-label="Page 2"');
+    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+    expect(tag(html, "a", 'aria-label="Page 5"')).toContain('href="/products/?brand=nike&page_no=5"');
+  });
+
+  it("disables Previous on the first page and Next on the last", async () => {
+    const first = await render(<Pagination page={numberPage(1, 30)} path="/products/" />);
+    expect(first).toMatch(/<span class="pagination__step pagination__step--disabled" aria-disabled="true">Previous/);
+    expect(tag(first, "a", 'rel="next"')).toContain('href="/products/?page_no=2"');
+    const last = await render(<Pagination page={numberPage(3, 30)} path="/products/" />);
+    expect(last).toMatch(/aria-disabled="true">Next/);
+  });
+
+  it("shows gaps on long listings and nothing for a single page", async () => {
+    const html = await render(<Pagination page={numberPage(6, 240)} path="/products/" />);
+    expect(html.match(/class="pagination__gap" aria-hidden="true"/g)).toHaveLength(2);
+    expect(await render(<Pagination page={numberPage(1, 5)} path="/products/" />)).toBe("");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe("ProductGrid", () => {
+  it("lists product cards", async () => {
+    const html = await render(<ProductGrid products={[product(1), product(2)].map(toProductCardData)} />);
+    expect(html).toContain('<ul class="product-list--grid product-grid" aria-label="Products">');
+    expect(html.match(/<article class="product-card">/g)).toHaveLength(2);
+    expect(html).toContain('href="/product/product-2"');
+  });
+
+  it("shows the empty state with a clear-filters link", async () => {
+    const html = await render(<ProductGrid products={[]} clearFiltersHref="/products/?q=shirt" />);
+    expect(html).toContain("<h2>No products found</h2>");
+    expect(tag(html, "a", 'href="/products/?q=shirt"')).toBeDefined();
+    expect(html).toContain("Clear filters");
+    expect(await render(<ProductGrid products={[]} />)).not.toContain("Clear filters");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe("InfiniteProductList", () => {
+  it("server-renders the first page, an empty live region and the pagination fallback", async () => {
+    const items = Array.from({ length: 12 }, (_, i) => toProductCardData(product(i + 1)));
+    const html = decode(await render(<InfiniteProductList initialItems={items} page={numberPage(1, 30)} loaderPath="/products/" />, "/products/?brand=nike"));
+    expect(html.match(/<article class="product-card">/g)).toHaveLength(12);
+    expect(html).toContain('<p class="visually-hidden" role="status" aria-live="polite"></p>');
+    expect(html).toContain('<nav aria-label="Pagination"');
+    expect(tag(html, "a", 'rel="next"')).toContain('href="/products/?brand=nike&page_no=2"');
+    expect(html).not.toContain("Loading more products");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe("SearchBox", () => {
+  it("is a working GET search form without JavaScript", async () => {
+    const html = await render(<SearchBox defaultQuery="red shirt" />);
+    expect(tag(html, "form", 'method="get"', 'action="/products/"', 'role="search"')).toBeDefined();
+    const input = tag(html, "input", 'name="q"')!;
+    expect(input).toContain('type="search"');
+    expect(input).toContain('maxLength="200"');
+    expect(input).toContain('value="red shirt"');
+    const id = input.match(/id="([^"]+)"/)![1];
+    expect(html).toContain(`<label for="${id}" class="visually-hidden">Search products</label>`);
+    expect(html).toMatch(/<button type="submit" class="search-box__submit">Search<\/button>/);
+  });
+
+  it("does not announce a combobox or listbox until JavaScript runs", async () => {
+    const html = await render(<SearchBox />);
+    expect(html).not.toContain('role="combobox"');
+    expect(html).not.toContain('role="listbox"');
+    expect(html).not.toContain("aria-expanded");
+  });
+
+  it("gives each instance its own ids", async () => {
+    const html = await render(
+      <>
+        <SearchBox />
+        <SearchBox />
+      </>,
+    );
+    const ids = [...html.matchAll(/<input[^>]*id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+  });
+});
