@@ -21,10 +21,12 @@ import { PreviewBar } from "~/components/PreviewBar";
 import { loadShell, type ShellData } from "~/shell.server";
 import appStyles from "~/styles/app.css";
 import sectionStyles from "~/styles/sections.css";
+import discoveryStyles from "~/styles/discovery.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
   { rel: "stylesheet", href: sectionStyles },
+  { rel: "stylesheet", href: discoveryStyles },
   { rel: "icon", href: "/favicon.ico" },
 ];
 

@@ -12,6 +12,8 @@ export interface SessionData {
   previewThemeId: string;
   /** The shopper hid the preview bar. */
   previewBarHidden: boolean;
+  /** Product slugs on the compare list (spec §4: no duplicates, at most MAX_COMPARE). */
+  compare: string[];
 }
 
 function loadSecret(): string {

@@ -1,4 +1,5 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { SearchBox } from "~/components/SearchBox";
 import type { NavItem } from "~/lib/navigation";
 import type { ShellData } from "~/shell.server";
 
@@ -19,6 +20,8 @@ function NavList({ items, level }: { items: NavItem[]; level: number }) {
 
 export function Header({ shell }: { shell: ShellData }) {
   const { store } = shell;
+  const location = useLocation();
+  const query = location.pathname.startsWith("/products") ? new URLSearchParams(location.search).get("q") ?? "" : "";
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -31,6 +34,9 @@ export function Header({ shell }: { shell: ShellData }) {
         <nav aria-label="Main" className="site-nav">
           <NavList items={shell.headerNav} level={0} />
         </nav>
+        <div className="site-header__search">
+          <SearchBox key={query} defaultQuery={query} />
+        </div>
         <div className="site-header__actions">
           {shell.showHeaderAuth ? (
             shell.authenticated ? (

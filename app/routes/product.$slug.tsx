@@ -1,30 +1,70 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Price } from "~/components/Price";
 import { publicPageHeaders } from "~/lib/cache-headers";
-import { critical, getApi } from "~/sdk.server";
+import { formatPrice } from "~/lib/money";
+import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from "~/lib/seo";
+import { handleProductAction, loadProductPage } from "~/product.server";
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/i;
-
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const slug = params.slug ?? "";
-  if (!SLUG.test(slug)) throw new Response(JSON.stringify({ message: "Page Not Found." }), { status: 404, headers: { "Content-Type": "application/json" } });
-  const product = await critical(getApi(context).catalog.getProductDetailBySlug({ slug }));
-  return { product };
+export function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadProductPage(request, context, params.slug);
 }
 
 export const headers = () => publicPageHeaders();
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [{ title: data.product.seo.title || data.product.name }, { name: "description", content: data.product.seo.description || data.product.short_description }]
-    : [{ title: "Page Not Found." }];
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  if (!data) return [{ title: "Page Not Found." }];
+  const { product } = data;
+  return [
+    { title: product.seo.title || product.name },
+    { name: "description", content: product.seo.description || product.short_description },
+    { tagName: "link", rel: "canonical", href: `/product/${product.slug}/` },
+    { property: "og:title", content: product.name },
+    { property: "og:url", content: location.pathname },
+  ];
+};
 
-/** The product page (the catalogue issue adds sizes, pincode promise, cart and wishlist). */
+export function action({ request }: ActionFunctionArgs) {
+  return handleProductAction(request);
+}
+
+function formatDate(iso: string) {
+  return new Date(iso).toLocaleDateString("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
+}
+
 export default function ProductPage() {
-  const { product } = useLoaderData<typeof loader>();
+  const { product, sizes, size, price, delivery, variants } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const sizeHref = (value: string) => {
+    const next = new URLSearchParams(params);
+    next.set("size", value);
+    return `?${next.toString()}`;
+  };
+  const inStock = sizes.sellable;
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  const sizeError = result?.errors?.size?.[0];
+  const busy = navigation.state === "submitting";
+  const colourVariant = variants.find((v) => v.items.length > 1);
+
   return (
     <article className="product-page">
+      <script
+        type="application/ld+json"
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript([
+            productJsonLd(product, `${origin}/product/${product.slug}/`, { inStock }),
+            breadcrumbJsonLd([
+              { name: "Home", url: `${origin}/` },
+              { name: product.category_map.l3.name, url: `${origin}/category/${product.category_map.l3.slug}/` },
+              { name: product.name, url: `${origin}/product/${product.slug}/` },
+            ]),
+          ]),
+        }}
+      />
       <nav aria-label="Breadcrumb" className="breadcrumbs">
         <ol>
           <li>
@@ -45,9 +85,131 @@ export default function ProductPage() {
           ))}
         </ul>
         <div className="product-page__info">
-          <p className="product-page__brand">{product.brand.name}</p>
+          <p className="product-page__brand">
+            <Link to={`/brand/${product.brand.action?.page?.params?.slug?.[0] ?? ""}/`}>{product.brand.name}</Link>
+          </p>
           <h1>{product.name}</h1>
-          <Price price={product.price} discount={product.discount} />
+          {price ? (
+            <p className="price">
+              <span className="price__effective">{formatPrice(price.price.effective, price.price.currency_symbol)}</span>
+              {price.price.marked > price.price.effective ? (
+                <>
+                  {" "}
+                  <s className="price__marked">
+                    <span className="visually-hidden">Original price </span>
+                    {formatPrice(price.price.marked, price.price.currency_symbol)}
+                  </s>{" "}
+                  <span className="price__discount">{price.discount}</span>
+                </>
+              ) : null}
+            </p>
+          ) : (
+            <Price price={product.price} discount={product.discount} />
+          )}
+          {!inStock ? <p className="product-page__stock">Out of stock</p> : null}
+
+          {colourVariant ? (
+            <nav aria-label={colourVariant.header || "Colours"} className="product-page__variants">
+              <h2>{colourVariant.header || "Colour"}</h2>
+              <ul>
+                {colourVariant.items.map((item) => (
+                  <li key={item.slug}>
+                    <Link to={`/product/${item.slug}/`} aria-current={item.slug === product.slug ? "page" : undefined}>
+                      {item.color_name || item.value}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+
+          <fieldset className="size-picker" aria-describedby={sizeError ? "size-error" : undefined}>
+            <legend>Size</legend>
+            <ul>
+              {sizes.sizes.map((s) => (
+                <li key={s.value}>
+                  {s.is_available ? (
+                    <Link
+                      to={sizeHref(s.value)}
+                      replace
+                      preventScrollReset
+                      className="size-picker__option"
+                      aria-current={s.value === size ? "true" : undefined}
+                    >
+                      {s.display}
+                    </Link>
+                  ) : (
+                    <span className="size-picker__option size-picker__option--unavailable">
+                      {s.display}
+                      <span className="visually-hidden"> (out of stock)</span>
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {sizeError ? (
+              <p id="size-error" className="field-error" role="alert">
+                {sizeError}
+              </p>
+            ) : null}
+          </fieldset>
+
+          {price ? (
+            <p className="product-page__seller">
+              Sold by {price.seller.name}
+              {price.store.city ? `, ships from ${price.store.city}` : ""}
+            </p>
+          ) : null}
+
+          <Form method="get" className="delivery-check" preventScrollReset replace>
+            {size ? <input type="hidden" name="size" value={size} /> : null}
+            <label htmlFor="pincode">Check delivery to pincode</label>
+            <div className="delivery-check__row">
+              <input
+                id="pincode"
+                name="pincode"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                pattern="[1-9][0-9]{5}"
+                maxLength={6}
+                defaultValue={delivery?.pincode ?? ""}
+                aria-invalid={delivery?.error ? true : undefined}
+                aria-describedby={delivery ? "delivery-result" : undefined}
+              />
+              <button type="submit">Check</button>
+            </div>
+            {delivery ? (
+              <p id="delivery-result" role="status" className={delivery.error ? "field-error" : "delivery-check__promise"}>
+                {delivery.error ?? `Delivery by ${formatDate(delivery.promise!.min)} – ${formatDate(delivery.promise!.max)} to ${delivery.pincode}`}
+              </p>
+            ) : null}
+          </Form>
+
+          <Form method="post" className="product-page__actions" preventScrollReset>
+            {size ? <input type="hidden" name="size" value={size} /> : null}
+            <button type="submit" name="intent" value="add-to-cart" disabled={!inStock || busy}>
+              Add to cart
+            </button>
+            <button type="submit" name="intent" value="buy-now" disabled={!inStock || busy} className="button--secondary">
+              Buy now
+            </button>
+          </Form>
+          {result?.message ? (
+            <p className="notice" role="status">
+              {result.message}
+            </p>
+          ) : null}
+
+          <div className="product-page__secondary">
+            <Link to={`/auth/login?redirectUrl=${encodeURIComponent(`/product/${product.slug}/`)}`}>Add to wishlist</Link>
+            <Form method="post" action="/compare">
+              <input type="hidden" name="slug" value={product.slug} />
+              <button type="submit" name="intent" value="add" className="button--link">
+                Add to compare
+              </button>
+            </Form>
+          </div>
+
           {product.short_description ? <p>{product.short_description}</p> : null}
           {product.highlights.length ? (
             <ul className="product-page__highlights">
@@ -57,8 +219,8 @@ export default function ProductPage() {
             </ul>
           ) : null}
           {product.grouped_attributes.map((group) => (
-            <section key={group.title} aria-labelledby={`attrs-${group.title}`}>
-              <h2 id={`attrs-${group.title}`}>{group.title}</h2>
+            <section key={group.title} aria-labelledby={`attrs-${group.title.replace(/\W+/g, "-")}`}>
+              <h2 id={`attrs-${group.title.replace(/\W+/g, "-")}`}>{group.title}</h2>
               <dl className="product-page__attributes">
                 {group.details.map((d) => (
                   <div key={d.key}>

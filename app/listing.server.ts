@@ -1,0 +1,72 @@
+/**
+ * Loads a product listing page: /products/ (search), /collection/:slug, /brand/:slug and
+ * /category/:slug share one query model (filters from the URL, sort, number paging of 12).
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { toProductCardData, type ProductCardData } from "~/components/ProductCard";
+import { listingQuery } from "~/lib/listing";
+import type { Page, ProductFilter, ProductListingResponse, ProductSortOn } from "~/sdk/api";
+import { critical, getApi } from "~/sdk.server";
+
+export type ListingKind = "products" | "collection" | "brand" | "category";
+
+export interface ListingData {
+  kind: ListingKind;
+  title: string;
+  description: string;
+  /** The path the filter/sort forms and page links use. */
+  path: string;
+  /** The listing's own filter, which the shopper cannot remove. */
+  locked: Record<string, string>;
+  q: string;
+  items: ProductCardData[];
+  page: Page;
+  filters: ProductFilter[];
+  sortOn: ProductSortOn[];
+}
+
+const notFound = () => new Response(JSON.stringify({ message: "Page Not Found." }), { status: 404, headers: { "Content-Type": "application/json" } });
+const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/i;
+
+export async function loadListing(request: Request, context: AppLoadContext, kind: ListingKind, slug?: string): Promise<ListingData> {
+  if (kind !== "products" && !(slug && SLUG.test(slug))) throw notFound();
+  const api = getApi(context);
+  const url = new URL(request.url);
+  const locked: Record<string, string> = kind === "brand" || kind === "category" ? { [kind]: slug! } : {};
+  const { query } = listingQuery(url.searchParams, { locked });
+
+  let title = "All products";
+  let description = "";
+  let listing: ProductListingResponse;
+  if (kind === "collection") {
+    const [detail, items] = await critical(Promise.all([api.catalog.getCollectionDetailBySlug({ slug: slug! }), api.catalog.getCollectionItemsBySlug({ slug: slug!, ...query })]));
+    title = detail.name;
+    description = detail.description;
+    listing = items;
+  } else if (kind === "brand") {
+    const [detail, items] = await critical(Promise.all([api.catalog.getBrandDetailBySlug({ slug: slug! }), api.catalog.getProducts(query)]));
+    title = detail.name;
+    description = detail.description;
+    listing = items;
+  } else if (kind === "category") {
+    const [detail, items] = await critical(Promise.all([api.catalog.getCategoryDetailBySlug({ slug: slug! }), api.catalog.getProducts(query)]));
+    title = detail.name;
+    listing = items;
+  } else {
+    listing = await critical(api.catalog.getProducts(query));
+    if (query.q) title = `Results for “${query.q}”`;
+  }
+
+  return {
+    kind,
+    title,
+    description,
+    path: kind === "products" ? "/products/" : `/${kind}/${slug}/`,
+    locked,
+    q: query.q ?? "",
+    items: listing.items.map(toProductCardData),
+    page: listing.page,
+    filters: listing.filters ?? [],
+    sortOn: listing.sort_on ?? [],
+  };
+}

@@ -1,0 +1,75 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { publicPageHeaders } from "~/lib/cache-headers";
+import { categoryUrl } from "~/lib/links";
+import type { CategoryItem } from "~/sdk/api";
+import { cachedPublic, critical, getApi } from "~/sdk.server";
+import { TileList } from "~/sections/shared";
+
+const tile = (c: CategoryItem) => ({ name: c.name, slug: c.slug, image: c.banners.portrait.url });
+
+/** /categories/ and /categories/:department — the category tree of each department. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const api = getApi(context);
+  const [departments, tree] = await critical(
+    Promise.all([
+      cachedPublic("catalog:departments", () => api.catalog.getDepartments()),
+      cachedPublic(`catalog:categories:${params.department ?? ""}`, () => api.catalog.getCategories({ department: params.department })),
+    ]),
+  );
+  if (params.department && !tree.data.length) {
+    throw new Response(JSON.stringify({ message: "Page Not Found." }), { status: 404, headers: { "Content-Type": "application/json" } });
+  }
+  const nameOf = new Map(departments.items.map((d) => [d.slug, d.name]));
+  return {
+    department: params.department ? { slug: params.department, name: nameOf.get(params.department) ?? params.department } : null,
+    departments: departments.items.map((d) => ({ name: d.name, slug: d.slug })),
+    groups: tree.data.map((group) => ({
+      department: { slug: group.department, name: nameOf.get(group.department) ?? group.department },
+      // Level-1 categories with their level-2 children as tiles (the level itself when it has none).
+      sections: group.items.map((l1) => ({ name: l1.name, slug: l1.slug, tiles: (l1.childs.length ? l1.childs : [l1]).map(tile) })),
+    })),
+  };
+}
+
+export const headers = () => publicPageHeaders();
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.department ? `${data.department.name} categories` : "Categories" }];
+
+export default function Categories() {
+  const { department, departments, groups } = useLoaderData<typeof loader>();
+  return (
+    <div className="listing-page">
+      <h1>{department ? `${department.name} categories` : "Categories"}</h1>
+      <nav aria-label="Departments" className="chip-nav">
+        <ul>
+          <li>
+            <Link to="/categories/" aria-current={department ? undefined : "page"}>
+              All
+            </Link>
+          </li>
+          {departments.map((d) => (
+            <li key={d.slug}>
+              <Link to={`/categories/${d.slug}`} aria-current={department?.slug === d.slug ? "page" : undefined}>
+                {d.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {groups.map((group) => (
+        <section key={group.department.slug} aria-labelledby={`dept-${group.department.slug}`} className="category-group">
+          <h2 id={`dept-${group.department.slug}`}>{group.department.name}</h2>
+          {group.sections.map((s) => (
+            <div key={s.slug} className="category-group__level">
+              <h3>
+                <Link to={categoryUrl(s.slug)}>{s.name}</Link>
+              </h3>
+              <TileList items={s.tiles} href={categoryUrl} imageWidth={200} imageHeight={260} />
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ListingPage } from "~/components/ListingPage";
+import { publicPageHeaders } from "~/lib/cache-headers";
+import { loadListing } from "~/listing.server";
+
+/** /products/ — every product; `q` runs a search. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadListing(request, context, "products");
+}
+
+export const headers = () => publicPageHeaders();
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Products" }];
+
+export default function Products() {
+  return <ListingPage data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,118 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+
+test.describe("catalogue journey", () => {
+  test("search → filter → sort → page 2 → product → size → pincode promise", async ({ page, javaScriptEnabled, consoleErrors }) => {
+    void consoleErrors;
+    await page.goto("/");
+
+    // Search from the header box (a GET form without JavaScript).
+    const search = page.getByRole("search");
+    await search.getByRole("combobox", { name: "Search products" }).or(search.getByRole("searchbox")).first().fill("t-shirt");
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/products\/\?q=t-shirt/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “t-shirt”");
+
+    // Filter by department.
+    const department = page.getByRole("group", { name: "Department" });
+    await department.getByRole("checkbox", { name: /^Men\b/ }).check();
+    await page.getByRole("button", { name: /^(Apply filters|Show \d+ products?)$/ }).click();
+    await expect(page).toHaveURL(/department=men/);
+    await expect(page.getByRole("status").filter({ hasText: /products?$/ }).first()).toContainText("21");
+
+    // Sort by price.
+    await page.getByLabel("Sort by").selectOption("price_asc");
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Sort" }).click();
+    await expect(page).toHaveURL(/sort_on=price_asc/);
+    await expect(page).toHaveURL(/department=men/);
+
+    // Page 2 through the pager (the path without JavaScript; with it, infinite scroll adds to it).
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/page_no=2/);
+
+    // The product page: the first product on the page with a size in stock.
+    const sizes = page.getByRole("group", { name: "Size" });
+    const hrefs = await page.locator('main a[href^="/product/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    for (const [i, href] of hrefs.entries()) {
+      // The first by clicking, as a shopper would; later candidates directly.
+      if (i === 0) await page.locator(`main a[href="${href}"]`).first().click();
+      else await page.goto(href);
+      await expect(page).toHaveURL(new RegExp(href.replace(/\/$/, "")));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if ((await sizes.getByRole("link").count()) > 0) break;
+      await expect(page.getByText("Out of stock").first()).toBeVisible();
+      expect(i, "an in-stock product on page 2").toBeLessThan(hrefs.length - 1);
+    }
+
+    // Choose a size that is in stock, then check delivery to a pincode.
+    await sizes.getByRole("link").first().click();
+    await expect(page).toHaveURL(/size=/);
+    await page.getByLabel("Check delivery to pincode").fill("400001");
+    await page.getByRole("button", { name: "Check" }).click();
+    await expect(page).toHaveURL(/pincode=400001/);
+    await expect(page.getByText(/^Delivery by .+ to 400001$/)).toBeVisible();
+
+    // An unserviceable pincode says so.
+    await page.getByLabel("Check delivery to pincode").fill("999999");
+    await page.getByRole("button", { name: "Check" }).click();
+    await expect(page.getByText("Pincode not serviceable")).toBeVisible();
+  });
+
+  test("add to cart without a size asks for one, with a size answers clearly", async ({ page }) => {
+    // A product with several sizes in stock: none is chosen for the shopper.
+    await page.goto("/product/urban-loom-everyday-cream-top/");
+    const sizes = page.getByRole("group", { name: "Size" });
+    if ((await sizes.getByRole("link").count()) > 1) {
+      await page.getByRole("button", { name: "Add to cart" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Please select a size");
+    }
+    await sizes.getByRole("link").first().click();
+    await expect(page).toHaveURL(/size=/);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByText(/The cart is not open yet/)).toBeVisible();
+  });
+
+  test("brand pages lock their own filter", async ({ page }) => {
+    await page.goto("/brands/");
+    await page.locator('main a[href^="/brand/"]').first().click();
+    await expect(page.getByRole("checkbox", { name: /always applied/ })).toBeChecked();
+    const brand = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    for (const card of await page.locator("main .product-card__brand").allTextContents()) expect(card.toLowerCase()).toBe(brand.toLowerCase());
+  });
+
+  test("compare two products and remove one", async ({ page }) => {
+    await page.goto("/products/?q=kurta");
+    const links = page.locator('main a[href^="/product/"]');
+    const first = (await links.nth(0).getAttribute("href"))!;
+    const second = (await links.nth(1).getAttribute("href"))!;
+    await page.goto(first);
+    await page.getByRole("button", { name: "Add to compare" }).click();
+    await expect(page).toHaveURL(/\/compare\/\?id=/);
+    await page.goto(second);
+    await page.getByRole("button", { name: "Add to compare" }).click();
+    await expect(page.getByRole("table")).toBeVisible();
+    await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(2);
+    await page.getByRole("button", { name: /^Remove/ }).first().click();
+    await expect(page.getByText(/Add another product to compare/)).toBeVisible();
+  });
+
+  test("the wishlist asks a signed-out shopper to sign in and come back", async ({ page }) => {
+    const response = await page.request.get("/wishlist/", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/auth/login?redirectUrl=%2Fwishlist%2F");
+  });
+
+  test("listing and product pages have no accessibility violations", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "axe runs as a script in the page");
+    for (const path of ["/products/?q=kurta", "/brands/", "/categories/", "/collections/"]) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    }
+    await page.locator('main a[href^="/collection/"]').first().click();
+    await page.locator('main a[href^="/product/"]').first().click();
+    await page.getByRole("group", { name: "Size" }).getByRole("link").first().click();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `product ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+});
