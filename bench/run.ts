@@ -34,6 +34,8 @@ import {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BASELINE_DIR = path.join(ROOT, "public/__bench");
+/** A product listing page with a filter and a sort, as a shopper reaches it from the menu. */
+const LISTING_PATH = "/products/?department=men&sort_on=price_asc";
 const BASELINE_FILE = path.join(BASELINE_DIR, "home.html");
 const RESULTS_DIR = path.join(ROOT, "bench/results");
 const SERVER_LOG = path.join(os.tmpdir(), "vitrine-bench-server.log");
@@ -552,11 +554,16 @@ async function main(): Promise<number> {
   fs.writeFileSync(BASELINE_FILE, homeHtml);
 
   log("› page weight");
-  const pageWeights = [await pageWeight(base, "home", "/"), await pageWeight(base, "product", productPath)];
+  const pageWeights = [
+    await pageWeight(base, "home", "/"),
+    await pageWeight(base, "listing", LISTING_PATH),
+    await pageWeight(base, "product", productPath),
+  ];
 
   const targets: TargetResult[] = [];
   for (const [name, targetPath] of [
     ["home", "/"],
+    ["listing (filter + sort)", LISTING_PATH],
     ["product", productPath],
     ["static baseline", "/__bench/home.html"],
   ] as const) {

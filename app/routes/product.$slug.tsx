@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { LazyImage } from "~/components/LazyImage";
 import { Price } from "~/components/Price";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { formatPrice } from "~/lib/money";
@@ -80,7 +81,7 @@ export default function ProductPage() {
         <ul className="product-page__gallery" aria-label="Product images">
           {product.medias.map((m, i) => (
             <li key={m.url}>
-              <img src={m.url} alt={m.alt ?? `${product.name} image ${i + 1}`} width={600} height={800} loading={i === 0 ? "eager" : "lazy"} />
+              <LazyImage src={m.url} alt={m.alt ?? `${product.name} image ${i + 1}`} width={600} height={800} loading={i === 0 ? "eager" : "lazy"} />
             </li>
           ))}
         </ul>
@@ -202,6 +203,7 @@ export default function ProductPage() {
 
           <div className="product-page__secondary">
             <Link to={`/auth/login?redirectUrl=${encodeURIComponent(`/product/${product.slug}/`)}`}>Add to wishlist</Link>
+            <Link to={`/product-request/?slug=${product.slug}`}>Request this product</Link>
             <Form method="post" action="/compare">
               <input type="hidden" name="slug" value={product.slug} />
               <button type="submit" name="intent" value="add" className="button--link">
