@@ -1,7 +1,7 @@
 /**
  * The commerce service: a Hono app serving the Fynd-compatible storefront API under
  * /service/application/* (request id → auth → signature → module routers), generated media under
- * /service/media/*, and a JSON error envelope for every failure.
+ * /service/media/*, uploads and stored files under /service/storage/*, and a JSON error envelope for every failure.
  */
 import { Hono } from "hono";
 import { DEFAULT_SIGNING_SECRET } from "./contract/signature";
@@ -12,6 +12,8 @@ import { mediaRoutes } from "./media/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
 import { contentRoutes } from "./modules/content/routes";
+import { fileStorageRoutes, storageRoutes } from "./modules/file-storage/routes";
+import { leadRoutes } from "./modules/lead/routes";
 import { logisticsRoutes } from "./modules/logistics/routes";
 import { themeRoutes } from "./modules/theme/routes";
 
@@ -31,6 +33,8 @@ export function createServiceApp(options: ServiceOptions) {
 
   app.use("*", requestId());
   app.route("/service/media", mediaRoutes);
+  // Upload targets and served files: authorised by the upload token / public, like a bucket.
+  app.route("/service/storage", storageRoutes(db, { now: options.now }));
 
   const api = new Hono<ServiceEnv>({ strict: true });
   api.use("*", authenticateApplication(db));
@@ -40,6 +44,8 @@ export function createServiceApp(options: ServiceOptions) {
   api.route("/theme", themeRoutes(db));
   api.route("/catalog", catalogRoutes(db, { now: options.now }));
   api.route("/logistics", logisticsRoutes(db, { now: options.now }));
+  api.route("/assets", fileStorageRoutes(db, { now: options.now }));
+  api.route("/lead", leadRoutes(db));
   app.route("/service/application", api);
 
   app.notFound((c) => c.json(errorBody(c, `No route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));

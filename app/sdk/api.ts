@@ -17,9 +17,13 @@ import type {
   CategoryMetaResponse,
   Collection,
   CollectionListingResponse,
+  CreateTicketRequest,
   CurrenciesResponse,
   DeliveryPromiseResponse,
   DepartmentResponse,
+  FileUploadComplete,
+  FileUploadResponse,
+  FileUploadStart,
   GetLocality,
   HomeListingResponse,
   LegalResponse,
@@ -33,11 +37,14 @@ import type {
   ProductSizeSellersResponse,
   ProductVariantsResponse,
   SeoResponse,
+  SignUrlRequest,
+  SignUrlResponse,
   SupportResponse,
   TatRequest,
   TatResponse,
   Theme,
   ThemePage,
+  Ticket,
 } from "../../service/contract/types";
 
 export type * from "../../service/contract/types";
@@ -132,5 +139,20 @@ export interface StorefrontApi {
     getTatProduct(args: { body: TatRequest }): Promise<TatResponse>;
     /** Each store's delivery promise for the location in the config (x-location-detail). */
     getDeliveryPromise(args?: { pageNo?: number; pageSize?: number }): Promise<DeliveryPromiseResponse>;
+  };
+  fileStorage: {
+    /** Declares an upload; the reply's `upload.url` takes the bytes (PUT, Content-Type as declared). */
+    startUpload(args: { namespace: string; body: FileUploadStart }): Promise<FileUploadResponse>;
+    /** Finishes an upload: `body` is the start reply without `tags`; the reply's `cdn.url` serves the file. */
+    completeUpload(args: { namespace: string; body: Omit<FileUploadResponse, "tags"> }): Promise<FileUploadComplete>;
+    signUrls(args: { body: SignUrlRequest }): Promise<SignUrlResponse>;
+  };
+  lead: {
+    /**
+     * Creates a support ticket. `requestHeaders` as in the official SDK; an `idempotency-key`
+     * header makes a repeated create answer the first ticket.
+     */
+    createTicket(args: { body: CreateTicketRequest; requestHeaders?: Record<string, string> }): Promise<Ticket>;
+    getTicket(args: { id: string }): Promise<Ticket>;
   };
 }

@@ -103,8 +103,25 @@ export const DISCOVERY_OPERATIONS = {
   },
 } as const satisfies OperationTable;
 
+/**
+ * File storage and lead operations (FileStorageApplicationClient, LeadApplicationClient of
+ * fdk-client-javascript 3.4.2): official names and paths. Checked against the official SDK in
+ * tests/integration/lead-storage.test.ts.
+ */
+export const LEAD_STORAGE_OPERATIONS = {
+  fileStorage: {
+    startUpload: { method: "POST", path: "/service/application/assets/v2.0/namespaces/{namespace}/upload/start", body: true },
+    completeUpload: { method: "POST", path: "/service/application/assets/v2.0/namespaces/{namespace}/upload/complete", body: true },
+    signUrls: { method: "POST", path: "/service/application/assets/v1.0/sign-urls", body: true },
+  },
+  lead: {
+    createTicket: { method: "POST", path: "/service/application/lead/v1.0/ticket/", body: true },
+    getTicket: { method: "GET", path: "/service/application/lead/v1.0/ticket/{id}" },
+  },
+} as const satisfies OperationTable;
+
 /** Every operation, by module. */
-export const ALL_OPERATIONS = mergeTables(STOREFRONT_OPERATIONS, DISCOVERY_OPERATIONS);
+export const ALL_OPERATIONS = mergeTables(STOREFRONT_OPERATIONS, DISCOVERY_OPERATIONS, LEAD_STORAGE_OPERATIONS);
 
 function mergeTables(...tables: Record<string, Record<string, OperationDef>>[]): Record<string, Record<string, OperationDef>> {
   const out: Record<string, Record<string, OperationDef>> = {};
@@ -119,7 +136,7 @@ type SnakeToCamel<S extends string> = S extends `${infer Head}_${infer Tail}` ? 
 type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
 type QueryNames<O> = O extends { query: readonly (infer Q extends string)[] } ? Q : never;
 type ArgKeys<F> = F extends (...args: infer P) => unknown ? (P extends [] ? never : keyof NonNullable<P[0]>) : never;
-type Table = typeof STOREFRONT_OPERATIONS & typeof DISCOVERY_OPERATIONS;
+type Table = typeof STOREFRONT_OPERATIONS & typeof DISCOVERY_OPERATIONS & typeof LEAD_STORAGE_OPERATIONS;
 type UnknownArgs = {
   [M in keyof Table]: {
     [K in keyof Table[M]]: Exclude<
@@ -145,7 +162,16 @@ function bindOperation(client: ApiClient, operation: OperationDef) {
     const given = args ?? {};
     const query: Record<string, QueryValue> = {};
     for (const name of operation.query ?? []) query[name] = given[snakeToCamel(name)] as QueryValue;
-    return client.request({ method: operation.method, path: operation.path, pathParams: given, query, ...(operation.body ? { body: given.body } : {}) });
+    // `requestHeaders`: the official SDK's per-call headers argument.
+    const headers = given.requestHeaders as Record<string, string> | undefined;
+    return client.request({
+      method: operation.method,
+      path: operation.path,
+      pathParams: given,
+      query,
+      ...(operation.body ? { body: given.body } : {}),
+      ...(headers ? { headers } : {}),
+    });
   };
 }
 

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  serial,
   smallint,
   text,
   timestamp,
@@ -370,4 +372,62 @@ export const collectionItems = pgTable(
     position: integer("position").notNull(),
   },
   (t) => [primaryKey({ columns: [t.collectionUid, t.productUid] })],
+);
+
+/** Raw bytes; PGlite hands back a Uint8Array and pg a Buffer, both read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Uploaded files (file-storage namespaces), bytes included, so every service process serves them
+ * on either driver. A row is "pending" from upload/start (its one-time upload token, stored as a
+ * SHA-256 hash, expires after 5 minutes), "uploaded" once the bytes are PUT, "complete" after
+ * upload/complete; only complete files are served.
+ */
+export const files = pgTable(
+  "files",
+  {
+    id: text("id").primaryKey(), // 24 hex characters
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    namespace: text("namespace").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    tags: jsonb("tags").notNull().$type<string[]>().default([]),
+    status: text("status").notNull().default("pending"),
+    uploadTokenHash: text("upload_token_hash").notNull(),
+    uploadExpiresAt: timestamp("upload_expires_at", { withTimezone: true }).notNull(),
+    data: bytea("data"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("files_upload_token_hash").on(t.uploadTokenHash), index("files_app").on(t.applicationId)],
+);
+
+/** Support tickets (lead module), e.g. product requests from the storefront. */
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: text("id").primaryKey(), // 24 hex characters
+    /** The number shoppers quote. */
+    number: serial("number").notNull(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    attachments: jsonb("attachments").notNull().$type<{ type: string; value: string; display?: string }[]>().default([]),
+    customJson: jsonb("custom_json").notNull().$type<Record<string, unknown>>().default({}),
+    status: text("status").notNull().default("open"),
+    /** The client's Idempotency-Key: a repeated create answers the first ticket. */
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("tickets_app_idempotency_key").on(t.applicationId, t.idempotencyKey), uniqueIndex("tickets_number").on(t.number)],
 );
