@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { DepartmentNav } from "~/components/DepartmentNav";
 import { Pagination } from "~/components/Pagination";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { brandUrl } from "~/lib/links";
@@ -38,22 +39,7 @@ export default function Brands() {
   return (
     <div className="listing-page">
       <h1>{department ? `${department.name} brands` : "Brands"}</h1>
-      <nav aria-label="Departments" className="chip-nav">
-        <ul>
-          <li>
-            <Link to="/brands/" aria-current={department ? undefined : "page"}>
-              All
-            </Link>
-          </li>
-          {departments.map((d) => (
-            <li key={d.slug}>
-              <Link to={`/brands/${d.slug}`} aria-current={department?.slug === d.slug ? "page" : undefined}>
-                {d.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <DepartmentNav base="/brands/" departments={departments} current={department?.slug} />
       {brands.length ? <TileList items={brands} href={brandUrl} className="tile-list--logos" imageWidth={200} imageHeight={200} /> : <p>No brands found.</p>}
       <Pagination page={page} path={path} params={search} />
     </div>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { DepartmentNav } from "~/components/DepartmentNav";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { categoryUrl } from "~/lib/links";
 import type { CategoryItem } from "~/sdk/api";
@@ -41,22 +42,7 @@ export default function Categories() {
   return (
     <div className="listing-page">
       <h1>{department ? `${department.name} categories` : "Categories"}</h1>
-      <nav aria-label="Departments" className="chip-nav">
-        <ul>
-          <li>
-            <Link to="/categories/" aria-current={department ? undefined : "page"}>
-              All
-            </Link>
-          </li>
-          {departments.map((d) => (
-            <li key={d.slug}>
-              <Link to={`/categories/${d.slug}`} aria-current={department?.slug === d.slug ? "page" : undefined}>
-                {d.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <DepartmentNav base="/categories/" departments={departments} current={department?.slug} />
       {groups.map((group) => (
         <section key={group.department.slug} aria-labelledby={`dept-${group.department.slug}`} className="category-group">
           <h2 id={`dept-${group.department.slug}`}>{group.department.name}</h2>
