@@ -16,6 +16,7 @@ import { fileStorageRoutes, storageRoutes } from "./modules/file-storage/routes"
 import { leadRoutes } from "./modules/lead/routes";
 import { logisticsRoutes } from "./modules/logistics/routes";
 import { themeRoutes } from "./modules/theme/routes";
+import { userRoutes } from "./modules/user/routes";
 
 export interface ServiceOptions {
   db: Db;
@@ -46,6 +47,7 @@ export function createServiceApp(options: ServiceOptions) {
   api.route("/logistics", logisticsRoutes(db, { now: options.now }));
   api.route("/assets", fileStorageRoutes(db, { now: options.now }));
   api.route("/lead", leadRoutes(db));
+  api.route("/user", userRoutes(db, { now: options.now }));
   app.route("/service/application", api);
 
   app.notFound((c) => c.json(errorBody(c, `No route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));

@@ -24,6 +24,19 @@ import type {
   FileUploadComplete,
   FileUploadResponse,
   FileUploadStart,
+  FollowCollectionType,
+  FollowIdsResponse,
+  FollowPostResponse,
+  FormRegisterRequest,
+  GetFollowListingResponse,
+  HasPasswordSuccess,
+  LoginSuccess,
+  LogoutSuccess,
+  PasswordLoginRequest,
+  RegisterFormSuccess,
+  SessionListSuccess,
+  UserExistsDetails,
+  UserObjectSchema,
   GetLocality,
   HomeListingResponse,
   LegalResponse,
@@ -122,6 +135,13 @@ export interface StorefrontApi {
     getSearchResults(args: { q: string }): Promise<AutoCompleteResponse>;
     /** Cursor-paged listing of the whole catalogue (20 a page by default). */
     getHomeProducts(args?: { sortOn?: string; pageId?: string; pageSize?: number }): Promise<HomeListingResponse>;
+    /** Follows a product, brand or collection by uid (needs the shopper's session cookie); idempotent. */
+    followById(args: { collectionType: FollowCollectionType; collectionId: string | number }): Promise<FollowPostResponse>;
+    unfollowById(args: { collectionType: FollowCollectionType; collectionId: string | number }): Promise<FollowPostResponse>;
+    /** The uids the shopper follows, by type (all types when collectionType is left out). */
+    getFollowIds(args?: { collectionType?: FollowCollectionType }): Promise<FollowIdsResponse>;
+    /** Followed items, newest first, cursor-paged (15 a page by default). */
+    getFollowedListing(args: { collectionType: FollowCollectionType; pageId?: string; pageSize?: number }): Promise<GetFollowListingResponse>;
   };
   logistic: {
     /** Pincode lookup: `{localityType: "pincode", localityValue: "400001"}` → city, state, country. */
@@ -146,6 +166,22 @@ export interface StorefrontApi {
     /** Finishes an upload: `body` is the start reply without `tags`; the reply's `cdn.url` serves the file. */
     completeUpload(args: { namespace: string; body: Omit<FileUploadResponse, "tags"> }): Promise<FileUploadComplete>;
     signUrls(args: { body: SignUrlRequest }): Promise<SignUrlResponse>;
+  };
+  user: {
+    /**
+     * Creates the account and signs it in: the response sets the `f.session` cookie (read it with
+     * ClientOptions.onResponse). Field errors come back as FDKServerResponseError details.
+     */
+    registerWithForm(args: { body: FormRegisterRequest; platform?: string }): Promise<RegisterFormSuccess>;
+    /** `username` is an e-mail or a phone number; sets the `f.session` cookie. 401 on bad credentials, 429 when rate-limited. */
+    loginWithEmailAndPassword(args: { body: PasswordLoginRequest }): Promise<LoginSuccess>;
+    /** The user of the config's session cookie; 401 when signed out. */
+    getLoggedInUser(): Promise<UserObjectSchema>;
+    getListOfActiveSessions(): Promise<SessionListSuccess>;
+    /** Ends the session of the config's cookie; the response clears the cookie. */
+    logout(): Promise<LogoutSuccess>;
+    userExists(args: { q: string }): Promise<UserExistsDetails>;
+    hasPassword(): Promise<HasPasswordSuccess>;
   };
   lead: {
     /**

@@ -50,6 +50,12 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** Aborts every request of this client, e.g. the incoming request's signal in a loader. */
   signal?: AbortSignal;
+  /**
+   * Sees every response (success or error) after its body was read, before the result is returned
+   * or thrown: how a caller reads response headers, e.g. the session cookie a login or
+   * registration sets (`setCookieValue(response, "f.session")`). The official SDK's equivalent is `{responseHeaders: true}`.
+   */
+  onResponse?: (response: Response) => void;
 }
 
 export interface ApiClient {
@@ -125,6 +131,23 @@ const asciiJson = (value: unknown) =>
   JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 const toBase64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
+
+/**
+ * The value a response's Set-Cookie gives the cookie `name`: the value, "" when the response clears
+ * it (logout), undefined when it does not set it.
+ */
+export function setCookieValue(response: Response, name: string): string | undefined {
+  let value: string | undefined;
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(";", 1)[0];
+    const eq = pair.indexOf("=");
+    if (eq > 0 && pair.slice(0, eq).trim() === name) {
+      const maxAge = /;\s*max-age=(-?\d+)/i.exec(line);
+      value = maxAge && Number(maxAge[1]) <= 0 ? "" : pair.slice(eq + 1).trim();
+    }
+  }
+  return value;
+}
 
 export function bearerToken(applicationID: string, applicationToken: string): string {
   return `Bearer ${toBase64(`${applicationID}:${applicationToken}`)}`;
@@ -244,6 +267,7 @@ export function createApiClient(
       } catch (cause) {
         throw networkError(cause);
       }
+      options.onResponse?.(response);
 
       let body: unknown = undefined;
       let isJson = false;

@@ -120,8 +120,32 @@ export const LEAD_STORAGE_OPERATIONS = {
   },
 } as const satisfies OperationTable;
 
+/**
+ * User authentication and catalogue follow operations (UserApplicationClient, CatalogApplicationClient
+ * of fdk-client-javascript 3.4.2): official names and paths. They act on the shopper of the config's
+ * `cookie`; login and registration set the session cookie (read it with ClientOptions.onResponse).
+ * Checked against the official SDK in tests/integration/sdk-compat.test.ts.
+ */
+export const USER_OPERATIONS = {
+  user: {
+    registerWithForm: { method: "POST", path: "/service/application/user/authentication/v1.0/register/form", query: ["platform"], body: true },
+    loginWithEmailAndPassword: { method: "POST", path: "/service/application/user/authentication/v1.0/login/password", body: true },
+    getLoggedInUser: { method: "GET", path: "/service/application/user/authentication/v1.0/session" },
+    getListOfActiveSessions: { method: "GET", path: "/service/application/user/authentication/v1.0/sessions" },
+    logout: { method: "GET", path: "/service/application/user/authentication/v1.0/logout" },
+    userExists: { method: "GET", path: "/service/application/user/authentication/v1.0/user-exists", query: ["q"] },
+    hasPassword: { method: "GET", path: "/service/application/user/authentication/v1.0/has-password" },
+  },
+  catalog: {
+    followById: { method: "POST", path: "/service/application/catalog/v1.0/follow/{collection_type}/{collection_id}/" },
+    unfollowById: { method: "DELETE", path: "/service/application/catalog/v1.0/follow/{collection_type}/{collection_id}/" },
+    getFollowIds: { method: "GET", path: "/service/application/catalog/v1.0/follow/ids/", query: ["collection_type"] },
+    getFollowedListing: { method: "GET", path: "/service/application/catalog/v1.0/follow/{collection_type}/", query: ["page_id", "page_size"] },
+  },
+} as const satisfies OperationTable;
+
 /** Every operation, by module. */
-export const ALL_OPERATIONS = mergeTables(STOREFRONT_OPERATIONS, DISCOVERY_OPERATIONS, LEAD_STORAGE_OPERATIONS);
+export const ALL_OPERATIONS = mergeTables(STOREFRONT_OPERATIONS, DISCOVERY_OPERATIONS, LEAD_STORAGE_OPERATIONS, USER_OPERATIONS);
 
 function mergeTables(...tables: Record<string, Record<string, OperationDef>>[]): Record<string, Record<string, OperationDef>> {
   const out: Record<string, Record<string, OperationDef>> = {};
@@ -136,7 +160,7 @@ type SnakeToCamel<S extends string> = S extends `${infer Head}_${infer Tail}` ? 
 type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
 type QueryNames<O> = O extends { query: readonly (infer Q extends string)[] } ? Q : never;
 type ArgKeys<F> = F extends (...args: infer P) => unknown ? (P extends [] ? never : keyof NonNullable<P[0]>) : never;
-type Table = typeof STOREFRONT_OPERATIONS & typeof DISCOVERY_OPERATIONS & typeof LEAD_STORAGE_OPERATIONS;
+type Table = typeof STOREFRONT_OPERATIONS & typeof DISCOVERY_OPERATIONS & typeof LEAD_STORAGE_OPERATIONS & typeof USER_OPERATIONS;
 type UnknownArgs = {
   [M in keyof Table]: {
     [K in keyof Table[M]]: Exclude<

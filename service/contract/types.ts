@@ -874,3 +874,126 @@ export interface Ticket {
   created_at: string;
   updated_at: string;
 }
+
+// ---------------------------------------------------------------------------------------------
+// User (authentication) and follows
+
+export interface UserEmail {
+  email: string;
+  primary: boolean;
+  verified: boolean;
+  active: boolean;
+}
+
+export interface UserPhoneNumber {
+  phone: string;
+  country_code: number;
+  primary: boolean;
+  verified: boolean;
+  active: boolean;
+}
+
+export interface UserSchema {
+  _id: string;
+  user_id: string;
+  application_id: string;
+  first_name: string;
+  last_name: string;
+  gender: string;
+  emails: UserEmail[];
+  phone_numbers: UserPhoneNumber[];
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FormRegisterRequest {
+  first_name: string;
+  last_name?: string;
+  gender?: string;
+  email?: string;
+  password: string;
+  /** The official field; `mobile` is accepted as an alias. */
+  phone?: { country_code: string; mobile: string };
+  mobile?: { country_code: string; mobile: string };
+  register_token?: string;
+}
+
+export interface RegisterFormSuccess {
+  success: boolean;
+  request_id: string;
+  register_token: string;
+  user_exists: boolean;
+  verify_email_otp: boolean;
+  verify_mobile_otp: boolean;
+  email?: string;
+  mobile?: string;
+  country_code?: string;
+  message: string;
+  /** Our addition: the account is created and signed in at once. */
+  user: UserSchema;
+}
+
+export interface PasswordLoginRequest {
+  username: string;
+  password: string;
+}
+
+export interface LoginSuccess {
+  user: UserSchema;
+  request_id: string;
+  register_token: string;
+}
+
+export interface UserObjectSchema {
+  user: UserSchema;
+}
+
+export interface SessionListSuccess {
+  sessions: string[];
+}
+
+export interface LogoutSuccess {
+  logout: boolean;
+}
+
+export interface UserExistsDetails {
+  user_exists: boolean;
+}
+
+export interface HasPasswordSuccess {
+  /** 1 when the account has a password, else 0. */
+  result: number;
+}
+
+export type FollowCollectionType = "products" | "brands" | "collections";
+
+export interface FollowPostResponse {
+  message: string;
+  id: string;
+}
+
+export interface FollowIdsResponse {
+  data: { products: number[]; brands: number[]; collections: number[] };
+}
+
+export interface FollowedBrand {
+  uid: number;
+  name: string;
+  slug: string;
+  logo: Media;
+  action: Action;
+}
+
+export interface FollowedCollection {
+  uid: number;
+  name: string;
+  slug: string;
+  logo: Media;
+  action: Action;
+}
+
+export interface GetFollowListingResponse {
+  items: ProductListingDetail[] | FollowedBrand[] | FollowedCollection[];
+  page: Page;
+}

@@ -37,6 +37,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, a dropped test database) must not
+    // crash the process: the pool replaces it on the next query.
+    pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     if (runMigrations) await migrate(db as never, { migrationsFolder });
     return { db, driver: "postgres", close: () => pool.end() };

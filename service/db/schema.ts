@@ -431,3 +431,113 @@ export const tickets = pgTable(
   },
   (t) => [uniqueIndex("tickets_app_idempotency_key").on(t.applicationId, t.idempotencyKey), uniqueIndex("tickets_number").on(t.number)],
 );
+
+/** Shoppers of an application (user module). `passwordHash` is null for OTP/social-only accounts. */
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(), // 24 hex characters
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    gender: text("gender").notNull().default(""),
+    /** `scrypt$<salt base64>$<key base64>` (service/modules/user/passwords.ts). */
+    passwordHash: text("password_hash"),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("users_app").on(t.applicationId)],
+);
+
+/** A user's e-mail addresses; stored lower-cased, unique per application. */
+export const userEmails = pgTable(
+  "user_emails",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    primary: boolean("primary").notNull().default(false),
+    verified: boolean("verified").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("user_emails_app_email").on(t.applicationId, t.email), index("user_emails_user").on(t.userId)],
+);
+
+/** A user's phone numbers, unique per application. */
+export const userPhones = pgTable(
+  "user_phones",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    countryCode: integer("country_code").notNull(),
+    phone: text("phone").notNull(),
+    primary: boolean("primary").notNull().default(false),
+    verified: boolean("verified").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("user_phones_app_phone").on(t.applicationId, t.countryCode, t.phone), index("user_phones_user").on(t.userId)],
+);
+
+/** Signed-in sessions: only the SHA-256 of the cookie token is stored. */
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    id: text("id").primaryKey(), // 24 hex characters
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text("user_agent").notNull().default(""),
+    ip: text("ip").notNull().default(""),
+  },
+  (t) => [uniqueIndex("user_sessions_token_hash").on(t.tokenHash), index("user_sessions_user").on(t.userId)],
+);
+
+/** Followed products, brands and collections (the wishlist). */
+export const follows = pgTable(
+  "follows",
+  {
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    collectionType: text("collection_type").notNull().$type<"products" | "brands" | "collections">(),
+    collectionId: text("collection_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.userId, t.collectionType, t.collectionId] }),
+    index("follows_user_created").on(t.userId, t.collectionType, t.createdAt),
+  ],
+);
+
+/** Fixed-window counters shared by every service process (login attempts). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

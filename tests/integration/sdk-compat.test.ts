@@ -8,7 +8,8 @@ import { serve, type ServerType } from "@hono/node-server";
 import fdk from "@gofynd/fdk-client-javascript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Transport } from "../../app/sdk/client";
-import { createStorefrontApi, DISCOVERY_OPERATIONS } from "../../app/sdk/operations";
+import { setCookieValue } from "../../app/sdk/client";
+import { createStorefrontApi, DISCOVERY_OPERATIONS, USER_OPERATIONS } from "../../app/sdk/operations";
 import { parseSignatureDate } from "../../service/contract/signature";
 import type { ServiceRuntime } from "../../service/runtime";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
@@ -93,6 +94,67 @@ describe("official SDK compatibility", () => {
     });
     const promise = await client().logistic.getDeliveryPromise({ xLocationDetail: JSON.stringify({ pincode: "110001" }), pageSize: 2 });
     expect(promise.items).toHaveLength(2);
+  });
+
+  it("registers, signs in and reads the session with the official user calls (session cookie via responseHeaders)", async () => {
+    const email = `sdk.${Date.now()}@example.com`;
+    const [registered, registerHeaders] = await client().user.registerWithForm(
+      { body: { first_name: "Sdk", last_name: "User", email, password: "Secret#123" }, platform: "web" },
+      { responseHeaders: true },
+    );
+    expect(registered.user.emails[0].email).toBe(email);
+    expect(String(registerHeaders["set-cookie"])).toMatch(/^f\.session=[\w-]{43};/);
+
+    const [login, headers] = await client().user.loginWithEmailAndPassword(
+      { body: { username: email, password: "Secret#123" } },
+      { responseHeaders: true },
+    );
+    expect(login.user._id).toBe(registered.user._id);
+    const cookie = String(headers["set-cookie"]).split(";")[0];
+    const config = new ApplicationConfig({ applicationID: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN, domain });
+    config.setCookie(cookie);
+    const signedIn = new ApplicationClient(config);
+    expect((await signedIn.user.getLoggedInUser()).user._id).toBe(registered.user._id);
+    const product = (await client().catalog.getProducts({ pageSize: 1 })).items[0];
+    expect(await signedIn.catalog.followById({ collectionType: "products", collectionId: String(product.uid) })).toMatchObject({ id: String(product.uid) });
+    expect((await signedIn.catalog.getFollowIds({})).data.products).toEqual([product.uid]);
+    expect((await signedIn.catalog.getFollowedListing({ collectionType: "products", pageSize: 5 })).items[0].uid).toBe(product.uid);
+    expect(await signedIn.user.logout()).toEqual({ logout: true });
+    await expect(signedIn.user.getLoggedInUser()).rejects.toMatchObject({ code: 401, message: "Login required" });
+    await expect(client().user.loginWithEmailAndPassword({ body: { username: email, password: "Wrong#123" } })).rejects.toMatchObject({
+      code: 401,
+      message: "Invalid username or password",
+    });
+  });
+
+  it("hands the session cookie of a storefront-SDK login to onResponse", async () => {
+    const email = `storefront.${Date.now()}@example.com`;
+    let token: string | undefined;
+    const api = createStorefrontApi({ applicationID: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN, domain }, undefined, {
+      onResponse: (response) => {
+        token = setCookieValue(response, "f.session") ?? token;
+      },
+    });
+    await api.user.registerWithForm({ body: { first_name: "Store", email, password: "Secret#123" } });
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const signedIn = createStorefrontApi({ applicationID: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN, domain, cookie: `f.session=${token}` });
+    expect((await signedIn.user.getLoggedInUser()).user.emails[0].email).toBe(email);
+    expect(await signedIn.user.hasPassword()).toEqual({ result: 1 });
+    expect(await signedIn.user.userExists({ q: email })).toEqual({ user_exists: true });
+    expect((await signedIn.user.getListOfActiveSessions()).sessions).toHaveLength(1);
+    const product = (await api.catalog.getProducts({ pageSize: 1 })).items[0];
+    await signedIn.catalog.followById({ collectionType: "products", collectionId: product.uid });
+    expect((await signedIn.catalog.getFollowedListing({ collectionType: "products" })).page.size).toBe(15);
+    await signedIn.catalog.unfollowById({ collectionType: "products", collectionId: product.uid });
+    expect((await signedIn.catalog.getFollowIds()).data.products).toEqual([]);
+    let cleared: string | undefined;
+    const logoutApi = createStorefrontApi(
+      { applicationID: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN, domain, cookie: `f.session=${token}` },
+      undefined,
+      { onResponse: (response) => (cleared = setCookieValue(response, "f.session")) },
+    );
+    expect(await logoutApi.user.logout()).toEqual({ logout: true });
+    expect(cleared).toBe("");
   });
 
   it("gets a 401 server error with a wrong token", async () => {
@@ -181,5 +243,69 @@ describe("storefront SDK requests match the official SDK's", () => {
     expect(sent!.method).toBe("POST");
     expect(new URL(sent!.url).pathname).toBe("/service/application/logistics/v1.0/");
     expect(await sent!.json()).toEqual(body);
+  });
+});
+
+/** The user and follow operations send the very request the official SDK sends (method, URL, signature). */
+describe("storefront SDK user and follow requests match the official SDK's", () => {
+  const require = createRequire(import.meta.url);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const { fdkAxios } = require("@gofynd/fdk-client-javascript/sdk/common/AxiosHelper") as any;
+  const { version } = require("@gofynd/fdk-client-javascript/package.json") as { version: string };
+  let captured: { method: string; url: string; signature: string; date: string } | undefined;
+  let previousAdapter: unknown;
+
+  beforeAll(() => {
+    previousAdapter = fdkAxios.defaults.adapter;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    fdkAxios.defaults.adapter = async (config: any) => {
+      captured = { method: config.method.toUpperCase(), url: fdkAxios.getUri(config), signature: config.headers["x-fp-signature"], date: config.headers["x-fp-date"] };
+      return { data: {}, status: 200, statusText: "OK", headers: {}, config };
+    };
+  });
+  afterAll(() => {
+    fdkAxios.defaults.adapter = previousAdapter;
+  });
+
+  const samples: Record<string, Record<string, unknown>> = {
+    registerWithForm: { body: { first_name: "Asha", email: "asha@example.com", password: "Secret#123" }, platform: "web" },
+    loginWithEmailAndPassword: { body: { username: "asha@example.com", password: "Secret#123" } },
+    getLoggedInUser: {},
+    getListOfActiveSessions: {},
+    logout: {},
+    userExists: { q: "asha@example.com" },
+    hasPassword: {},
+    followById: { collectionType: "products", collectionId: "7501" },
+    unfollowById: { collectionType: "brands", collectionId: "12" },
+    getFollowIds: { collectionType: "products" },
+    getFollowedListing: { collectionType: "products", pageId: "*", pageSize: 15 },
+  };
+  const cases = Object.entries(USER_OPERATIONS).flatMap(([module, operations]) =>
+    Object.keys(operations).map((name) => [`${module}.${name}`, module, name] as const),
+  );
+
+  it("covers every operation", () => {
+    expect(cases.map(([, , name]) => name).sort()).toEqual(Object.keys(samples).sort());
+  });
+
+  it.each(cases)("%s", async (_label, module, name) => {
+    const official = new ApplicationClient(new ApplicationConfig({ applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" }));
+    captured = undefined;
+    await official[module][name]({ ...samples[name] });
+    expect(captured).toBeDefined();
+
+    let sent: Request | undefined;
+    const transport: Transport = async (request) => {
+      sent = request;
+      return new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
+    };
+    const api = createStorefrontApi({ applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" }, transport, {
+      now: () => parseSignatureDate(captured!.date)!,
+      sdkVersion: version,
+    }) as unknown as Record<string, Record<string, (args: unknown) => Promise<unknown>>>;
+    await api[module][name]({ ...samples[name] });
+    expect(sent!.method).toBe(captured!.method);
+    expect(sent!.url).toBe(captured!.url);
+    expect(sent!.headers.get("x-fp-signature")).toBe(captured!.signature);
   });
 });

@@ -28,6 +28,7 @@ import type { ServiceEnv } from "../../http/middleware";
 import { PINCODE_PATTERN } from "../logistics/pincodes";
 import { autoComplete, compareProducts, compareSlugs, productVariants } from "./discovery";
 import { parseFilterString, type FilterMap } from "./filters";
+import { followRoutes } from "./follows";
 import { listProducts, SORT_VALUES, sortOnList, type SortOn } from "./listing";
 import { productPrice, productSellers, productSizesOf, SELLER_STRATEGIES } from "./offers";
 import { getProductBySlug } from "./products";
@@ -404,6 +405,8 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
         : await productListing(query, { base: collectionFilters(row), defaultSort: (SORT_VALUES as string[]).includes(row.sortOn) ? (row.sortOn as SortOn) : undefined });
     return c.json(body);
   });
+
+  routes.route("/", followRoutes(db, state, { now }));
 
   return routes;
 }

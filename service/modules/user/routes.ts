@@ -1,0 +1,240 @@
+/**
+ * User module, authentication: register with a form, password login (rate-limited per account and
+ * per client address in the shared rate_limits table), the current session, the list of sessions,
+ * logout, user-exists and has-password. A login or registration sets the `f.session` cookie.
+ */
+import { and, desc, eq, gt, or, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import type {
+  HasPasswordSuccess,
+  LoginSuccess,
+  LogoutSuccess,
+  RegisterFormSuccess,
+  SessionListSuccess,
+  UserExistsDetails,
+  UserObjectSchema,
+} from "../../contract/types";
+import type { Db } from "../../db/client";
+import { userEmails, userPhones, users, userSessions } from "../../db/schema";
+import { ApiError, parseJson, parseQuery } from "../../http/errors";
+import { decoyHash, hashPassword, verifyPassword } from "./passwords";
+import { exceeded, hit, prune, reset, type RateLimitRule } from "./rate-limit";
+import {
+  clearedSessionCookie,
+  clientAddress,
+  currentUser,
+  newId,
+  optionalUser,
+  requireUser,
+  startSession,
+  toUserSchema,
+  type UserEnv,
+  type UserRow,
+} from "./sessions";
+import { loginBody, parseUsername, registerBody, type Username } from "./validation";
+
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+/** Failed logins allowed per account, and per client address, in one window. */
+export const LOGIN_LIMITS = {
+  account: { limit: 5, windowMs: LOGIN_WINDOW_MS },
+  address: { limit: 30, windowMs: LOGIN_WINDOW_MS },
+} satisfies Record<string, RateLimitRule>;
+export const INVALID_CREDENTIALS = "Invalid username or password";
+export const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Try again in 15 minutes.";
+const DUPLICATE_EMAIL = "An account with this e-mail address already exists";
+const DUPLICATE_PHONE = "An account with this mobile number already exists";
+
+/** A unique-constraint violation (PostgreSQL 23505), from node-postgres or PGlite, wrapped or not. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === "23505") return true;
+  }
+  return false;
+}
+
+async function findUser(db: Db, appId: string, username: Username): Promise<UserRow | undefined> {
+  if (username.kind === "email") {
+    const [row] = await db
+      .select({ user: users })
+      .from(userEmails)
+      .innerJoin(users, eq(users.id, userEmails.userId))
+      .where(and(eq(userEmails.applicationId, appId), eq(userEmails.email, username.email)))
+      .limit(1);
+    return row?.user;
+  }
+  const [row] = await db
+    .select({ user: users })
+    .from(userPhones)
+    .innerJoin(users, eq(users.id, userPhones.userId))
+    .where(
+      and(
+        eq(userPhones.applicationId, appId),
+        or(eq(userPhones.phone, username.digits), sql`${userPhones.countryCode}::text || ${userPhones.phone} = ${username.digits}`),
+      ),
+    )
+    .limit(1);
+  return row?.user;
+}
+
+export function userRoutes(db: Db, options: { now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
+  const routes = new Hono<UserEnv>({ strict: true });
+  const auth = "/authentication/v1.0";
+  routes.use("*", optionalUser(db, now));
+
+  routes.post(`${auth}/register/form`, async (c) => {
+    const app = c.get("application");
+    const body = await parseJson(c, registerBody);
+    const passwordHash = await hashPassword(body.password);
+    const at = now();
+    const duplicate = () => {
+      const errors: Record<string, string[]> = {};
+      if (body.email) errors.email = [DUPLICATE_EMAIL];
+      if (body.phone) errors["phone.mobile"] = [DUPLICATE_PHONE];
+      return errors;
+    };
+    let user: UserRow;
+    try {
+      user = await db.transaction(async (tx) => {
+        const errors: Record<string, string[]> = {};
+        if (body.email) {
+          const [taken] = await tx
+            .select({ id: userEmails.id })
+            .from(userEmails)
+            .where(and(eq(userEmails.applicationId, app.id), eq(userEmails.email, body.email)))
+            .limit(1);
+          if (taken) errors.email = [DUPLICATE_EMAIL];
+        }
+        if (body.phone) {
+          const [taken] = await tx
+            .select({ id: userPhones.id })
+            .from(userPhones)
+            .where(
+              and(
+                eq(userPhones.applicationId, app.id),
+                eq(userPhones.countryCode, Number(body.phone.country_code)),
+                eq(userPhones.phone, body.phone.mobile),
+              ),
+            )
+            .limit(1);
+          if (taken) errors["phone.mobile"] = [DUPLICATE_PHONE];
+        }
+        if (Object.keys(errors).length) throw new ApiError(400, Object.values(errors)[0][0], errors);
+        const [created] = await tx
+          .insert(users)
+          .values({
+            id: newId(),
+            applicationId: app.id,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            gender: body.gender,
+            passwordHash,
+            createdAt: new Date(at),
+            updatedAt: new Date(at),
+          })
+          .returning();
+        if (body.email) {
+          await tx.insert(userEmails).values({ applicationId: app.id, userId: created.id, email: body.email, primary: true });
+        }
+        if (body.phone) {
+          await tx.insert(userPhones).values({
+            applicationId: app.id,
+            userId: created.id,
+            countryCode: Number(body.phone.country_code),
+            phone: body.phone.mobile,
+            primary: true,
+          });
+        }
+        return created;
+      });
+    } catch (error) {
+      // A concurrent registration with the same e-mail or phone won the race.
+      if (isUniqueViolation(error)) {
+        const errors = duplicate();
+        throw new ApiError(400, Object.values(errors)[0][0], errors);
+      }
+      throw error;
+    }
+    await startSession(db, c, user.id, at);
+    const response: RegisterFormSuccess = {
+      success: true,
+      request_id: c.get("requestId"),
+      register_token: "",
+      user_exists: false,
+      verify_email_otp: false,
+      verify_mobile_otp: false,
+      ...(body.email ? { email: body.email } : {}),
+      ...(body.phone ? { mobile: body.phone.mobile, country_code: body.phone.country_code } : {}),
+      message: "Account created",
+      user: await toUserSchema(db, user),
+    };
+    return c.json(response);
+  });
+
+  routes.post(`${auth}/login/password`, async (c) => {
+    const app = c.get("application");
+    const body = await parseJson(c, loginBody);
+    const at = now();
+    const username = parseUsername(body.username);
+    const user = username ? await findUser(db, app.id, username) : undefined;
+    // Counted per account (whatever spelling of its e-mail or phone is used), else per username.
+    const accountKey = `login:account:${app.id}:${user ? user.id : body.username.toLowerCase()}`;
+    const keys = [
+      { key: accountKey, rule: LOGIN_LIMITS.account },
+      { key: `login:address:${app.id}:${clientAddress(c)}`, rule: LOGIN_LIMITS.address },
+    ];
+    if ((await exceeded(db, keys, at)).length) {
+      c.header("retry-after", String(Math.ceil((LOGIN_WINDOW_MS - (at % LOGIN_WINDOW_MS)) / 1000)));
+      throw new ApiError(429, TOO_MANY_ATTEMPTS);
+    }
+    const ok = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !ok || !user.active) {
+      await hit(db, keys, at);
+      if (Math.random() < 0.02) await prune(db, new Date(at - 24 * 3600_000));
+      throw new ApiError(401, INVALID_CREDENTIALS);
+    }
+    await reset(db, [accountKey]);
+    await startSession(db, c, user.id, at);
+    const response: LoginSuccess = { user: await toUserSchema(db, user), request_id: c.get("requestId"), register_token: "" };
+    return c.json(response);
+  });
+
+  routes.get(`${auth}/session`, requireUser(), async (c) => {
+    const response: UserObjectSchema = { user: await toUserSchema(db, currentUser(c)) };
+    return c.json(response);
+  });
+
+  routes.get(`${auth}/sessions`, requireUser(), async (c) => {
+    const rows = await db
+      .select({ id: userSessions.id })
+      .from(userSessions)
+      .where(and(eq(userSessions.userId, currentUser(c).id), gt(userSessions.expiresAt, new Date(now()))))
+      .orderBy(desc(userSessions.lastSeenAt));
+    const response: SessionListSuccess = { sessions: rows.map((r) => r.id) };
+    return c.json(response);
+  });
+
+  // Idempotent: without a session it still answers logout (and clears the cookie).
+  routes.get(`${auth}/logout`, async (c) => {
+    const session = c.get("session");
+    if (session) await db.delete(userSessions).where(eq(userSessions.id, session.id));
+    c.header("set-cookie", clearedSessionCookie(), { append: true });
+    const response: LogoutSuccess = { logout: true };
+    return c.json(response);
+  });
+
+  routes.get(`${auth}/user-exists`, async (c) => {
+    const { q } = parseQuery(c, z.object({ q: z.string({ required_error: "q is required" }).trim().min(1, "q is required").max(254) }));
+    const username = parseUsername(q);
+    const response: UserExistsDetails = { user_exists: !!(username && (await findUser(db, c.get("application").id, username))) };
+    return c.json(response);
+  });
+
+  routes.get(`${auth}/has-password`, requireUser(), async (c) => {
+    const response: HasPasswordSuccess = { result: currentUser(c).passwordHash ? 1 : 0 };
+    return c.json(response);
+  });
+
+  return routes;
+}
