@@ -8,7 +8,7 @@ import type { ProductDetail, ProductSizePriceResponse, ProductSizes, ProductVari
 import { FDKServerResponseError } from "~/sdk";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { critical, getApi, toErrorResponse } from "~/sdk.server";
+import { cachedPublic, critical, getApi, toErrorResponse } from "~/sdk.server";
 
 export const PINCODE = /^[1-9][0-9]{5}$/;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/i;
@@ -41,10 +41,11 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
   const api = getApi(context);
   const [product, sizes, variants] = await critical(
     Promise.all([
-      api.catalog.getProductDetailBySlug({ slug }),
+      // Descriptions and variants are the same for every shopper and change rarely; stock (sizes) is always fresh.
+      cachedPublic(`product:${slug}`, () => api.catalog.getProductDetailBySlug({ slug })),
       api.catalog.getProductSizesBySlug({ slug }),
       // Variants are a nicety: the page stands without them.
-      api.catalog.getProductVariantsBySlug({ slug }).catch(() => ({ variants: [] })),
+      cachedPublic(`variants:${slug}`, () => api.catalog.getProductVariantsBySlug({ slug })).catch(() => ({ variants: [] })),
     ]),
   );
 
