@@ -71,7 +71,8 @@ app.all(
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, commerce }),
+    // req.ip honours TRUST_PROXY: the socket address unless a trusted proxy forwards the shopper's.
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, commerce, clientAddress: req.ip }),
   }),
 );
 

@@ -56,3 +56,17 @@ export default function handleRequest(
     setTimeout(abort, ABORT_DELAY + 1_000);
   });
 }
+
+/**
+ * Client-side navigations fetch route data (`*.data`): the same caching rule as documents, so data
+ * fetched with a session cookie (a signed-in header, a wishlist flag) is never kept by a shared or
+ * browser cache and shown to someone else or after signing out.
+ */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  response.headers.set(
+    "Cache-Control",
+    documentCacheControl(response.headers.get("Cache-Control"), request.headers.has("Cookie"), response.headers.has("Set-Cookie"), response.status),
+  );
+  response.headers.append("Vary", "Cookie");
+  return response;
+}

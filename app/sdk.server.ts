@@ -4,8 +4,10 @@
  * failures to HTTP responses for loaders.
  */
 import type { AppLoadContext } from "@remix-run/node";
+import { getClientIPAddress } from "remix-utils/get-client-ip-address";
 import type { StorefrontApi } from "~/sdk/api";
 import { createStorefrontApi, FDKNetworkError, FDKServerResponseError } from "~/sdk";
+import type { ShopperSession } from "~/session.server";
 
 export interface CommerceConnection {
   /** Origin of the service (embedded: this server's own origin). */
@@ -20,6 +22,11 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     cspNonce: string;
     commerce: CommerceConnection;
+    /**
+     * The shopper's address as the HTTP server sees it (Express `req.ip`, which honours TRUST_PROXY).
+     * Optional: when the server does not provide it, see `shopperAddress`.
+     */
+    clientAddress?: string;
   }
 }
 
@@ -29,11 +36,47 @@ declare module "@remix-run/server-runtime" {
   }
 }
 
-export function getApi(context: AppLoadContext): StorefrontApi {
+/** The cookie name the service keeps its user session under (Fynd's). */
+export const SERVICE_SESSION_COOKIE = "f.session";
+
+export interface ShopperApiOptions {
+  /** The incoming request: its client address is forwarded (per-address login limit). */
+  request?: Request;
+  /** The shopper's session: its user token, when it holds one, is forwarded as `cookie: f.session=…`. */
+  session?: ShopperSession | null;
+  /** Sees every service response (e.g. the Set-Cookie of a login). */
+  onResponse?: (response: Response) => void;
+}
+
+/**
+ * The shopper's address for the service: the server's own view of it when it gives one; otherwise
+ * the forwarding headers, but only when TRUST_PROXY says a proxy in front sets them (else a shopper
+ * could pick a new address per attempt and sidestep the per-address limit).
+ */
+export function shopperAddress(request: Request, context: AppLoadContext): string | null {
+  if (context.clientAddress) return context.clientAddress;
+  if (process.env.TRUST_PROXY === "true") return getClientIPAddress(request);
+  return null;
+}
+
+/**
+ * One SDK client for this request. Without options it is anonymous (store-wide public data); with
+ * the session it acts as the signed-in shopper.
+ */
+export function getApi(context: AppLoadContext, options: ShopperApiOptions = {}): StorefrontApi {
   const { commerce } = context;
+  const token = options.session?.get("userToken");
+  const address = options.request ? shopperAddress(options.request, context) : null;
   return createStorefrontApi(
-    { applicationID: commerce.applicationId, applicationToken: commerce.applicationToken, domain: commerce.baseUrl },
+    {
+      applicationID: commerce.applicationId,
+      applicationToken: commerce.applicationToken,
+      domain: commerce.baseUrl,
+      ...(token ? { cookie: `${SERVICE_SESSION_COOKIE}=${token}` } : {}),
+      ...(address ? { extraHeaders: { "x-forwarded-for": address } } : {}),
+    },
     commerce.transport,
+    options.onResponse ? { onResponse: options.onResponse } : undefined,
   );
 }
 

@@ -14,6 +14,8 @@ export interface SessionData {
   previewBarHidden: boolean;
   /** Product slugs on the compare list (spec §4: no duplicates, at most MAX_COMPARE). */
   compare: string[];
+  /** The commerce service's user session token (its `f.session` cookie) while the shopper is signed in. */
+  userToken: string;
 }
 
 function loadSecret(): string {

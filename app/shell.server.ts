@@ -6,8 +6,9 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { DEFAULT_HEADER_NAV, pickNavigation, toNavItems, type NavItem } from "~/lib/navigation";
 import { themeGlobalProps, themeStyleVariables } from "~/lib/theme";
 import type { SocialLink } from "~/sdk/api";
+import { loadShopper } from "~/auth.server";
 import { cachedPublic, critical, getApi } from "~/sdk.server";
-import { getSession } from "~/session.server";
+import { commitSession, getSession } from "~/session.server";
 import { getTheme } from "~/theme.server";
 
 export interface PreviewState {
@@ -27,6 +28,8 @@ export interface ShellData {
   themeVars: Record<string, string>;
   showHeaderAuth: boolean;
   authenticated: boolean;
+  /** The signed-in shopper's first name (header greeting); null when signed out. */
+  userFirstName: string | null;
   cartCount: number;
   preview: PreviewState;
   csr: boolean;
@@ -45,14 +48,20 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
   }
   const api = getApi(context);
   const session = await getSession(request);
-  const [detail, info, navigations, theme] = await critical(
+  const [detail, info, navigations, theme, shopper] = await critical(
     Promise.all([
       cachedPublic("app:detail", () => api.configuration.getBasicDetails()),
       cachedPublic("app:information", () => api.configuration.getContactInfo()),
       cachedPublic("content:navigations", () => api.content.getNavigations({ pageSize: 50 })),
       getTheme(api, session),
+      // Per shopper, never cached; a failure means signed out for this page.
+      loadShopper(request, context, session),
     ]),
   );
+  if (shopper.expired && request.method === "GET") {
+    // The service ended the session: forget its token and show the same page signed out.
+    throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": await commitSession(session) } });
+  }
 
   const headerEntries = toNavItems(pickNavigation(navigations.items, "top"));
   const custom = themeGlobalProps(theme);
@@ -81,7 +90,8 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     copyright: info.copyright_text,
     themeVars: themeStyleVariables(theme),
     showHeaderAuth: colorsAuth?.show_header_auth ?? true,
-    authenticated: false,
+    authenticated: shopper.user !== null,
+    userFirstName: shopper.user ? shopper.user.first_name || "Account" : null,
     cartCount: 0,
     preview: {
       visible: !editMode && !session.get("previewBarHidden") && (isDevelopment || previewThemeId !== null),

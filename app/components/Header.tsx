@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { SearchBox } from "~/components/SearchBox";
 import type { NavItem } from "~/lib/navigation";
 import type { ShellData } from "~/shell.server";
@@ -21,6 +21,9 @@ function NavList({ items, level }: { items: NavItem[]; level: number }) {
 export function Header({ shell }: { shell: ShellData }) {
   const { store } = shell;
   const location = useLocation();
+  const back = location.pathname + location.search;
+  // Back to this page after signing in, except from the auth pages themselves.
+  const signInHref = back === "/" || location.pathname.startsWith("/auth/") ? "/auth/login" : `/auth/login?${new URLSearchParams({ redirectUrl: back })}`;
   const query = location.pathname.startsWith("/products") ? new URLSearchParams(location.search).get("q") ?? "" : "";
   return (
     <header className="site-header">
@@ -40,9 +43,20 @@ export function Header({ shell }: { shell: ShellData }) {
         <div className="site-header__actions">
           {shell.showHeaderAuth ? (
             shell.authenticated ? (
-              <Link to="/profile/">Account</Link>
+              <>
+                <Link to="/profile/" className="site-header__account">
+                  <span className="visually-hidden">Account: </span>
+                  {shell.userFirstName}
+                </Link>
+                <Link to="/wishlist/">Wishlist</Link>
+                <Form method="post" action="/auth/logout" className="site-header__signout">
+                  <button type="submit" name="intent" value="logout" className="button--link">
+                    Sign out
+                  </button>
+                </Form>
+              </>
             ) : (
-              <Link to="/auth/login">Sign in</Link>
+              <Link to={signInHref}>Sign in</Link>
             )
           ) : null}
           <Link to="/cart/bag/" className="cart-link">

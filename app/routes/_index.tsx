@@ -2,16 +2,16 @@ import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SectionList } from "~/components/SectionList";
 import { critical, getApi } from "~/sdk.server";
-import { getSession } from "~/session.server";
+import { loadShopper } from "~/auth.server";
 import { getTheme, getThemePage, loadSections } from "~/theme.server";
 import { publicPageHeaders } from "~/lib/cache-headers";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = getApi(context);
-  const session = await getSession(request);
+  const { session, user } = await loadShopper(request, context);
   const theme = await critical(getTheme(api, session));
   const page = await critical(getThemePage(api, theme, "home"));
-  const sections = await loadSections(page, { api, url: new URL(request.url), authenticated: false });
+  const sections = await loadSections(page, { api, url: new URL(request.url), authenticated: Boolean(user) });
   return { sections, title: page?.seo.title ?? null };
 }
 

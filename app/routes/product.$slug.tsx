@@ -25,8 +25,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   ];
 };
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleProductAction(request);
+export function action({ request, params, context }: ActionFunctionArgs) {
+  return handleProductAction(request, context, params.slug);
 }
 
 function formatDate(iso: string) {
@@ -34,7 +34,7 @@ function formatDate(iso: string) {
 }
 
 export default function ProductPage() {
-  const { product, sizes, size, price, delivery, variants } = useLoaderData<typeof loader>();
+  const { product, sizes, size, price, delivery, variants, wishlisted } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
@@ -202,7 +202,17 @@ export default function ProductPage() {
           ) : null}
 
           <div className="product-page__secondary">
-            <Link to={`/auth/login?redirectUrl=${encodeURIComponent(`/product/${product.slug}/`)}`}>Add to wishlist</Link>
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="productId" value={product.uid} />
+              <button
+                type="submit"
+                name="intent"
+                value={wishlisted ? "wishlist-remove" : "wishlist-add"}
+                className="button--link"
+              >
+                {wishlisted ? "Remove from wishlist" : "Add to wishlist"}
+              </button>
+            </Form>
             <Link to={`/product-request/?slug=${product.slug}`}>Request this product</Link>
             <Form method="post" action="/compare">
               <input type="hidden" name="slug" value={product.slug} />

@@ -1,0 +1,133 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const PASSWORD = "Secret#123";
+const uniqueEmail = () => `shopper-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+
+async function register(page: Page, email: string, path = "/auth/register") {
+  await page.goto(path);
+  await page.getByLabel("First name").fill("Asha");
+  await page.getByLabel("Last name (optional)").fill("Rao");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel("E-mail or mobile number").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
+}
+
+test.describe("account journey", () => {
+  test("register → wishlist a product → remove it → sign out → sign in again back to the wishlist", async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    const email = uniqueEmail();
+    await register(page, email);
+    await expect(page).toHaveURL(/\/$/);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: /Asha/ })).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+
+    // Add a product to the wishlist from its page.
+    await page.goto("/products/?q=kurta");
+    const href = (await page.locator('main a[href^="/product/"]').first().getAttribute("href"))!;
+    await page.goto(href);
+    const productName = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    await page.getByRole("button", { name: "Add to wishlist" }).click();
+    await expect(page.getByRole("button", { name: "Remove from wishlist" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(href.replace(/\/$/, "")));
+
+    // The wishlist lists it; remove it.
+    await page.goto("/wishlist/");
+    const list = page.getByRole("list", { name: "Wishlist products" });
+    await expect(list.getByRole("heading", { name: productName })).toBeVisible();
+    await list.getByRole("button", { name: `Remove ${productName}` }).click();
+    await expect(page.getByRole("heading", { name: "Your wishlist is empty" })).toBeVisible();
+
+    // Sign out: the wishlist asks to sign in, and signing in leads back to it.
+    await signOut(page);
+    await page.goto("/wishlist/");
+    await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=%2Fwishlist%2F$/);
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/wishlist\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wishlist");
+  });
+
+  test("a signed-out shopper's Add to wishlist leads to login and back to the product", async ({ page }) => {
+    await page.goto("/products/?q=kurta");
+    const href = (await page.locator('main a[href^="/product/"]').first().getAttribute("href"))!;
+    await page.goto(href);
+    await page.getByRole("button", { name: "Add to wishlist" }).click();
+    await expect(page).toHaveURL(new RegExp(`/auth/login\\?redirectUrl=${encodeURIComponent(href.replace(/\/$/, ""))}(%2F)?$`));
+  });
+
+  // No console-error fixture here: a rejected form answers 4xx, which the browser logs.
+  test("a wrong password shows the service's message and keeps the username", async ({ page }) => {
+    const email = uniqueEmail();
+    await register(page, email);
+    await expect(page.getByRole("banner").getByRole("link", { name: /Asha/ })).toBeVisible();
+    await signOut(page);
+    await page.goto("/auth/login");
+    await signIn(page, email, "Wrong#pass1");
+    await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
+    await expect(page.getByLabel("E-mail or mobile number")).toHaveValue(email);
+    await expect(page.getByLabel("Password")).toHaveValue("");
+  });
+
+  test("registration errors are shown next to their fields, values kept", async ({ page }) => {
+    const email = uniqueEmail();
+    await page.goto("/auth/register");
+    await page.getByLabel("First name").fill("Asha");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Mobile number (optional)").fill("98x");
+    await page.getByLabel("Password").fill("weak");
+    await page.getByRole("button", { name: "Create account" }).click();
+    const password = page.getByLabel("Password");
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAccessibleDescription(/Password must be at least 8 characters and contain a letter, a digit and a special character/);
+    await expect(page.getByLabel("Mobile number (optional)")).toHaveAccessibleDescription(/Mobile number must contain only digits/);
+    await expect(page.getByLabel("E-mail")).toHaveValue(email);
+    await expect(page.getByLabel("First name")).toHaveValue("Asha");
+
+    // A taken e-mail: the service's message at the e-mail field.
+    await register(page, email);
+    await expect(page.getByRole("banner").getByRole("link", { name: /Asha/ })).toBeVisible();
+    await signOut(page);
+    await register(page, email);
+    await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription("An account with this e-mail address already exists");
+  });
+
+  test("an open redirect attempt lands on the home page after login", async ({ page }) => {
+    const email = uniqueEmail();
+    await register(page, email);
+    await expect(page.getByRole("banner").getByRole("link", { name: /Asha/ })).toBeVisible();
+    await signOut(page);
+    await page.goto("/auth/login?redirectUrl=//evil.example");
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    // A signed-in shopper is sent home from the auth pages.
+    await page.goto("/auth/login");
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test("login and register pages have no accessibility violations", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "axe runs as a script in the page");
+    for (const path of ["/auth/login", "/auth/register"]) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    }
+    await page.goto("/auth/register");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `register errors ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+});
