@@ -17,6 +17,53 @@ import { startTestService } from "./helpers";
 
 const { ApplicationClient, ApplicationConfig } = fdk as any;
 
+/**
+ * For each case, the official SDK and ours are called with the same arguments; the official SDK's
+ * request is captured at its axios adapter and ours at the transport: method, URL and signature
+ * must be identical.
+ */
+function itSendsTheOfficialRequest(cases: readonly (readonly [string, string, string])[], samples: Record<string, Record<string, unknown>>) {
+  const require = createRequire(import.meta.url);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const { fdkAxios } = require("@gofynd/fdk-client-javascript/sdk/common/AxiosHelper") as any;
+  const { version } = require("@gofynd/fdk-client-javascript/package.json") as { version: string };
+  let captured: { method: string; url: string; signature: string; date: string } | undefined;
+  let previousAdapter: unknown;
+
+  beforeAll(() => {
+    previousAdapter = fdkAxios.defaults.adapter;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    fdkAxios.defaults.adapter = async (config: any) => {
+      captured = { method: config.method.toUpperCase(), url: fdkAxios.getUri(config), signature: config.headers["x-fp-signature"], date: config.headers["x-fp-date"] };
+      return { data: {}, status: 200, statusText: "OK", headers: {}, config };
+    };
+  });
+  afterAll(() => {
+    fdkAxios.defaults.adapter = previousAdapter;
+  });
+
+  it.each(cases)("%s", async (_label, module, name) => {
+    const official = new ApplicationClient(new ApplicationConfig({ applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" }));
+    captured = undefined;
+    await official[module][name]({ ...samples[name] });
+    expect(captured).toBeDefined();
+
+    let sent: Request | undefined;
+    const transport: Transport = async (request) => {
+      sent = request;
+      return new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
+    };
+    const api = createStorefrontApi({ applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" }, transport, {
+      now: () => parseSignatureDate(captured!.date)!,
+      sdkVersion: version,
+    }) as unknown as Record<string, Record<string, (args: unknown) => Promise<unknown>>>;
+    await api[module][name]({ ...samples[name] });
+    expect(sent!.method).toBe(captured!.method);
+    expect(sent!.url).toBe(captured!.url);
+    expect(sent!.headers.get("x-fp-signature")).toBe(captured!.signature);
+  });
+}
+
 describe("official SDK compatibility", () => {
   let service: ServiceRuntime;
   let server: ServerType;
@@ -168,25 +215,6 @@ describe("official SDK compatibility", () => {
  * way in tests/unit/sdk.test.ts.)
  */
 describe("storefront SDK requests match the official SDK's", () => {
-  const require = createRequire(import.meta.url);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const { fdkAxios } = require("@gofynd/fdk-client-javascript/sdk/common/AxiosHelper") as any;
-  const { version } = require("@gofynd/fdk-client-javascript/package.json") as { version: string };
-  let captured: { method: string; url: string; signature: string; date: string } | undefined;
-  let previousAdapter: unknown;
-
-  beforeAll(() => {
-    previousAdapter = fdkAxios.defaults.adapter;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    fdkAxios.defaults.adapter = async (config: any) => {
-      captured = { method: config.method.toUpperCase(), url: fdkAxios.getUri(config), signature: config.headers["x-fp-signature"], date: config.headers["x-fp-date"] };
-      return { data: {}, status: 200, statusText: "OK", headers: {}, config };
-    };
-  });
-  afterAll(() => {
-    fdkAxios.defaults.adapter = previousAdapter;
-  });
-
   const samples: Record<string, Record<string, unknown>> = {
     getProductSizesBySlug: { slug: "blue-tee", storeId: 3 },
     getProductPriceBySlug: { slug: "blue-tee", size: "M", storeId: 3, moq: 2, fulfillmentOptionSlug: "standard-delivery" },
@@ -210,26 +238,7 @@ describe("storefront SDK requests match the official SDK's", () => {
     expect(cases.map(([, , name]) => name).sort()).toEqual(Object.keys(samples).sort());
   });
 
-  it.each(cases)("%s", async (_label, module, name) => {
-    const official = new ApplicationClient(new ApplicationConfig({ applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" }));
-    captured = undefined;
-    await official[module][name]({ ...samples[name] });
-    expect(captured).toBeDefined();
-
-    let sent: Request | undefined;
-    const transport: Transport = async (request) => {
-      sent = request;
-      return new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
-    };
-    const api = createStorefrontApi({ applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" }, transport, {
-      now: () => parseSignatureDate(captured!.date)!,
-      sdkVersion: version,
-    }) as unknown as Record<string, Record<string, (args: unknown) => Promise<unknown>>>;
-    await api[module][name]({ ...samples[name] });
-    expect(sent!.method).toBe(captured!.method);
-    expect(sent!.url).toBe(captured!.url);
-    expect(sent!.headers.get("x-fp-signature")).toBe(captured!.signature);
-  });
+  itSendsTheOfficialRequest(cases, samples);
 
   it("sends the TAT call as a JSON POST to logistics/v1.0/", async () => {
     let sent: Request | undefined;
@@ -248,25 +257,6 @@ describe("storefront SDK requests match the official SDK's", () => {
 
 /** The user and follow operations send the very request the official SDK sends (method, URL, signature). */
 describe("storefront SDK user and follow requests match the official SDK's", () => {
-  const require = createRequire(import.meta.url);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const { fdkAxios } = require("@gofynd/fdk-client-javascript/sdk/common/AxiosHelper") as any;
-  const { version } = require("@gofynd/fdk-client-javascript/package.json") as { version: string };
-  let captured: { method: string; url: string; signature: string; date: string } | undefined;
-  let previousAdapter: unknown;
-
-  beforeAll(() => {
-    previousAdapter = fdkAxios.defaults.adapter;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    fdkAxios.defaults.adapter = async (config: any) => {
-      captured = { method: config.method.toUpperCase(), url: fdkAxios.getUri(config), signature: config.headers["x-fp-signature"], date: config.headers["x-fp-date"] };
-      return { data: {}, status: 200, statusText: "OK", headers: {}, config };
-    };
-  });
-  afterAll(() => {
-    fdkAxios.defaults.adapter = previousAdapter;
-  });
-
   const samples: Record<string, Record<string, unknown>> = {
     registerWithForm: { body: { first_name: "Asha", email: "asha@example.com", password: "Secret#123" }, platform: "web" },
     loginWithEmailAndPassword: { body: { username: "asha@example.com", password: "Secret#123" } },
@@ -288,24 +278,5 @@ describe("storefront SDK user and follow requests match the official SDK's", () 
     expect(cases.map(([, , name]) => name).sort()).toEqual(Object.keys(samples).sort());
   });
 
-  it.each(cases)("%s", async (_label, module, name) => {
-    const official = new ApplicationClient(new ApplicationConfig({ applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" }));
-    captured = undefined;
-    await official[module][name]({ ...samples[name] });
-    expect(captured).toBeDefined();
-
-    let sent: Request | undefined;
-    const transport: Transport = async (request) => {
-      sent = request;
-      return new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
-    };
-    const api = createStorefrontApi({ applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" }, transport, {
-      now: () => parseSignatureDate(captured!.date)!,
-      sdkVersion: version,
-    }) as unknown as Record<string, Record<string, (args: unknown) => Promise<unknown>>>;
-    await api[module][name]({ ...samples[name] });
-    expect(sent!.method).toBe(captured!.method);
-    expect(sent!.url).toBe(captured!.url);
-    expect(sent!.headers.get("x-fp-signature")).toBe(captured!.signature);
-  });
+  itSendsTheOfficialRequest(cases, samples);
 });
