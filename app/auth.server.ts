@@ -10,6 +10,7 @@ import { z } from "zod";
 import { safeRedirect } from "~/lib/redirect";
 import { FDKServerResponseError } from "~/sdk";
 import { setCookieValue } from "~/sdk/client";
+import { EMAIL_PATTERN, isStrongPassword, MESSAGES, NAME_PATTERN, PASSWORD_MAX_LENGTH } from "~/sdk/validation";
 import type { UserSchema } from "~/sdk/api";
 import { getApi, SERVICE_SESSION_COOKIE, toErrorResponse } from "~/sdk.server";
 import { commitSession, getSession, type ShopperSession } from "~/session.server";
@@ -79,14 +80,6 @@ async function signedIn(session: ShopperSession, token: string, redirectUrl: str
 // ---------------------------------------------------------------------------------------------
 // Validation (the service's rules and messages, spec part 2 §5)
 
-export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-const NAME_PATTERN = /^[\p{L}\p{N}\-_'. ]+$/u;
-export const MESSAGES = {
-  email: "Enter a valid e-mail address",
-  password: "Password must be at least 8 characters and contain a letter, a digit and a special character",
-  name: (label: string) => `${label} may contain only letters, digits, hyphens, underscores, apostrophes, periods and spaces`,
-  mobile: "Mobile number must contain only digits",
-} as const;
 /** Country code sent with a mobile number (the store sells in India). */
 const COUNTRY_CODE = "91";
 
@@ -109,13 +102,13 @@ const registerSchema = z.object({
     .string()
     .trim()
     .regex(/^\d+$/, MESSAGES.mobile)
-    .min(4, "Mobile number must have 4 to 15 digits")
-    .max(15, "Mobile number must have 4 to 15 digits")
+    .min(4, MESSAGES.mobileLength)
+    .max(15, MESSAGES.mobileLength)
     .optional(),
   password: z
     .string({ required_error: "Password is required" })
-    .max(128, "Password must be at most 128 characters")
-    .refine((p) => p.length >= 8 && /\p{L}/u.test(p) && /\d/.test(p) && /[^\p{L}\p{N}\s]/u.test(p), MESSAGES.password),
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    .refine(isStrongPassword, MESSAGES.password),
   redirectUrl: redirectField,
 });
 

@@ -39,6 +39,52 @@ import type {
   UserObjectSchema,
   GetLocality,
   HomeListingResponse,
+  CodeRequestBody,
+  DeleteApplicationUserRequest,
+  DeleteCardsDetails,
+  DeletehCardRequest,
+  DeleteUserSuccess,
+  EditEmailRequest,
+  EditMobileRequest,
+  EditProfileRequest,
+  EmailOtpSuccess,
+  ForgotPasswordRequest,
+  GetAddressesResponse,
+  ListCardsDetails,
+  AuthSuccess,
+  OAuthRequest,
+  OAuthRequestApple,
+  Offer,
+  PlatformSchema,
+  PointsDetails,
+  PointsHistoryDetails,
+  ProfileEditSuccess,
+  RedeemReferralCodeDetails,
+  RedeemReferralCodeRequest,
+  ReferralDetails,
+  ResetForgotPasswordSuccess,
+  ResetPasswordSuccess,
+  SendEmailOtpRequest,
+  SendEmailVerifyLinkSuccess,
+  SendMobileOtpRequest,
+  SendMobileVerifyLinkSuccess,
+  SendOtp,
+  SendOtpRequest,
+  SendOtpSuccess,
+  SendResetPasswordEmailRequest,
+  SendResetPasswordMobileRequest,
+  SendVerificationLinkEmailRequest,
+  SendVerificationLinkMobileRequest,
+  UpdatePasswordRequest,
+  UserAttributes,
+  VerifyEmailForgotOtpRequest,
+  VerifyEmailOtpRequest,
+  VerifyEmailRequest,
+  VerifyEmailSuccess,
+  VerifyForgotOtpSuccess,
+  VerifyMobileForgotOtpRequest,
+  VerifyOtpRequest,
+  VerifyOtpSuccess,
   LegalResponse,
   NavigationsResponse,
   PincodeDetails,
@@ -182,6 +228,90 @@ export interface StorefrontApi {
     logout(): Promise<LogoutSuccess>;
     userExists(args: { q: string }): Promise<UserExistsDetails>;
     hasPassword(): Promise<HasPasswordSuccess>;
+
+    // One-time codes. Sign-in by OTP sets the session cookie (creating the account when new).
+    /** Sends a sign-in code by SMS; 429 when sends are rate-limited. */
+    loginWithOTP(args: { body: SendOtpRequest; platform?: string }): Promise<SendOtp>;
+    /** Sends (action "send") or resends (action "resend" with the resend token) a code by SMS. */
+    sendOTPOnMobile(args: { body: SendMobileOtpRequest; platform?: string }): Promise<SendOtpSuccess>;
+    /** Signed out: signs in. Signed in: verifies the shopper's added number. 400 wrong or expired code; 429 after too many tries. */
+    verifyMobileOTP(args: { body: VerifyOtpRequest; platform?: string }): Promise<VerifyOtpSuccess>;
+    sendOTPOnEmail(args: { body: SendEmailOtpRequest; platform?: string }): Promise<EmailOtpSuccess>;
+    verifyEmailOTP(args: { body: VerifyEmailOtpRequest; platform?: string }): Promise<VerifyOtpSuccess>;
+    sendForgotOTPOnMobile(args: { body: SendMobileOtpRequest; platform?: string }): Promise<SendOtpSuccess>;
+    sendForgotOTPOnEmail(args: { body: SendEmailOtpRequest; platform?: string }): Promise<EmailOtpSuccess>;
+    verifyMobileForgotOTP(args: { body: VerifyMobileForgotOtpRequest; platform?: string }): Promise<VerifyForgotOtpSuccess>;
+    verifyEmailForgotOTP(args: { body: VerifyEmailForgotOtpRequest; platform?: string }): Promise<VerifyForgotOtpSuccess>;
+
+    // Passwords
+    /** E-mails a reset link (same answer whether or not the account exists). */
+    sendResetPasswordEmail(args: { body: SendResetPasswordEmailRequest; platform?: string }): Promise<ResetPasswordSuccess>;
+    sendResetPasswordMobile(args: { body: SendResetPasswordMobileRequest; platform?: string }): Promise<ResetPasswordSuccess>;
+    /** Checks a reset link's code (400 when used or expired). */
+    sendResetToken(args: { body: CodeRequestBody }): Promise<ResetPasswordSuccess>;
+    /** New password with a reset code; signs in. */
+    forgotPassword(args: { body: ForgotPasswordRequest }): Promise<LoginSuccess>;
+    resetForgotPassword(args: { body: ForgotPasswordRequest }): Promise<ResetForgotPasswordSuccess>;
+    /** Signed in: sets a first password, or changes it (old_password required then). */
+    updatePassword(args: { body: UpdatePasswordRequest }): Promise<VerifyEmailSuccess>;
+
+    // Verification links
+    verifyEmail(args: { body: VerifyEmailRequest }): Promise<VerifyEmailSuccess>;
+    verifyMobile(args: { body: VerifyEmailRequest }): Promise<VerifyEmailSuccess>;
+    sendVerificationLinkToEmail(args: { body: SendVerificationLinkEmailRequest; platform?: string }): Promise<SendEmailVerifyLinkSuccess>;
+    sendVerificationLinkToMobile(args: { body: SendVerificationLinkMobileRequest; platform?: string }): Promise<SendMobileVerifyLinkSuccess>;
+
+    // Account and profile (signed in)
+    /** Deletes the signed-in account; its later sign-ins answer 403 "account-locked". */
+    deleteUser(args: { body: DeleteApplicationUserRequest }): Promise<DeleteUserSuccess>;
+    updateProfile(args: { body: EditProfileRequest; platform?: string }): Promise<ProfileEditSuccess>;
+    addEmail(args: { body: EditEmailRequest; platform?: string }): Promise<ProfileEditSuccess>;
+    addMobileNumber(args: { body: EditMobileRequest; platform?: string }): Promise<ProfileEditSuccess>;
+    deleteEmail(args: { platform?: string; active: boolean; primary: boolean; verified: boolean; email: string }): Promise<LoginSuccess>;
+    deleteMobileNumber(args: {
+      platform?: string;
+      active: boolean;
+      primary: boolean;
+      verified: boolean;
+      countryCode: string;
+      phone: string;
+    }): Promise<LoginSuccess>;
+    setEmailAsPrimary(args: { body: SendVerificationLinkEmailRequest }): Promise<LoginSuccess>;
+    setMobileNumberAsPrimary(args: { body: SendVerificationLinkMobileRequest }): Promise<LoginSuccess>;
+    getUserAttributes(args?: { slug?: string }): Promise<UserAttributes>;
+    updateUserAttributes(args: { body: UserAttributes }): Promise<UserAttributes>;
+
+    // Store configuration and social sign-in
+    getPlatformConfig(args?: { name?: string }): Promise<PlatformSchema>;
+    loginWithFacebook(args: { body: OAuthRequest; platform?: string }): Promise<AuthSuccess>;
+    loginWithGoogle(args: { body: OAuthRequest; platform?: string }): Promise<AuthSuccess>;
+    loginWithGoogleAndroid(args: { body: OAuthRequest; platform?: string }): Promise<AuthSuccess>;
+    loginWithGoogleIOS(args: { body: OAuthRequest; platform?: string }): Promise<AuthSuccess>;
+    loginWithAppleIOS(args: { body: OAuthRequestApple; platform?: string }): Promise<AuthSuccess>;
+  };
+  rewards: {
+    /** An offer by name ("signup", "referral"); 404 when the store has none or it is inactive. */
+    getOfferByName(args: { name: string }): Promise<Offer>;
+    getUserPoints(): Promise<PointsDetails>;
+    getUserPointsHistory(args?: { pageId?: string; pageSize?: number }): Promise<PointsHistoryDetails>;
+    getUserReferralDetails(): Promise<ReferralDetails>;
+    redeemReferralCode(args: { body: RedeemReferralCodeRequest }): Promise<RedeemReferralCodeDetails>;
+  };
+  payment: {
+    /** The signed-in shopper's saved cards. */
+    getActiveUserCards(args?: { forceRefresh?: boolean }): Promise<ListCardsDetails>;
+    deleteUserCard(args: { body: DeletehCardRequest }): Promise<DeleteCardsDetails>;
+  };
+  cart: {
+    /** The signed-in shopper's saved addresses. */
+    getAddresses(args?: {
+      cartId?: string;
+      buyNow?: boolean;
+      mobileNo?: string;
+      checkoutMode?: string;
+      tags?: string;
+      isDefault?: boolean;
+    }): Promise<GetAddressesResponse>;
   };
   lead: {
     /**

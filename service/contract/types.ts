@@ -997,3 +997,467 @@ export interface GetFollowListingResponse {
   items: ProductListingDetail[] | FollowedBrand[] | FollowedCollection[];
   page: Page;
 }
+
+// ---------------------------------------------------------------------------------------------
+// User: one-time codes, password reset, verification, profile (official SDK model names)
+
+/** POST authentication/v1.0/login/otp — start a mobile OTP sign-in. */
+export interface SendOtpRequest {
+  mobile: string;
+  country_code: string;
+  encrypt_otp?: boolean;
+  android_hash?: string;
+  captcha_code?: string;
+}
+
+/** Answer of login/otp: `request_id` names the code to verify; `resend_token` allows one resend after `resend_timer` seconds. */
+export interface SendOtp {
+  success: boolean;
+  request_id: string;
+  message: string;
+  mobile: string;
+  country_code: string;
+  resend_timer: number;
+  resend_token: string;
+  register_token: string;
+  user_exists: boolean;
+  verify_mobile_otp: boolean;
+  verify_email_otp: boolean;
+  email?: string;
+  resend_email_token?: string;
+}
+
+/** POST otp/mobile/send and otp/forgot/mobile/send. `action` "resend" needs `token` (the resend_token). */
+export interface SendMobileOtpRequest {
+  mobile: string;
+  country_code: string;
+  action?: "send" | "resend";
+  token?: string;
+  android_hash?: string;
+  force?: string;
+  encrypt_otp?: boolean;
+}
+
+export interface SendOtpSuccess {
+  success: boolean;
+  request_id: string;
+  message: string;
+  mobile: string;
+  country_code: string;
+  resend_timer: number;
+  resend_token: string;
+  register_token: string;
+}
+
+/** POST otp/mobile/verify. */
+export interface VerifyOtpRequest {
+  request_id: string;
+  otp: string;
+  register_token?: string;
+}
+
+/**
+ * Answer of otp/mobile/verify and otp/email/verify when signing in: the session cookie is set;
+ * `user_exists` false means the account was created by this sign-in (the storefront asks for
+ * the profile next). When a signed-in shopper verifies an added number or address, `user` is
+ * the updated user and `user_exists` is true.
+ */
+export interface VerifyOtpSuccess {
+  user: UserSchema;
+  user_exists: boolean;
+  register_token: string;
+  verify_mobile_link?: boolean;
+  verify_email_link?: boolean;
+}
+
+/** POST otp/email/send and otp/forgot/email/send. `action` "resend" needs `token` (resend_email_token). */
+export interface SendEmailOtpRequest {
+  email: string;
+  action?: "send" | "resend";
+  token?: string;
+  register_token?: string;
+}
+
+export interface EmailOtpSuccess {
+  success: boolean;
+  resend_email_token: string;
+  /** Our addition: seconds before a resend is accepted. */
+  resend_timer: number;
+}
+
+/** POST otp/email/verify. */
+export interface VerifyEmailOtpRequest {
+  email: string;
+  otp: string;
+  action?: string;
+  register_token?: string;
+}
+
+/** POST otp/forgot/email/verify. */
+export interface VerifyEmailForgotOtpRequest {
+  email: string;
+  otp: string;
+}
+
+/** POST otp/forgot/mobile/verify. */
+export interface VerifyMobileForgotOtpRequest {
+  request_id: string;
+  otp: string;
+}
+
+/** A verified forgot-password code yields `forgot_token`, spent by login/password/forgot as `code`. */
+export interface VerifyForgotOtpSuccess {
+  success: boolean;
+  forgot_token: string;
+}
+
+/** POST login/password/reset — e-mail a reset link. */
+export interface SendResetPasswordEmailRequest {
+  email: string;
+}
+
+/** POST login/password/mobile/reset — send a reset link by SMS. */
+export interface SendResetPasswordMobileRequest {
+  country_code: string;
+  mobile: string;
+}
+
+/** Answer of the reset-link calls; the same whether or not the account exists. */
+export interface ResetPasswordSuccess {
+  status: string;
+}
+
+/** POST login/password/reset/token — is a reset link's code still good? */
+export interface CodeRequestBody {
+  code: string;
+}
+
+/**
+ * Sets a new password with a reset code: forgotPassword (POST login/password/reset/forgot, answers
+ * LoginSuccess and signs in) and resetForgotPassword (POST login/password/forgot, answers
+ * ResetForgotPasswordSuccess). `code` is a reset link's code or a verified OTP's forgot_token;
+ * a code works once.
+ */
+export interface ForgotPasswordRequest {
+  code: string;
+  password: string;
+}
+
+export interface ResetForgotPasswordSuccess {
+  success: boolean;
+}
+
+/** POST authentication/v1.0/password — signed in: set (no current password) or change it. */
+export interface UpdatePasswordRequest {
+  old_password?: string;
+  new_password: string;
+}
+
+/** POST verify/email and verify/mobile — the code of a verification link. */
+export interface VerifyEmailRequest {
+  code: string;
+}
+
+export interface VerifyEmailSuccess {
+  message: string;
+}
+
+/** POST authentication/v1.0/delete. */
+export interface DeleteApplicationUserRequest {
+  user_id: string;
+  reason?: string;
+  reason_id?: string;
+  request_id?: string;
+  otp?: string;
+}
+
+export interface DeleteUserSuccess {
+  success: boolean;
+}
+
+/** POST profile/v1.0/detail. */
+export interface EditProfileRequest {
+  first_name?: string;
+  last_name?: string;
+  gender?: string;
+  dob?: string;
+  profile_pic_url?: string;
+  email?: string;
+  mobile?: { phone: string; country_code: string };
+  country_code?: string;
+  register_token?: string;
+  sender?: string;
+  encrypt_otp?: boolean;
+  android_hash?: string;
+}
+
+/**
+ * Answer of profile detail and add e-mail / add mobile. When a new unverified mobile or e-mail was
+ * added a code has been sent: `verify_mobile_otp` with `request_id` / `resend_token`, or
+ * `verify_email_otp` with `resend_email_token`.
+ */
+export interface ProfileEditSuccess {
+  user: UserSchema;
+  register_token: string;
+  user_exists: boolean;
+  verify_email_link: boolean;
+  verify_email_otp: boolean;
+  verify_mobile_otp: boolean;
+  success: boolean;
+  message: string;
+  email?: string;
+  request_id?: string;
+  country_code?: string;
+  mobile?: string;
+  resend_timer?: number;
+  resend_token?: string;
+  resend_email_token?: string;
+}
+
+/** PUT profile/v1.0/email. */
+export interface EditEmailRequest {
+  email: string;
+}
+
+/** PUT profile/v1.0/mobile. */
+export interface EditMobileRequest {
+  country_code: string;
+  phone: string;
+}
+
+/** POST profile/v1.0/email/primary, email/link/send. */
+export interface SendVerificationLinkEmailRequest {
+  email: string;
+}
+
+/** POST profile/v1.0/mobile/primary, mobile/link/send. */
+export interface SendVerificationLinkMobileRequest {
+  country_code: string;
+  phone: string;
+  verified?: boolean;
+  active?: boolean;
+  primary?: boolean;
+}
+
+export interface SendEmailVerifyLinkSuccess {
+  verify_email_link: boolean;
+}
+
+export interface SendMobileVerifyLinkSuccess {
+  verify_mobile_link: boolean;
+}
+
+/** GET / PATCH profile/v1.0/user-attributes. */
+export interface UserAttributes {
+  attributes: Record<string, unknown>;
+}
+
+export interface RequiredFieldLevel {
+  is_required: boolean;
+  /** "hard": the shopper must complete the profile; "soft": may skip it. */
+  level: "hard" | "soft";
+}
+
+/** GET platform/v1.0/config. */
+export interface PlatformSchema {
+  _id: string;
+  name: string;
+  display: string;
+  active: boolean;
+  forgot_password: boolean;
+  login: { password: boolean; otp: boolean };
+  register: boolean;
+  skip_captcha: boolean;
+  skip_login: boolean;
+  social: { facebook: boolean; google: boolean; apple: boolean; account_kit: boolean };
+  social_tokens: { facebook: { app_id: string }; google: { app_id: string }; accountkit: { app_id: string } };
+  required_fields: { email: RequiredFieldLevel; mobile: RequiredFieldLevel };
+  register_required_fields: { email: RequiredFieldLevel; mobile: RequiredFieldLevel };
+  flash_card: { text: string; text_color: string; background_color: string };
+  subtext: string;
+  look_and_feel: { card_position: string; background_color: string };
+  delete_account_day: number;
+  delete_account_reasons: { reason_text: string; reason_id: string; show_text_area: boolean }[];
+  delete_account_consent: { consent_text: string };
+  session_config: { duration: number; type: string; is_rolling: boolean };
+  created_at: string;
+  updated_at: string;
+}
+
+/** POST login/facebook-token, login/google-token, google-android, google-ios. */
+export interface OAuthRequest {
+  is_signed_in?: boolean;
+  oauth2?: { access_token?: string; expiry?: number; refresh_token?: string };
+  profile?: { id?: string; email?: string; full_name?: string; first_name?: string; last_name?: string; image?: string };
+}
+
+/** POST login/apple-ios. */
+export interface OAuthRequestApple {
+  user_identifier?: string;
+  oauth?: { identity_token?: string };
+  profile?: { full_name?: string; first_name?: string; last_name?: string };
+}
+
+export interface AuthSuccess {
+  user: UserSchema;
+  user_exists: boolean;
+  register_token: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rewards (rewards/v1.0)
+
+export interface RewardsSchedule {
+  start: string;
+  end: string | null;
+  duration: number | null;
+  cron: string;
+}
+
+/** GET offers/{name}/ — e.g. "signup", "referral". */
+export interface Offer {
+  _id: string;
+  name: string;
+  type: string;
+  text: string;
+  url: string;
+  share_messages: { email: string; facebook: string; fallback: string; message: string; messenger: string; sms: string; text: string; twitter: string; whatsapp: string };
+  banner_image: { url: string; aspect_ratio: string };
+  points: number;
+  active: boolean;
+  schedule: RewardsSchedule;
+  applicable_on: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET user/points/. */
+export interface PointsDetails {
+  points: number;
+}
+
+export interface PointsHistory {
+  _id: string;
+  application_id: string;
+  user_id: string;
+  points: number;
+  remaining_points: number;
+  claimed: boolean;
+  expires_on: string | null;
+  /** "credit" or "debit". */
+  txn_type: string;
+  text_1: string;
+  text_2: string;
+  text_3: string;
+  meta: Record<string, unknown>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET user/points/history/ (cursor paging: page.next_id). */
+export interface PointsHistoryDetails {
+  items: PointsHistory[];
+  page: { type: "cursor"; has_next: boolean; next_id: string | null; size: number; item_total: number };
+}
+
+/** GET user/referral/. */
+export interface ReferralDetails {
+  referral: Offer;
+  user: { blocked: boolean; points: number; redeemed: boolean; referral_code: string };
+  share: { text: string };
+  /** Our addition: how many shoppers signed up with this code. */
+  referred_count: number;
+}
+
+/** POST user/referral/redeem/. */
+export interface RedeemReferralCodeRequest {
+  device_id: string;
+  referral_code: string;
+}
+
+export interface RedeemReferralCodeDetails {
+  redeemed: boolean;
+  message: string;
+  referrer_info: string;
+  referrer_id: string;
+  points: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saved cards (payment/v1.0) and the address list (cart/v1.0)
+
+export interface Card {
+  card_id: string;
+  card_name: string;
+  card_number: string;
+  card_brand: string;
+  card_brand_image: string;
+  card_type: string;
+  card_issuer: string;
+  card_reference: string;
+  card_token: string;
+  card_fingerprint: string;
+  card_isin: string;
+  nickname: string;
+  exp_month: number;
+  exp_year: number;
+  expired: boolean;
+  aggregator_name: string;
+  compliant_with_tokenisation_guidelines: boolean;
+}
+
+/** GET payment/v1.0/cards. */
+export interface ListCardsDetails {
+  success: boolean;
+  message: string;
+  data: Card[];
+}
+
+/** POST payment/v1.0/card/remove. */
+export interface DeletehCardRequest {
+  card_id: string;
+}
+
+export interface DeleteCardsDetails {
+  success: boolean;
+  message: string;
+}
+
+export interface GeoLocation {
+  latitude: number;
+  longitude: number;
+}
+
+/** A saved delivery address (cart module). */
+export interface Address {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  area: string;
+  landmark: string;
+  area_code: string;
+  area_code_slug: string;
+  city: string;
+  state: string;
+  country: string;
+  country_code: string;
+  country_iso_code: string;
+  country_phone_code: string;
+  address_type: string;
+  is_default_address: boolean;
+  is_active: boolean;
+  geo_location: GeoLocation | null;
+  tags: string[];
+  checkout_mode: string;
+  sector: string;
+  user_id: string;
+  created_by_user_id: string;
+}
+
+/** GET cart/v1.0/address. */
+export interface GetAddressesResponse {
+  address: Address[];
+  validation_config: { address_max_limit: number; user_address_count: number };
+}

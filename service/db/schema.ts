@@ -446,6 +446,13 @@ export const users = pgTable(
     /** `scrypt$<salt base64>$<key base64>` (service/modules/user/passwords.ts). */
     passwordHash: text("password_hash"),
     active: boolean("active").notNull().default(true),
+    dob: text("dob").notNull().default(""),
+    profilePicUrl: text("profile_pic_url").notNull().default(""),
+    /** Custom user attributes (GET/PATCH profile/v1.0/user-attributes). */
+    attributes: jsonb("attributes").$type<Record<string, unknown>>().notNull().default({}),
+    /** Set when the shopper deleted the account: its sign-ins answer "account locked". */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deleteReason: text("delete_reason").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -540,4 +547,220 @@ export const rateLimits = pgTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * One-time codes sent by SMS or e-mail (sign-in, verifying an added e-mail or number, forgotten
+ * password, account deletion). Only a hash of the code is kept; a code expires, allows a capped
+ * number of wrong tries and works once. `id` is the request_id the shopper's client sends back.
+ */
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    id: text("id").primaryKey(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull().$type<"login" | "verify" | "forgot" | "delete">(),
+    channel: text("channel").notNull().$type<"sms" | "email">(),
+    /** The e-mail address, or "<country code>-<number>". */
+    target: text("target").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    resendTokenHash: text("resend_token_hash").notNull().default(""),
+    resendAfter: timestamp("resend_after", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("one_time_codes_target").on(t.applicationId, t.purpose, t.channel, t.target, t.createdAt)],
+);
+
+/**
+ * Single-use link tokens (e-mail or mobile verification links, password reset links and the
+ * forgot_token of a verified reset code). Only the SHA-256 of the token is kept.
+ */
+export const userTokens = pgTable(
+  "user_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull().$type<"verify_email" | "verify_mobile" | "reset_password">(),
+    /** The e-mail address or "<country code>-<number>" the token is about. */
+    target: text("target").notNull().default(""),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_tokens_user").on(t.userId, t.kind)],
+);
+
+/**
+ * Every message the service sends (OTP codes, verification and reset links, order mail): written
+ * in the transaction that causes it, then delivered over SMTP when SMTP_URL is set. SMS have no
+ * gateway here: they stay in the outbox (and the dev mailbox shows them).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    channel: text("channel").notNull().$type<"email" | "sms">(),
+    recipient: text("recipient").notNull(),
+    /** What the message is for: "otp", "verify-email", "reset-password", "order-placed", … */
+    kind: text("kind").notNull(),
+    subject: text("subject").notNull().default(""),
+    text: text("text").notNull(),
+    html: text("html").notNull().default(""),
+    status: text("status").notNull().default("pending").$type<"pending" | "sent" | "failed" | "held">(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error").notNull().default(""),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_outbox_status").on(t.status, t.id), index("mail_outbox_recipient").on(t.recipient, t.id)],
+);
+
+/** The store's sign-in settings (GET user/platform/v1.0/config), shaped like PlatformSchema. */
+export const platformConfigs = pgTable("platform_configs", {
+  applicationId: text("application_id")
+    .primaryKey()
+    .references(() => applications.id, { onDelete: "cascade" }),
+  config: jsonb("config").$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Reward offers by name ("signup", "referral"), shaped like the Offer model. */
+export const rewardOffers = pgTable(
+  "reward_offers",
+  {
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    points: integer("points").notNull(),
+    active: boolean("active").notNull().default(true),
+    /** The rest of the Offer document (text, share messages, banner, schedule …). */
+    document: jsonb("document").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.name] })],
+);
+
+/** Reward points credited and debited (the history); the balance is the sum of remaining points. */
+export const rewardPoints = pgTable(
+  "reward_points",
+  {
+    id: text("id").primaryKey(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    points: integer("points").notNull(),
+    remainingPoints: integer("remaining_points").notNull(),
+    txnType: text("txn_type").notNull().$type<"credit" | "debit">(),
+    /** Why: "signup", "referral", "referred", "order" … — one credit per (user, reason key). */
+    reasonKey: text("reason_key").notNull(),
+    text1: text("text_1").notNull().default(""),
+    text2: text("text_2").notNull().default(""),
+    text3: text("text_3").notNull().default(""),
+    meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default({}),
+    expiresOn: timestamp("expires_on", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("reward_points_reason").on(t.userId, t.reasonKey), index("reward_points_user_created").on(t.userId, t.createdAt)],
+);
+
+/** Each shopper's referral code, and who referred them (one redemption per shopper). */
+export const referrals = pgTable(
+  "referrals",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    referredBy: text("referred_by").references(() => users.id, { onDelete: "set null" }),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("referrals_app_code").on(t.applicationId, t.code), index("referrals_referred_by").on(t.referredBy)],
+);
+
+/** Cards a shopper saved at payment (tokenised: no card number is stored, only its last digits). */
+export const savedCards = pgTable(
+  "saved_cards",
+  {
+    id: text("id").primaryKey(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Masked, e.g. "XXXX-XXXX-XXXX-1111". */
+    cardNumber: text("card_number").notNull(),
+    cardName: text("card_name").notNull().default(""),
+    cardBrand: text("card_brand").notNull(),
+    cardType: text("card_type").notNull().default("credit"),
+    cardIssuer: text("card_issuer").notNull().default(""),
+    nickname: text("nickname").notNull().default(""),
+    expMonth: smallint("exp_month").notNull(),
+    expYear: smallint("exp_year").notNull(),
+    cardToken: text("card_token").notNull(),
+    cardFingerprint: text("card_fingerprint").notNull(),
+    aggregatorName: text("aggregator_name").notNull().default("Sandbox"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("saved_cards_user").on(t.userId), uniqueIndex("saved_cards_user_fingerprint").on(t.userId, t.cardFingerprint)],
+);
+
+/** Shoppers' saved delivery addresses (cart module). */
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: text("id").primaryKey(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    address: text("address").notNull(),
+    area: text("area").notNull().default(""),
+    landmark: text("landmark").notNull().default(""),
+    sector: text("sector").notNull().default(""),
+    areaCode: text("area_code").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    country: text("country").notNull().default("India"),
+    countryIsoCode: text("country_iso_code").notNull().default("IN"),
+    countryPhoneCode: text("country_phone_code").notNull().default("+91"),
+    addressType: text("address_type").notNull().default("home"),
+    isDefault: boolean("is_default").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    checkoutMode: text("checkout_mode").notNull().default("self"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("addresses_user").on(t.userId, t.isActive)],
 );

@@ -1,18 +1,8 @@
 /** Input rules of the user module (spec part 2 §5), with the messages shoppers see. */
 import { z } from "zod";
+import { EMAIL_PATTERN, isStrongPassword, MESSAGES, NAME_PATTERN, PASSWORD_MAX_LENGTH } from "../../contract/validation";
 
-export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-export const NAME_PATTERN = /^[\p{L}\p{N}\-_'. ]+$/u;
-export const PASSWORD_MIN_LENGTH = 8;
-
-export const MESSAGES = {
-  email: "Enter a valid e-mail address",
-  password: "Password must be at least 8 characters and contain a letter, a digit and a special character",
-  name: (label: string) => `${label} may contain only letters, digits, hyphens, underscores, apostrophes, periods and spaces`,
-  mobile: "Mobile number must contain only digits",
-  countryCode: "Country code must contain only digits",
-  contact: "Enter an e-mail address or a mobile number",
-} as const;
+export { EMAIL_PATTERN, NAME_PATTERN, MESSAGES, PASSWORD_MIN_LENGTH } from "../../contract/validation";
 
 export const emailField = z
   .string({ required_error: "email is required" })
@@ -23,11 +13,8 @@ export const emailField = z
 
 export const passwordField = z
   .string({ required_error: "password is required" })
-  .max(128, "Password must be at most 128 characters")
-  .refine(
-    (p) => p.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(p) && /\d/.test(p) && /[^\p{L}\p{N}\s]/u.test(p),
-    MESSAGES.password,
-  );
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine(isStrongPassword, MESSAGES.password);
 
 const nameField = (label: string, required: boolean) => {
   const base = z.string().trim().max(100, `${label} must be at most 100 characters`);

@@ -1,0 +1,35 @@
+/**
+ * Account input rules shared by the service and the storefront (spec part 2 §5), with the messages
+ * shoppers see. The storefront reaches them through `app/sdk/validation.ts` only.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+/** Letters, digits, hyphen, underscore, apostrophe, period, space. */
+export const NAME_PATTERN = /^[\p{L}\p{N}\-_'. ]+$/u;
+/** Mobile numbers: digits only. */
+export const MOBILE_PATTERN = /^\d+$/;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** One-time codes are this many digits. */
+export const OTP_LENGTH = 6;
+
+export const MESSAGES = {
+  email: "Enter a valid e-mail address",
+  password: "Password must be at least 8 characters and contain a letter, a digit and a special character",
+  name: (label: string) => `${label} may contain only letters, digits, hyphens, underscores, apostrophes, periods and spaces`,
+  mobile: "Mobile number must contain only digits",
+  mobileLength: "Mobile number must have 4 to 15 digits",
+  countryCode: "Country code must contain only digits",
+  contact: "Enter an e-mail address or a mobile number",
+  otp: `Enter the ${OTP_LENGTH}-digit code`,
+} as const;
+
+/** At least 8 characters with a letter, a digit and a special character. */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    /\p{L}/u.test(password) &&
+    /\d/.test(password) &&
+    /[^\p{L}\p{N}\s]/u.test(password)
+  );
+}
