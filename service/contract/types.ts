@@ -900,6 +900,9 @@ export interface UserSchema {
   first_name: string;
   last_name: string;
   gender: string;
+  dob: string;
+  profile_pic_url: string;
+  account_type: string;
   emails: UserEmail[];
   phone_numbers: UserPhoneNumber[];
   active: boolean;

@@ -8,6 +8,8 @@ import * as schema from "./schema";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, or the database itself: for helpers that write inside a caller's transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 

@@ -32,6 +32,7 @@ import {
   type UserEnv,
   type UserRow,
 } from "./sessions";
+import { registerProfileRoutes } from "./profile";
 import { loginBody, parseUsername, registerBody, type Username } from "./validation";
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -235,6 +236,8 @@ export function userRoutes(db: Db, options: { now?: () => number } = {}) {
     const response: HasPasswordSuccess = { result: currentUser(c).passwordHash ? 1 : 0 };
     return c.json(response);
   });
+
+  registerProfileRoutes(routes, db, now);
 
   return routes;
 }

@@ -131,6 +131,9 @@ export async function toUserSchemas(db: Db, rows: UserRow[]): Promise<UserSchema
     first_name: u.firstName,
     last_name: u.lastName,
     gender: u.gender,
+    dob: u.dob,
+    profile_pic_url: u.profilePicUrl,
+    account_type: "user",
     emails: emails
       .filter((e) => e.userId === u.id)
       .map((e) => ({ email: e.email, primary: e.primary, verified: e.verified, active: e.active })),
