@@ -1,0 +1,82 @@
+/**
+ * Form pieces shared by the account pages: a labelled field whose error is linked to it
+ * (aria-invalid + aria-describedby), a one-time-code field, and a form-level error. They render the
+ * same on the server and the client, so forms work without JavaScript.
+ */
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { OTP_LENGTH } from "~/sdk/validation";
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "children">;
+
+export interface FormFieldProps extends InputProps {
+  /** The input's name; its id is `id ?? name`. */
+  name: string;
+  label: ReactNode;
+  id?: string;
+  /** The field's first error message, if any. */
+  error?: string | null;
+  /** A hint shown under the label and linked to the input. */
+  hint?: ReactNode;
+}
+
+export function FormField({ name, label, id, error, hint, className, ...input }: FormFieldProps) {
+  const inputId = id ?? name;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={["auth-form__field", className].filter(Boolean).join(" ")}>
+      <label htmlFor={inputId}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="auth-form__hint">
+          {hint}
+        </p>
+      ) : null}
+      <input id={inputId} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The one-time code input: digits only, the browser's one-time-code autofill. */
+export function OtpField({ name = "otp", label = "One-time code", ...props }: Partial<FormFieldProps>) {
+  return (
+    <FormField
+      name={name}
+      label={label}
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern={`\\d{${OTP_LENGTH}}`}
+      minLength={OTP_LENGTH}
+      maxLength={OTP_LENGTH}
+      required
+      hint={props.hint ?? `The ${OTP_LENGTH}-digit code we sent you`}
+      {...props}
+    />
+  );
+}
+
+/** A message about the whole form (wrong credentials, rate limit), announced when it appears. */
+export function FormError({ id, message }: { id: string; message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field-error auth-form__error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+/** A confirmation after a successful step ("We sent a code to …"). */
+export function FormNotice({ id, message }: { id?: string; message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="auth-form__notice" role="status">
+      {message}
+    </p>
+  );
+}
