@@ -9,12 +9,15 @@ import type { Db } from "./db/client";
 import { ApiError, errorBody } from "./http/errors";
 import { authenticateApplication, requestId, verifySignature, type ServiceEnv } from "./http/middleware";
 import { mediaRoutes } from "./media/routes";
+import { cartRoutes } from "./modules/cart/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { fileStorageRoutes, storageRoutes } from "./modules/file-storage/routes";
 import { leadRoutes } from "./modules/lead/routes";
 import { logisticsRoutes } from "./modules/logistics/routes";
+import { paymentRoutes } from "./modules/payment/routes";
+import { rewardsRoutes } from "./modules/rewards/routes";
 import { themeRoutes } from "./modules/theme/routes";
 import { userRoutes } from "./modules/user/routes";
 
@@ -48,11 +51,14 @@ export function createServiceApp(options: ServiceOptions) {
   api.route("/assets", fileStorageRoutes(db, { now: options.now }));
   api.route("/lead", leadRoutes(db));
   api.route("/user", userRoutes(db, { now: options.now }));
+  api.route("/rewards", rewardsRoutes(db, { now: options.now }));
+  api.route("/payment", paymentRoutes(db, { now: options.now }));
+  api.route("/cart", cartRoutes(db, { now: options.now }));
   app.route("/service/application", api);
 
   app.notFound((c) => c.json(errorBody(c, `No route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(errorBody(c, error.message, error.errors), error.status);
+    if (error instanceof ApiError) return c.json(errorBody(c, error.message, error.errors, error.code), error.status);
     options.onError?.(error, c.get("requestId"));
     return c.json(errorBody(c, "Internal server error"), 500);
   });

@@ -48,6 +48,8 @@ export interface ErrorBody {
   request_id?: string;
   /** Field-error map on validation failures: `{field: ["message"]}`. */
   errors?: Record<string, string[]>;
+  /** A machine-readable reason when the message alone is not enough, e.g. "ACCOUNT_LOCKED". */
+  code?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1273,7 +1275,8 @@ export interface PlatformSchema {
   skip_captcha: boolean;
   skip_login: boolean;
   social: { facebook: boolean; google: boolean; apple: boolean; account_kit: boolean };
-  social_tokens: { facebook: { app_id: string }; google: { app_id: string }; accountkit: { app_id: string } };
+  /** `apple` is our addition: the Sign in with Apple client id (services id / bundle id). */
+  social_tokens: { facebook: { app_id: string }; google: { app_id: string }; accountkit: { app_id: string }; apple?: { app_id: string } };
   required_fields: { email: RequiredFieldLevel; mobile: RequiredFieldLevel };
   register_required_fields: { email: RequiredFieldLevel; mobile: RequiredFieldLevel };
   flash_card: { text: string; text_color: string; background_color: string };
@@ -1308,8 +1311,10 @@ export interface AuthSuccess {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rewards (rewards/v1.0)
+// Rewards (rewards/v1.0). Field names follow the official SDK's Rewards models (Offer, Schedule,
+// Asset, ShareMessages, PointsDetails, PointsHistory, Page, ReferralDetails, RedeemReferralCode*).
 
+/** Offer `_schedule`: when the offer runs (ISO instants; `end` null = open-ended). */
 export interface RewardsSchedule {
   start: string;
   end: string | null;
@@ -1317,24 +1322,48 @@ export interface RewardsSchedule {
   cron: string;
 }
 
-/** GET offers/{name}/ — e.g. "signup", "referral". */
-export interface Offer {
-  _id: string;
-  name: string;
-  type: string;
-  text: string;
-  url: string;
-  share_messages: { email: string; facebook: string; fallback: string; message: string; messenger: string; sms: string; text: string; twitter: string; whatsapp: string };
-  banner_image: { url: string; aspect_ratio: string };
-  points: number;
-  active: boolean;
-  schedule: RewardsSchedule;
-  applicable_on: string;
-  created_at: string;
-  updated_at: string;
+/** Offer `banner_image` (the official Asset model). */
+export interface RewardsAsset {
+  id: string;
+  secure_url: string;
+  aspect_ratio: string;
 }
 
-/** GET user/points/. */
+/** Share texts for the referral link, per channel (official ShareMessages; the SDK types `email` as a number, we send text). */
+export interface ShareMessages {
+  email: string;
+  facebook: string;
+  fallback: string;
+  message: string;
+  messenger: string;
+  sms: string;
+  text: string;
+  twitter: string;
+  whatsapp: string;
+}
+
+/** GET offers/{name}/ — e.g. "signup", "referral". */
+export interface Offer {
+  _schedule: RewardsSchedule;
+  active: boolean;
+  application_id: string;
+  banner_image: RewardsAsset;
+  created_at: string;
+  name: string;
+  /** The offer's rule; ours holds `points` (what the offer credits). */
+  rule: Record<string, unknown>;
+  share: ShareMessages;
+  sub_text: string;
+  text: string;
+  type: string;
+  updated_at: string;
+  updated_by: string;
+  url: string;
+  /** Our addition: the points this offer credits (the same as rule.points). */
+  points: number;
+}
+
+/** GET user/points/: the balance (remaining, unexpired points). */
 export interface PointsDetails {
   points: number;
 }
@@ -1348,7 +1377,7 @@ export interface PointsHistory {
   claimed: boolean;
   expires_on: string | null;
   /** "credit" or "debit". */
-  txn_type: string;
+  txn_name: string;
   text_1: string;
   text_2: string;
   text_3: string;
@@ -1357,22 +1386,34 @@ export interface PointsHistory {
   updated_at: string;
 }
 
-/** GET user/points/history/ (cursor paging: page.next_id). */
+/** GET user/points/history/ (cursor paging: pass page.next_id as page_id). */
 export interface PointsHistoryDetails {
   items: PointsHistory[];
-  page: { type: "cursor"; has_next: boolean; next_id: string | null; size: number; item_total: number };
+  page: { type: "cursor"; has_next: boolean; has_previous: boolean; next_id: string | null; size: number; item_total: number };
+}
+
+export interface ReferralDetailsUser {
+  blocked: boolean;
+  /** Points this shopper earned through referrals (as referrer and as referee). */
+  points: number;
+  /** True when this shopper has redeemed someone's referral code. */
+  redeemed: boolean;
+  referral_code: string;
 }
 
 /** GET user/referral/. */
 export interface ReferralDetails {
   referral: Offer;
-  user: { blocked: boolean; points: number; redeemed: boolean; referral_code: string };
-  share: { text: string };
-  /** Our addition: how many shoppers signed up with this code. */
+  share: ShareMessages;
+  user: ReferralDetailsUser;
+  /** Who referred this shopper ("Asha R."), or "". */
+  referrer_info: string;
+  terms_conditions_link: string;
+  /** Our addition: how many shoppers redeemed this shopper's code. */
   referred_count: number;
 }
 
-/** POST user/referral/redeem/. */
+/** POST user/referral/redeem/ (official RedeemReferralCode). */
 export interface RedeemReferralCodeRequest {
   device_id: string;
   referral_code: string;

@@ -1,5 +1,5 @@
 /**
- * The service's error envelope: every failure is JSON `{success: false, message, request_id, errors?}`
+ * The service's error envelope: every failure is JSON `{success: false, message, request_id, errors?, code?}`
  * with a 4xx/5xx status — never an HTML page or a stack trace.
  */
 import type { Context } from "hono";
@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** A machine-readable reason, e.g. "ACCOUNT_LOCKED", sent as the envelope's `code`. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -20,9 +22,10 @@ export class ApiError extends Error {
 
 export const notFound = (message: string) => new ApiError(404, message);
 
-export function errorBody(c: Context, message: string, errors?: Record<string, string[]>): ErrorBody {
+export function errorBody(c: Context, message: string, errors?: Record<string, string[]>, code?: string): ErrorBody {
   const body: ErrorBody = { success: false, message, request_id: c.get("requestId") };
   if (errors) body.errors = errors;
+  if (code) body.code = code;
   return body;
 }
 

@@ -138,7 +138,7 @@ export function buildAppDocuments(applicationId: string): AppDocumentRow[] {
         revenue_engine: { enabled: false },
         feedback: { enabled: true },
         compare_products: { enabled: true },
-        reward_points: { credit: { enabled: false }, debit: { enabled: false, auto_apply: false, strategy_channel: "REWARDS" } },
+        reward_points: { credit: { enabled: true }, debit: { enabled: false, auto_apply: false, strategy_channel: "REWARDS" } },
         listing_page: { sort_on: "popular" },
         international_shipping: { enabled: false },
       },

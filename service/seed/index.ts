@@ -19,6 +19,7 @@ import {
   type ProductRow,
   type ProductSizeRow,
 } from "./catalog";
+import { buildPlatformConfig, buildRewardOffers } from "./accounts";
 import { buildAppDocuments, buildApplication, buildCurrencies, buildNavigations } from "./content";
 import { SELLERS, STORES } from "./stores";
 import { buildThemes } from "./theme";
@@ -49,6 +50,8 @@ export interface SeedSummary {
   productSizes: number;
   collections: number;
   collectionItems: number;
+  platformConfigs: number;
+  rewardOffers: number;
 }
 
 export const DEFAULT_PRODUCT_COUNT = 600;
@@ -118,6 +121,8 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
       productSizes: 0,
       collections: 0,
       collectionItems: 0,
+      platformConfigs: await insertRows(tx, schema.platformConfigs, [buildPlatformConfig(appId)]),
+      rewardOffers: await insertRows(tx, schema.rewardOffers, buildRewardOffers(appId)),
     };
 
     // Products stream through in batches; only the few uids the "items" collections need are kept.
