@@ -32,7 +32,7 @@ export default defineConfig({
   webServer: [
     {
       command: "node --import tsx server.ts",
-      env: { NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: "", COMMERCE_API_URL: "", SESSION_SECRET: "e2e-session-secret-not-for-production" },
+      env: { NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: "", COMMERCE_API_URL: "", SESSION_SECRET: "e2e-session-secret-not-for-production", DEV_MAILBOX: "1" },
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

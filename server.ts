@@ -17,6 +17,7 @@ import { securityHeaders } from "./server/security";
 import { requestLog } from "./server/request-log";
 import type { CommerceConnection } from "./app/sdk.server";
 import { runtimeOptionsFromEnv, startService, type ServiceRuntime } from "./service/runtime";
+import { MAILBOX_PATH, mailboxEnabled, mailboxRoutes } from "./service/mail/mailbox";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -64,6 +65,11 @@ if (service) {
 }
 
 app.use(securityHeaders({ frameAncestors: (process.env.EDITOR_ORIGINS ?? "").split(/[\s,]+/).filter(Boolean) }));
+if (service && mailboxEnabled()) {
+  // The dev mailbox (the outbox as a page): not in production unless DEV_MAILBOX=1.
+  const mailbox = getRequestListener(mailboxRoutes(service.database.db).fetch);
+  app.get(MAILBOX_PATH, (req, res) => void mailbox(req, res));
+}
 app.use("/build", precompressedStatic(path.join(root, "public/build")), express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
 app.all(

@@ -10,6 +10,9 @@ import { asc } from "drizzle-orm";
 import { createServiceApp, type ServiceApp } from "./app";
 import { openDatabase, type Database } from "./db/client";
 import { applications } from "./db/schema";
+import { DEFAULT_MAIL_FROM, startDeliverer, type MailDeliverer, type MailTransport } from "./mail/deliverer";
+import { checkSmtpUrl, smtpTransport } from "./mail/smtp";
+import { connectRedis, rateLimitStore, redactUrl, redisStore, setRateLimitStore, type RateLimitStore } from "./modules/user/rate-limit";
 import { seedDemoStore } from "./seed/index";
 
 export const DEFAULT_APPLICATION_ID = "000000000000000000000001";
@@ -20,6 +23,8 @@ export interface ServiceRuntime {
   credentials: { applicationId: string; applicationToken: string };
   /** True when this start created and seeded the database. */
   seeded: boolean;
+  /** The outbox deliverer, when SMTP_URL (or a transport) is configured. */
+  deliverer?: MailDeliverer;
   close(): Promise<void>;
 }
 
@@ -33,6 +38,18 @@ export interface RuntimeOptions {
   applicationToken?: string;
   signingSecret?: string;
   seedProducts?: number;
+  /** SMTP_URL: deliver queued e-mail through this server (without it, mail stays in the outbox). */
+  smtpUrl?: string;
+  /** Deliver through this transport instead of smtpUrl (tests). */
+  mailTransport?: MailTransport;
+  /** MAIL_FROM: the From header of delivered mail. */
+  mailFrom?: string;
+  /** Deliverer tuning (tests): poll interval, attempts, retry wait. */
+  mailDelivery?: { pollMs?: number; maxAttempts?: number; retryBaseMs?: number; batchSize?: number };
+  /** REDIS_URL: keep the rate-limit counters in Redis instead of the database. */
+  redisUrl?: string;
+  /** Prefix of the Redis keys (default "vitrine:rl:"). */
+  redisPrefix?: string;
   log?: (message: string) => void;
 }
 
@@ -52,6 +69,9 @@ export function runtimeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Run
     applicationId: env.APPLICATION_ID || undefined,
     applicationToken: env.APPLICATION_TOKEN || undefined,
     signingSecret: env.SIGNING_SECRET || undefined,
+    smtpUrl: env.SMTP_URL ? checkSmtpUrl(env.SMTP_URL) : undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    redisUrl: env.REDIS_URL || undefined,
   };
 }
 
@@ -79,6 +99,28 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
     [app] = await db.select().from(applications).orderBy(asc(applications.createdAt)).limit(1);
   }
 
+  // Rate-limit counters in Redis: this process's counters all switch (the store is module-wide).
+  let redis: Awaited<ReturnType<typeof connectRedis>> | undefined;
+  let store: RateLimitStore | undefined;
+  if (options.redisUrl) {
+    try {
+      redis = await connectRedis(options.redisUrl, log);
+    } catch (error) {
+      if (!options.database) await database.close();
+      throw error;
+    }
+    store = redisStore(redis, { prefix: options.redisPrefix });
+    setRateLimitStore(store);
+    log(`rate limits in Redis at ${redactUrl(options.redisUrl)}`);
+  }
+
+  let deliverer: MailDeliverer | undefined;
+  const transport = options.mailTransport ?? (options.smtpUrl ? await smtpTransport(options.smtpUrl) : undefined);
+  if (transport) {
+    deliverer = startDeliverer({ db, transport, from: options.mailFrom ?? DEFAULT_MAIL_FROM, ...options.mailDelivery, log });
+    if (options.smtpUrl) log(`delivering mail through ${redactUrl(options.smtpUrl)}`);
+  }
+
   const service = createServiceApp({
     db,
     signingSecret: options.signingSecret,
@@ -89,6 +131,14 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
     database,
     credentials: { applicationId: app.id, applicationToken: app.token },
     seeded,
-    close: () => database.close(),
+    deliverer,
+    async close() {
+      await deliverer?.stop();
+      if (redis) {
+        if (rateLimitStore(db) === store) setRateLimitStore(undefined);
+        await redis.close().catch(() => {});
+      }
+      await database.close();
+    },
   };
 }

@@ -620,9 +620,11 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull().default(""),
     text: text("text").notNull(),
     html: text("html").notNull().default(""),
-    status: text("status").notNull().default("pending").$type<"pending" | "sent" | "failed" | "held">(),
+    status: text("status").notNull().default("pending").$type<"pending" | "sending" | "sent" | "failed" | "held">(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error").notNull().default(""),
+    /** When delivery was last tried: the retry clock, and the lease of a row being sent. */
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },

@@ -32,5 +32,25 @@ export async function enqueueMessage(tx: Tx, message: OutgoingMessage): Promise<
       status: message.channel === "email" ? "pending" : "held",
     })
     .returning({ id: mailOutbox.id });
+  if (message.channel === "email") notifyQueued();
   return row.id;
+}
+
+// A deliverer running in this process listens, so a new e-mail goes out right after its transaction
+// commits instead of at the next poll. The nudge is delayed a little for that commit; a message
+// whose transaction is slower (or rolls back) is simply handled by the next poll.
+const listeners = new Set<() => void>();
+const NUDGE_DELAY_MS = 100;
+
+/** Calls `listener` shortly after an e-mail is queued in this process. Returns the unsubscribe. */
+export function onMessageQueued(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notifyQueued() {
+  if (!listeners.size) return;
+  setTimeout(() => {
+    for (const listener of listeners) listener();
+  }, NUDGE_DELAY_MS).unref();
 }
