@@ -2,6 +2,8 @@
  * User module, authentication: register with a form, password login (rate-limited per account and
  * per client address in the shared rate_limits table), the current session, the list of sessions,
  * logout, user-exists and has-password. A login or registration sets the `f.session` cookie.
+ * One-time codes (otp-routes.ts), passwords and links (password-routes.ts), contacts (contacts.ts)
+ * and the profile (profile.ts) register on the same router, so its session middleware runs once.
  */
 import { and, desc, eq, gt, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
@@ -18,13 +20,18 @@ import type {
 import type { Db } from "../../db/client";
 import { userEmails, userPhones, users, userSessions } from "../../db/schema";
 import { ApiError, parseJson, parseQuery } from "../../http/errors";
+import { enqueueMessage } from "../../mail/outbox";
+import { accountLocked, createUser, isUniqueViolation, LOGIN_LIMITS, LOGIN_WINDOW_MS, loginAccountKey, TOO_MANY_ATTEMPTS } from "./accounts";
+import { registerContactRoutes } from "./contacts";
+import { verifyEmailLink, verifyEmailMessage } from "./messages";
+import { registerOtpRoutes } from "./otp-routes";
+import { registerPasswordRoutes } from "./password-routes";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
-import { exceeded, hit, prune, reset, type RateLimitRule } from "./rate-limit";
+import { exceeded, hit, prune, reset } from "./rate-limit";
 import {
   clearedSessionCookie,
   clientAddress,
   currentUser,
-  newId,
   optionalUser,
   requireUser,
   startSession,
@@ -33,26 +40,13 @@ import {
   type UserRow,
 } from "./sessions";
 import { registerProfileRoutes } from "./profile";
+import { createToken } from "./tokens";
 import { loginBody, parseUsername, registerBody, type Username } from "./validation";
 
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-/** Failed logins allowed per account, and per client address, in one window. */
-export const LOGIN_LIMITS = {
-  account: { limit: 5, windowMs: LOGIN_WINDOW_MS },
-  address: { limit: 30, windowMs: LOGIN_WINDOW_MS },
-} satisfies Record<string, RateLimitRule>;
+export { ACCOUNT_DELETED, ACCOUNT_LOCKED, LOGIN_LIMITS, LOGIN_WINDOW_MS, TOO_MANY_ATTEMPTS } from "./accounts";
 export const INVALID_CREDENTIALS = "Invalid username or password";
-export const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Try again in 15 minutes.";
 const DUPLICATE_EMAIL = "An account with this e-mail address already exists";
 const DUPLICATE_PHONE = "An account with this mobile number already exists";
-
-/** A unique-constraint violation (PostgreSQL 23505), from node-postgres or PGlite, wrapped or not. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code === "23505") return true;
-  }
-  return false;
-}
 
 async function findUser(db: Db, appId: string, username: Username): Promise<UserRow | undefined> {
   if (username.kind === "email") {
@@ -122,21 +116,17 @@ export function userRoutes(db: Db, options: { now?: () => number } = {}) {
           if (taken) errors["phone.mobile"] = [DUPLICATE_PHONE];
         }
         if (Object.keys(errors).length) throw new ApiError(400, Object.values(errors)[0][0], errors);
-        const [created] = await tx
-          .insert(users)
-          .values({
-            id: newId(),
-            applicationId: app.id,
-            firstName: body.first_name,
-            lastName: body.last_name,
-            gender: body.gender,
-            passwordHash,
-            createdAt: new Date(at),
-            updatedAt: new Date(at),
-          })
-          .returning();
+        const created = await createUser(tx, app.id, { firstName: body.first_name, lastName: body.last_name, gender: body.gender, passwordHash }, at);
         if (body.email) {
           await tx.insert(userEmails).values({ applicationId: app.id, userId: created.id, email: body.email, primary: true });
+          // The address is confirmed by the link in this e-mail (24 hours, single use).
+          const token = await createToken(tx, { applicationId: app.id, userId: created.id, kind: "verify_email", target: body.email }, at);
+          await enqueueMessage(tx, {
+            applicationId: app.id,
+            channel: "email",
+            recipient: body.email,
+            ...verifyEmailMessage(app.name, verifyEmailLink(token)),
+          });
         }
         if (body.phone) {
           await tx.insert(userPhones).values({
@@ -180,7 +170,7 @@ export function userRoutes(db: Db, options: { now?: () => number } = {}) {
     const username = parseUsername(body.username);
     const user = username ? await findUser(db, app.id, username) : undefined;
     // Counted per account (whatever spelling of its e-mail or phone is used), else per username.
-    const accountKey = `login:account:${app.id}:${user ? user.id : body.username.toLowerCase()}`;
+    const accountKey = loginAccountKey(app.id, user ? user.id : body.username.toLowerCase());
     const keys = [
       { key: accountKey, rule: LOGIN_LIMITS.account },
       { key: `login:address:${app.id}:${clientAddress(c)}`, rule: LOGIN_LIMITS.address },
@@ -190,11 +180,13 @@ export function userRoutes(db: Db, options: { now?: () => number } = {}) {
       throw new ApiError(429, TOO_MANY_ATTEMPTS);
     }
     const ok = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !ok || !user.active) {
+    if (!user || !ok || (!user.active && !user.deletedAt)) {
       await hit(db, keys, at);
       if (Math.random() < 0.02) await prune(db, new Date(at - 24 * 3600_000));
       throw new ApiError(401, INVALID_CREDENTIALS);
     }
+    // Right credentials of a deleted account: the storefront shows "account locked".
+    if (user.deletedAt) throw accountLocked();
     await reset(db, [accountKey]);
     await startSession(db, c, user.id, at);
     const response: LoginSuccess = { user: await toUserSchema(db, user), request_id: c.get("requestId"), register_token: "" };
@@ -237,6 +229,9 @@ export function userRoutes(db: Db, options: { now?: () => number } = {}) {
     return c.json(response);
   });
 
+  registerOtpRoutes(routes, db, now);
+  registerPasswordRoutes(routes, db, now);
+  registerContactRoutes(routes, db, now);
   registerProfileRoutes(routes, db, now);
 
   return routes;

@@ -4,10 +4,10 @@
  * official SDK does; `optionalUser` / `requireUser` resolve the user per request.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { UserSchema } from "../../contract/types";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { userEmails, userPhones, users, userSessions } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import type { ServiceEnv } from "../../http/middleware";
@@ -52,8 +52,8 @@ export function clientAddress(c: Context): string {
   return env?.incoming?.socket?.remoteAddress ?? "unknown";
 }
 
-/** Creates a session for the user and sets its cookie on the response. */
-export async function startSession(db: Db, c: Context, userId: string, now: number): Promise<SessionRow> {
+/** Creates a session for the user and sets its cookie on the response (inside the caller's transaction when given one). */
+export async function startSession(db: Tx, c: Context, userId: string, now: number): Promise<SessionRow> {
   const token = randomBytes(32).toString("base64url");
   const [session] = await db
     .insert(userSessions)
@@ -70,6 +70,13 @@ export async function startSession(db: Db, c: Context, userId: string, now: numb
     .returning();
   c.header("set-cookie", sessionCookie(token), { append: true });
   return session;
+}
+
+/** Ends every session of the user, or every one but `exceptId` (password change, reset, account deletion). */
+export async function endSessions(db: Tx, userId: string, exceptId?: string): Promise<void> {
+  await db
+    .delete(userSessions)
+    .where(exceptId ? and(eq(userSessions.userId, userId), ne(userSessions.id, exceptId)) : eq(userSessions.userId, userId));
 }
 
 /** Sets `user` and `session` when the request carries a live session of this application; never fails. */
@@ -117,7 +124,7 @@ export function currentUser(c: Context<UserEnv>): UserRow {
 }
 
 /** UserSchema documents for these users, in order. */
-export async function toUserSchemas(db: Db, rows: UserRow[]): Promise<UserSchema[]> {
+export async function toUserSchemas(db: Tx, rows: UserRow[]): Promise<UserSchema[]> {
   if (!rows.length) return [];
   const ids = rows.map((u) => u.id);
   const [emails, phones] = await Promise.all([
@@ -146,7 +153,7 @@ export async function toUserSchemas(db: Db, rows: UserRow[]): Promise<UserSchema
   }));
 }
 
-export async function toUserSchema(db: Db, row: UserRow): Promise<UserSchema> {
+export async function toUserSchema(db: Tx, row: UserRow): Promise<UserSchema> {
   const [user] = await toUserSchemas(db, [row]);
   return user;
 }

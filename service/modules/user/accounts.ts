@@ -1,0 +1,128 @@
+/**
+ * Account look-ups and creation shared by the user module's routes: a user by e-mail or by phone,
+ * creating an account (with the rewards signup hook in the same transaction), marking a contact
+ * verified, and the "account locked" answer for deleted accounts.
+ */
+import { and, eq } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { userEmails, userPhones, users } from "../../db/schema";
+import { ApiError } from "../../http/errors";
+import { onUserCreated } from "../rewards/hooks";
+import type { CodeChannel } from "./codes";
+import type { RateLimitRule } from "./rate-limit";
+import { newId, type UserRow } from "./sessions";
+
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+/** Failed logins allowed per account, and per client address, in one window. */
+export const LOGIN_LIMITS = {
+  account: { limit: 5, windowMs: LOGIN_WINDOW_MS },
+  address: { limit: 30, windowMs: LOGIN_WINDOW_MS },
+} satisfies Record<string, RateLimitRule>;
+export const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Try again in 15 minutes.";
+/** The rate-limit key of an account's failed sign-ins (and wrong current passwords). */
+export const loginAccountKey = (applicationId: string, userIdOrUsername: string) => `login:account:${applicationId}:${userIdOrUsername}`;
+
+export const ACCOUNT_DELETED = "This account has been deleted";
+/** The error envelope's `code` for a deleted account (the storefront shows /auth/account-locked/). */
+export const ACCOUNT_LOCKED = "ACCOUNT_LOCKED";
+export const accountLocked = () => new ApiError(403, ACCOUNT_DELETED, undefined, ACCOUNT_LOCKED);
+
+/** A unique-constraint violation (PostgreSQL 23505), from node-postgres or PGlite, wrapped or not. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === "23505") return true;
+  }
+  return false;
+}
+
+/** "<country code>-<number>": how codes and tokens name a phone. */
+export const phoneTarget = (countryCode: string | number, phone: string) => `${Number(countryCode)}-${phone}`;
+export const smsRecipient = (countryCode: string | number, phone: string) => `+${Number(countryCode)} ${phone}`;
+export function parsePhoneTarget(target: string): { countryCode: number; phone: string } {
+  const [cc, phone] = target.split("-", 2);
+  return { countryCode: Number(cc), phone: phone ?? "" };
+}
+
+export async function userByEmail(db: Tx, applicationId: string, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(userEmails)
+    .innerJoin(users, eq(users.id, userEmails.userId))
+    .where(and(eq(userEmails.applicationId, applicationId), eq(userEmails.email, email)))
+    .limit(1);
+  return row?.user;
+}
+
+export async function userByPhone(db: Tx, applicationId: string, countryCode: number, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(userPhones)
+    .innerJoin(users, eq(users.id, userPhones.userId))
+    .where(and(eq(userPhones.applicationId, applicationId), eq(userPhones.countryCode, countryCode), eq(userPhones.phone, phone)))
+    .limit(1);
+  return row?.user;
+}
+
+/** The user owning a code's or token's target (an e-mail address, or "<cc>-<number>"). */
+export function userByTarget(db: Tx, applicationId: string, channel: CodeChannel, target: string): Promise<UserRow | undefined> {
+  if (channel === "email") return userByEmail(db, applicationId, target);
+  const { countryCode, phone } = parsePhoneTarget(target);
+  return userByPhone(db, applicationId, countryCode, phone);
+}
+
+/** Marks the user's contact verified; false when the contact is not (or no longer) on the account. */
+export async function markContactVerified(tx: Tx, userId: string, channel: CodeChannel, target: string): Promise<boolean> {
+  if (channel === "email") {
+    const rows = await tx
+      .update(userEmails)
+      .set({ verified: true })
+      .where(and(eq(userEmails.userId, userId), eq(userEmails.email, target)))
+      .returning({ id: userEmails.id });
+    return rows.length > 0;
+  }
+  const { countryCode, phone } = parsePhoneTarget(target);
+  const rows = await tx
+    .update(userPhones)
+    .set({ verified: true })
+    .where(and(eq(userPhones.userId, userId), eq(userPhones.countryCode, countryCode), eq(userPhones.phone, phone)))
+    .returning({ id: userPhones.id });
+  return rows.length > 0;
+}
+
+export interface NewUser {
+  firstName?: string;
+  lastName?: string;
+  gender?: string;
+  passwordHash?: string | null;
+}
+
+/** Inserts a user and runs the rewards signup hook, in the caller's transaction. */
+export async function createUser(tx: Tx, applicationId: string, fields: NewUser, now: number): Promise<UserRow> {
+  const [created] = await tx
+    .insert(users)
+    .values({
+      id: newId(),
+      applicationId,
+      firstName: fields.firstName ?? "",
+      lastName: fields.lastName ?? "",
+      gender: fields.gender ?? "",
+      passwordHash: fields.passwordHash ?? null,
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    })
+    .returning();
+  await onUserCreated(tx, applicationId, created.id, now);
+  return created;
+}
+
+/** An account created by a code sign-in: its contact is primary and verified. */
+export async function createUserWithContact(tx: Tx, applicationId: string, channel: CodeChannel, target: string, now: number): Promise<UserRow> {
+  const user = await createUser(tx, applicationId, {}, now);
+  if (channel === "email") {
+    await tx.insert(userEmails).values({ applicationId, userId: user.id, email: target, primary: true, verified: true });
+  } else {
+    const { countryCode, phone } = parsePhoneTarget(target);
+    await tx.insert(userPhones).values({ applicationId, userId: user.id, countryCode, phone, primary: true, verified: true });
+  }
+  return user;
+}
