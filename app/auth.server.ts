@@ -1,22 +1,15 @@
 /**
- * Sign-in, registration and sign-out for the storefront (spec part 2 §2 account, §5 validation).
- * The commerce service owns accounts and sessions: a login or registration answers with its
- * `f.session` cookie, whose token the storefront keeps in its own signed session cookie and forwards
- * on later calls (see getApi). Nothing about a user is cached.
+ * Who is signed in (spec part 2 §2 account). The commerce service owns accounts and sessions: a
+ * sign-in answers with its `f.session` cookie, whose token the storefront keeps in its own signed
+ * session cookie and forwards on later calls (see getApi). Nothing about a user is cached.
+ * The auth pages' actions live in app/auth/*.server.ts.
  */
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
-import { z } from "zod";
-import { safeRedirect } from "~/lib/redirect";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { FDKServerResponseError } from "~/sdk";
 import { setCookieValue } from "~/sdk/client";
-import { EMAIL_PATTERN, isStrongPassword, MESSAGES, NAME_PATTERN, PASSWORD_MAX_LENGTH } from "~/sdk/validation";
 import type { UserSchema } from "~/sdk/api";
-import { getApi, SERVICE_SESSION_COOKIE, toErrorResponse } from "~/sdk.server";
+import { getApi, SERVICE_SESSION_COOKIE } from "~/sdk.server";
 import { commitSession, getSession, type ShopperSession } from "~/session.server";
-
-// ---------------------------------------------------------------------------------------------
-// Who is signed in
 
 export interface ShopperState {
   session: ShopperSession;
@@ -51,14 +44,14 @@ export async function sessionHeaders(state: ShopperState): Promise<HeadersInit |
   return state.expired ? { "Set-Cookie": await commitSession(state.session) } : undefined;
 }
 
-/** Visitors only (login, register): a signed-in shopper is sent home. */
+/** Visitors only (login, register, forgot-password, set-password): a signed-in shopper is sent home. */
 export async function requireVisitor(request: Request, context: AppLoadContext): Promise<ShopperState> {
   const state = await loadShopper(request, context);
   if (state.user) throw redirect("/");
   return state;
 }
 
-/** Collects the service session token a response sets (login, registration, logout clears it). */
+/** Collects the service session token a response sets (sign-in, registration; logout clears it). */
 export function sessionTokenCatcher() {
   let token: string | undefined;
   return {
@@ -70,159 +63,4 @@ export function sessionTokenCatcher() {
       return token;
     },
   };
-}
-
-async function signedIn(session: ShopperSession, token: string, redirectUrl: string) {
-  session.set("userToken", token);
-  return redirect(safeRedirect(redirectUrl), { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Validation (the service's rules and messages, spec part 2 §5)
-
-/** Country code sent with a mobile number (the store sells in India). */
-const COUNTRY_CODE = "91";
-
-const redirectField = z.string().max(2000).optional();
-
-const loginSchema = z.object({
-  username: z.string({ required_error: "Enter your e-mail address or mobile number" }).trim().max(254, "Enter your e-mail address or mobile number"),
-  password: z.string({ required_error: "Enter your password" }).max(128, "Password must be at most 128 characters"),
-  redirectUrl: redirectField,
-});
-
-const name = (label: string) =>
-  z.string({ required_error: `${label} is required` }).trim().max(100, `${label} must be at most 100 characters`).regex(NAME_PATTERN, MESSAGES.name(label));
-
-const registerSchema = z.object({
-  firstName: name("First name"),
-  lastName: name("Last name").optional(),
-  email: z.string({ required_error: "E-mail is required" }).trim().max(254, MESSAGES.email).regex(EMAIL_PATTERN, MESSAGES.email),
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^\d+$/, MESSAGES.mobile)
-    .min(4, MESSAGES.mobileLength)
-    .max(15, MESSAGES.mobileLength)
-    .optional(),
-  password: z
-    .string({ required_error: "Password is required" })
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
-    .refine(isStrongPassword, MESSAGES.password),
-  redirectUrl: redirectField,
-});
-
-export type FieldErrors = Record<string, string[] | null | undefined>;
-
-export interface AuthFormResult {
-  /** Field errors by input name. */
-  errors: FieldErrors;
-  /** A message for the whole form (wrong credentials, rate limit). */
-  formError: string | null;
-  /** What the shopper typed (never the password). */
-  values: Record<string, string>;
-}
-
-function keptValues(formData: FormData, names: string[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const key of names) {
-    const value = formData.get(key);
-    if (typeof value === "string") values[key] = value.slice(0, 300);
-  }
-  return values;
-}
-
-/** The service's message and field errors of a 4xx; anything else is thrown as a response. */
-function serviceFailure(error: unknown): { status: number; message: string; errors: Record<string, string[]> } {
-  if (error instanceof FDKServerResponseError) {
-    const status = Number(error.status) || 500;
-    if (status >= 400 && status < 500) {
-      const details = error.details as { errors?: Record<string, string[]> } | null;
-      const errors = details && typeof details === "object" && details.errors && typeof details.errors === "object" ? details.errors : {};
-      return { status, message: error.message, errors };
-    }
-  }
-  throw toErrorResponse(error);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Actions
-
-export async function handleLogin(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
-  const session = await getSession(request);
-  const values = keptValues(formData, ["username"]);
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  const fail = (status: number, result: Partial<AuthFormResult>) =>
-    data<AuthFormResult>({ errors: {}, formError: null, values, ...result }, { status });
-  if (submission.status !== "success") return fail(400, { errors: submission.error ?? {} });
-  const { username, password, redirectUrl } = submission.value;
-  const catcher = sessionTokenCatcher();
-  try {
-    await getApi(context, { request, session: null, onResponse: catcher.onResponse }).user.loginWithEmailAndPassword({
-      body: { username, password },
-    });
-  } catch (error) {
-    const failure = serviceFailure(error);
-    return fail(failure.status, { formError: failure.message });
-  }
-  if (!catcher.token) throw toErrorResponse(new Error("The service did not start a session"));
-  return signedIn(session, catcher.token, redirectUrl ?? "/");
-}
-
-const SERVICE_FIELDS: Record<string, string> = {
-  first_name: "firstName",
-  last_name: "lastName",
-  email: "email",
-  "phone.mobile": "mobile",
-  "mobile.mobile": "mobile",
-  "phone.country_code": "mobile",
-  password: "password",
-};
-
-export async function handleRegister(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
-  const session = await getSession(request);
-  const values = keptValues(formData, ["firstName", "lastName", "email", "mobile"]);
-  const submission = parseWithZod(formData, { schema: registerSchema });
-  const fail = (status: number, result: Partial<AuthFormResult>) =>
-    data<AuthFormResult>({ errors: {}, formError: null, values, ...result }, { status });
-  if (submission.status !== "success") return fail(400, { errors: submission.error ?? {} });
-  const { firstName, lastName, email, mobile, password, redirectUrl } = submission.value;
-  const catcher = sessionTokenCatcher();
-  try {
-    await getApi(context, { request, session: null, onResponse: catcher.onResponse }).user.registerWithForm({
-      body: {
-        first_name: firstName,
-        last_name: lastName ?? "",
-        email: email.toLowerCase(),
-        password,
-        ...(mobile ? { phone: { country_code: COUNTRY_CODE, mobile } } : {}),
-      },
-    });
-  } catch (error) {
-    const failure = serviceFailure(error);
-    const errors: FieldErrors = {};
-    for (const [key, messages] of Object.entries(failure.errors)) {
-      const field = SERVICE_FIELDS[key];
-      if (field && Array.isArray(messages)) errors[field] = messages;
-    }
-    return fail(failure.status, { errors, formError: Object.keys(errors).length ? null : failure.message });
-  }
-  if (!catcher.token) throw toErrorResponse(new Error("The service did not start a session"));
-  return signedIn(session, catcher.token, redirectUrl ?? "/");
-}
-
-export async function handleLogout(request: Request, context: AppLoadContext) {
-  const session = await getSession(request);
-  if (session.get("userToken")) {
-    try {
-      await getApi(context, { request, session }).user.logout();
-    } catch (error) {
-      // Signing out on the storefront still happens; the service session expires on its own.
-      if (!(error instanceof FDKServerResponseError)) console.error(error);
-    }
-  }
-  session.unset("userToken");
-  return redirect("/", { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
 }

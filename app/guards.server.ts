@@ -1,26 +1,42 @@
 /**
  * Route guards (spec part 2 §2/§6): pages that need a user send a signed-out shopper to
- * /auth/login with the page to come back to.
+ * /auth/login with the page to come back to, and a shopper whose profile the store wants completed
+ * (required e-mail / mobile, decision 0005) to /auth/edit-profile/ with the same.
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { loadShopper, type ShopperState } from "~/auth.server";
+import { completionOf, editProfileUrl } from "~/auth/landing.server";
 import { safeRedirect } from "~/lib/redirect";
 import type { UserSchema } from "~/sdk/api";
 import { commitSession } from "~/session.server";
 
-export function loginUrl(request: Request, back?: string): string {
+function currentPath(request: Request): string {
   const url = new URL(request.url);
-  return `/auth/login?${new URLSearchParams({ redirectUrl: safeRedirect(back ?? url.pathname + url.search) })}`;
+  return safeRedirect(url.pathname + url.search);
+}
+
+export function loginUrl(request: Request, back?: string): string {
+  return `/auth/login?${new URLSearchParams({ redirectUrl: safeRedirect(back ?? currentPath(request)) })}`;
 }
 
 export type SignedInShopper = ShopperState & { user: UserSchema };
 
+export interface RequireUserOptions {
+  /** Edit-profile and the verify pages: a shopper with an incomplete profile may stay. */
+  allowIncompleteProfile?: boolean;
+}
+
 /**
- * The signed-in shopper, or a thrown redirect to the login page (which also drops a token the
- * service no longer accepts).
+ * The signed-in shopper, or a thrown redirect: to the login page when signed out (which also drops a
+ * token the service no longer accepts), to edit-profile when the profile must be completed first.
  */
-export async function requireUser(request: Request, context: AppLoadContext): Promise<SignedInShopper> {
+export async function requireUser(request: Request, context: AppLoadContext, options: RequireUserOptions = {}): Promise<SignedInShopper> {
   const state = await loadShopper(request, context);
-  if (state.user) return state as SignedInShopper;
-  throw redirect(loginUrl(request), state.expired ? { headers: { "Set-Cookie": await commitSession(state.session) } } : undefined);
+  if (!state.user) {
+    throw redirect(loginUrl(request), state.expired ? { headers: { "Set-Cookie": await commitSession(state.session) } } : undefined);
+  }
+  if (!options.allowIncompleteProfile && (await completionOf(context, state.user, state.session)) !== "complete") {
+    throw redirect(editProfileUrl(currentPath(request)));
+  }
+  return state as SignedInShopper;
 }

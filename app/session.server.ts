@@ -16,6 +16,36 @@ export interface SessionData {
   compare: string[];
   /** The commerce service's user session token (its `f.session` cookie) while the shopper is signed in. */
   userToken: string;
+  /** A one-time code sent and not yet verified (sign-in, verifying an added contact, forgotten password). */
+  pendingOtp: PendingOtp;
+  /** A verified forgotten-password code's token, spent once on /auth/set-password/. */
+  forgotToken: string;
+  /** The shopper chose "Skip for now" on a soft profile-completion request (until sign-out). */
+  profileSkipped: boolean;
+}
+
+/** Shown once on the next page (e.g. "We've sent a new code"). */
+export interface FlashData {
+  authNotice: string;
+}
+
+export interface PendingOtp {
+  /** "sms" for a mobile number, "email" for an address. */
+  channel: "sms" | "email";
+  /** login: OTP sign-in; verify: a signed-in shopper's added contact; forgot: forgotten password. */
+  purpose: "login" | "verify" | "forgot";
+  /** The e-mail address, or the national mobile number. */
+  target: string;
+  /** Digits of the country calling code (mobile only). */
+  countryCode?: string;
+  /** The code's id (mobile: verify calls name it). */
+  requestId?: string;
+  /** Allows one resend (resend_token / resend_email_token). */
+  resendToken: string;
+  /** When the code was sent (ms since epoch). */
+  sentAt: number;
+  /** Seconds before the service accepts a resend. */
+  resendTimer?: number;
 }
 
 function loadSecret(): string {
@@ -39,7 +69,7 @@ function loadSecret(): string {
   }
 }
 
-const storage = createCookieSessionStorage<SessionData>({
+const storage = createCookieSessionStorage<SessionData, FlashData>({
   cookie: {
     name: "__vitrine",
     httpOnly: true,
@@ -51,7 +81,7 @@ const storage = createCookieSessionStorage<SessionData>({
   },
 });
 
-export type ShopperSession = Session<SessionData>;
+export type ShopperSession = Session<SessionData, FlashData>;
 
 export function getSession(request: Request): Promise<ShopperSession> {
   return storage.getSession(request.headers.get("Cookie"));

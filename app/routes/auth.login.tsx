@@ -1,7 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import { handleLogin, requireVisitor, sessionHeaders } from "~/auth.server";
+import { useEffect } from "react";
+import { requireVisitor, sessionHeaders } from "~/auth.server";
+import { handleLogin } from "~/auth/password.server";
+import { FormError, FormField } from "~/components/FormField";
+import { authHref } from "~/lib/contact";
 import { safeRedirect } from "~/lib/redirect";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,69 +25,71 @@ export default function LoginPage() {
   const { redirectUrl } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const password = useRef<HTMLInputElement>(null);
   // A rejected attempt starts the password afresh (as the server-rendered page does without JavaScript).
   useEffect(() => {
-    if (result && password.current) password.current.value = "";
+    const password = document.getElementById("password");
+    if (result && password instanceof HTMLInputElement) password.value = "";
   }, [result]);
-  const usernameError = result?.errors.username?.[0];
-  const passwordError = result?.errors.password?.[0];
-  const registerHref = redirectUrl === "/" ? "/auth/register" : `/auth/register?${new URLSearchParams({ redirectUrl })}`;
+  const login = result && result.intent === "login" ? result : null;
+  const otp = result && result.intent === "otp" ? result : null;
 
   return (
     <article className="auth-page">
       <h1>Sign in</h1>
-      <Form method="post" className="auth-form" aria-describedby={result?.formError ? "login-error" : undefined}>
-        {result?.formError ? (
-          <p id="login-error" className="field-error auth-form__error" role="alert">
-            {result.formError}
-          </p>
-        ) : null}
+      <Form method="post" className="auth-form" aria-describedby={login?.formError ? "login-error" : undefined}>
+        <FormError id="login-error" message={login?.formError} />
         <input type="hidden" name="redirectUrl" value={redirectUrl} />
-        <div className="auth-form__field">
-          <label htmlFor="username">E-mail or mobile number</label>
-          <input
-            id="username"
-            name="username"
+        <FormField
+          name="username"
+          label="E-mail or mobile number"
+          type="text"
+          autoComplete="username"
+          required
+          maxLength={254}
+          defaultValue={login?.values.username ?? ""}
+          error={login?.errors.username?.[0]}
+          aria-invalid={login?.errors.username || login?.formError ? true : undefined}
+        />
+        <FormField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={128}
+          error={login?.errors.password?.[0]}
+        />
+        <button type="submit" name="intent" value="login" disabled={busy}>
+          Sign in
+        </button>
+        <p className="auth-form__aside">
+          <Link to={authHref("/auth/forgot-password/", redirectUrl)}>Forgot your password?</Link>
+        </p>
+      </Form>
+
+      <section className="auth-section" aria-labelledby="otp-heading">
+        <h2 id="otp-heading">Sign in with a one-time code</h2>
+        <Form method="post" className="auth-form" aria-describedby={otp?.formError ? "otp-error" : undefined}>
+          <FormError id="otp-error" message={otp?.formError} />
+          <input type="hidden" name="redirectUrl" value={redirectUrl} />
+          <FormField
+            name="contact"
+            label="Your e-mail or mobile"
+            hint="We'll send a 6-digit code there. New here? The code creates your account."
             type="text"
             autoComplete="username"
             required
             maxLength={254}
-            defaultValue={result?.values.username ?? ""}
-            aria-invalid={usernameError || result?.formError ? true : undefined}
-            aria-describedby={usernameError ? "username-error" : undefined}
+            defaultValue={otp?.values.contact ?? ""}
+            error={otp?.errors.contact?.[0]}
           />
-          {usernameError ? (
-            <p id="username-error" className="field-error">
-              {usernameError}
-            </p>
-          ) : null}
-        </div>
-        <div className="auth-form__field">
-          <label htmlFor="password">Password</label>
-          <input
-            ref={password}
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={128}
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? "password-error" : undefined}
-          />
-          {passwordError ? (
-            <p id="password-error" className="field-error">
-              {passwordError}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" name="intent" value="login" disabled={busy}>
-          Sign in
-        </button>
-      </Form>
+          <button type="submit" name="intent" value="otp" disabled={busy}>
+            Send me a code
+          </button>
+        </Form>
+      </section>
       <p>
-        New here? <Link to={registerHref}>Create an account</Link>
+        New here? <Link to={authHref("/auth/register", redirectUrl)}>Create an account</Link>
       </p>
     </article>
   );

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { handleLogout } from "~/auth.server";
+import { handleLogout } from "~/auth/password.server";
 
 /** Sign-out is a POST (the header's form); a GET only leads home. */
 export function loader() {

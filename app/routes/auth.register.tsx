@@ -1,6 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { handleRegister, requireVisitor, sessionHeaders } from "~/auth.server";
+import { requireVisitor, sessionHeaders } from "~/auth.server";
+import { handleRegister } from "~/auth/password.server";
+import { FormError, FormField } from "~/components/FormField";
+import { authHref } from "~/lib/contact";
 import { safeRedirect } from "~/lib/redirect";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -17,89 +20,34 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: MetaFunction = () => [{ title: "Create an account" }, { name: "robots", content: "noindex" }];
 
-interface FieldProps {
-  name: string;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  required?: boolean;
-  hint?: string;
-  inputMode?: "numeric" | "email";
-  pattern?: string;
-  maxLength: number;
-  error?: string;
-  value?: string;
-}
-
-function Field({ name, label, type = "text", autoComplete, required, hint, inputMode, pattern, maxLength, error, value }: FieldProps) {
-  const describedBy = [hint ? `${name}-hint` : "", error ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="auth-form__field">
-      <label htmlFor={name}>
-        {label}
-        {required ? null : " (optional)"}
-      </label>
-      {hint ? (
-        <p id={`${name}-hint`} className="auth-form__hint">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={name}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        inputMode={inputMode}
-        pattern={pattern}
-        maxLength={maxLength}
-        defaultValue={type === "password" ? undefined : value ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {error ? (
-        <p id={`${name}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export default function RegisterPage() {
   const { redirectUrl } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const error = (name: string) => result?.errors[name]?.[0] ?? undefined;
   const values = result?.values ?? {};
-  const loginHref = redirectUrl === "/" ? "/auth/login" : `/auth/login?${new URLSearchParams({ redirectUrl })}`;
 
   return (
     <article className="auth-page">
       <h1>Create an account</h1>
       <Form method="post" className="auth-form" noValidate>
-        {result?.formError ? (
-          <p className="field-error auth-form__error" role="alert">
-            {result.formError}
-          </p>
-        ) : null}
+        <FormError id="register-error" message={result?.formError} />
         <input type="hidden" name="redirectUrl" value={redirectUrl} />
-        <Field name="firstName" label="First name" autoComplete="given-name" required maxLength={100} error={error("firstName")} value={values.firstName} />
-        <Field name="lastName" label="Last name" autoComplete="family-name" maxLength={100} error={error("lastName")} value={values.lastName} />
-        <Field name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} error={error("email")} value={values.email} />
-        <Field
+        <FormField name="firstName" label="First name" autoComplete="given-name" required maxLength={100} error={error("firstName")} defaultValue={values.firstName ?? ""} />
+        <FormField name="lastName" label="Last name (optional)" autoComplete="family-name" maxLength={100} error={error("lastName")} defaultValue={values.lastName ?? ""} />
+        <FormField name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} error={error("email")} defaultValue={values.email ?? ""} />
+        <FormField
           name="mobile"
-          label="Mobile number"
+          label="Mobile number (optional)"
           type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          pattern="[0-9]{4,15}"
-          hint="Digits only."
-          maxLength={15}
+          autoComplete="tel"
+          inputMode="tel"
+          hint="Digits only; numbers without a country code are Indian (+91)."
+          maxLength={20}
           error={error("mobile")}
-          value={values.mobile}
+          defaultValue={values.mobile ?? ""}
         />
-        <Field
+        <FormField
           name="password"
           label="Password"
           type="password"
@@ -114,7 +62,7 @@ export default function RegisterPage() {
         </button>
       </Form>
       <p>
-        Already have an account? <Link to={loginHref}>Sign in</Link>
+        Already have an account? <Link to={authHref("/auth/login", redirectUrl)}>Sign in</Link>
       </p>
     </article>
   );

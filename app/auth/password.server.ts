@@ -1,0 +1,155 @@
+/**
+ * Sign-in (password, or the start of an OTP sign-in), registration and sign-out (spec part 2 §2,
+ * §5 validation). After a sign-in the shopper lands where the profile-completion rule says.
+ */
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+import { sessionTokenCatcher } from "~/auth.server";
+import { authHref } from "~/lib/contact";
+import { parseMobile } from "~/lib/phone";
+import { safeRedirect } from "~/lib/redirect";
+import { FDKServerResponseError } from "~/sdk";
+import { EMAIL_PATTERN, isStrongPassword, MESSAGES, NAME_PATTERN, PASSWORD_MAX_LENGTH } from "~/sdk/validation";
+import { getApi, toErrorResponse } from "~/sdk.server";
+import { commitSession, getSession } from "~/session.server";
+import {
+  accountLocked,
+  contactField,
+  formFailure,
+  isAccountLocked,
+  keptValues,
+  redirectField,
+  serviceFailure,
+  type FieldErrors,
+} from "~/auth/forms.server";
+import { signIn } from "~/auth/landing.server";
+import { startOtpSignIn } from "~/auth/otp.server";
+
+const loginSchema = z.object({
+  username: z.string({ required_error: "Enter your e-mail address or mobile number" }).trim().max(254, "Enter your e-mail address or mobile number"),
+  password: z.string({ required_error: "Enter your password" }).max(128, "Password must be at most 128 characters"),
+  redirectUrl: redirectField,
+});
+
+const otpStartSchema = z.object({ contact: contactField(), redirectUrl: redirectField });
+
+const name = (label: string) =>
+  z.string({ required_error: `${label} is required` }).trim().max(100, `${label} must be at most 100 characters`).regex(NAME_PATTERN, MESSAGES.name(label));
+
+export const nameFields = { firstName: name("First name"), lastName: name("Last name").optional() };
+
+const registerSchema = z.object({
+  ...nameFields,
+  email: z.string({ required_error: "E-mail is required" }).trim().max(254, MESSAGES.email).regex(EMAIL_PATTERN, MESSAGES.email),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^[+\d\s().-]+$/, MESSAGES.mobile)
+    .transform((input, ctx) => {
+      const parsed = parseMobile(input);
+      if (!parsed) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: /\d{4,}/.test(input.replace(/\D/g, "")) ? "Enter a valid mobile number" : MESSAGES.mobileLength });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .optional(),
+  password: z
+    .string({ required_error: "Password is required" })
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    .refine(isStrongPassword, MESSAGES.password),
+  redirectUrl: redirectField,
+});
+
+/** /auth/login: intent "login" (password) or "otp" (send a one-time code). */
+export async function handleLogin(request: Request, context: AppLoadContext) {
+  const formData = await request.formData();
+  const session = await getSession(request);
+  if (formData.get("intent") === "otp") {
+    const values = keptValues(formData, ["contact"]);
+    const submission = parseWithZod(formData, { schema: otpStartSchema });
+    if (submission.status !== "success") return formFailure(400, { intent: "otp", values, errors: submission.error ?? {} });
+    return startOtpSignIn(request, context, session, submission.value.contact, safeRedirect(submission.value.redirectUrl), values);
+  }
+  const values = keptValues(formData, ["username"]);
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") return formFailure(400, { intent: "login", values, errors: submission.error ?? {} });
+  const { username, password, redirectUrl } = submission.value;
+  const catcher = sessionTokenCatcher();
+  let user;
+  try {
+    ({ user } = await getApi(context, { request, session: null, onResponse: catcher.onResponse }).user.loginWithEmailAndPassword({
+      body: { username, password },
+    }));
+  } catch (error) {
+    const failure = serviceFailure(error);
+    if (isAccountLocked(failure)) return accountLocked();
+    return formFailure(failure.status, { intent: "login", values, formError: failure.message });
+  }
+  if (!catcher.token) throw toErrorResponse(new Error("The service did not start a session"));
+  return signIn(context, session, { token: catcher.token, user, redirectUrl: safeRedirect(redirectUrl) });
+}
+
+const SERVICE_FIELDS: Record<string, string> = {
+  first_name: "firstName",
+  last_name: "lastName",
+  email: "email",
+  "phone.mobile": "mobile",
+  "mobile.mobile": "mobile",
+  "phone.country_code": "mobile",
+  password: "password",
+};
+
+/** /auth/register: creates the account (signed in), then asks the shopper to verify the e-mail address. */
+export async function handleRegister(request: Request, context: AppLoadContext) {
+  const formData = await request.formData();
+  const session = await getSession(request);
+  const values = keptValues(formData, ["firstName", "lastName", "email", "mobile"]);
+  const submission = parseWithZod(formData, { schema: registerSchema });
+  if (submission.status !== "success") return formFailure(400, { intent: "register", values, errors: submission.error ?? {} });
+  const { firstName, lastName, email, mobile, password } = submission.value;
+  const redirectUrl = safeRedirect(submission.value.redirectUrl);
+  const catcher = sessionTokenCatcher();
+  let user;
+  try {
+    ({ user } = await getApi(context, { request, session: null, onResponse: catcher.onResponse }).user.registerWithForm({
+      body: {
+        first_name: firstName,
+        last_name: lastName ?? "",
+        email: email.toLowerCase(),
+        password,
+        ...(mobile ? { phone: { country_code: mobile.countryCode, mobile: mobile.mobile } } : {}),
+      },
+    }));
+  } catch (error) {
+    const failure = serviceFailure(error);
+    const errors: FieldErrors = {};
+    for (const [key, messages] of Object.entries(failure.errors)) {
+      const field = SERVICE_FIELDS[key];
+      if (field && Array.isArray(messages)) errors[field] = messages;
+    }
+    return formFailure(failure.status, { intent: "register", values, errors, formError: Object.keys(errors).length ? null : failure.message });
+  }
+  if (!catcher.token) throw toErrorResponse(new Error("The service did not start a session"));
+  return signIn(context, session, {
+    token: catcher.token,
+    user,
+    redirectUrl,
+    to: authHref("/auth/verify-email-link/", redirectUrl, { email: email.toLowerCase() }),
+  });
+}
+
+export async function handleLogout(request: Request, context: AppLoadContext) {
+  const session = await getSession(request);
+  if (session.get("userToken")) {
+    try {
+      await getApi(context, { request, session }).user.logout();
+    } catch (error) {
+      // Signing out on the storefront still happens; the service session expires on its own.
+      if (!(error instanceof FDKServerResponseError)) console.error(error);
+    }
+  }
+  for (const key of ["userToken", "profileSkipped", "pendingOtp", "forgotToken"] as const) session.unset(key);
+  return redirect("/", { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+}

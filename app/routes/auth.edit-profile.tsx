@@ -1,0 +1,107 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { editProfileAction, editProfileLoader } from "~/auth/edit-profile.server";
+import { FormError, FormField, FormNotice } from "~/components/FormField";
+
+/** Needs a signed-in shopper (any profile state): names, and a contact the store requires. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return editProfileLoader(request, context);
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return editProfileAction(request, context);
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: MetaFunction = () => [{ title: "Complete your profile" }, { name: "robots", content: "noindex" }];
+
+export default function EditProfilePage() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const values = result?.values;
+  const error = (name: string) => (result?.intent === "save" ? result.errors[name]?.[0] : undefined);
+  const value = (name: "firstName" | "lastName" | "gender") => values?.[name] ?? page.profile[name];
+  const needs = (kind: "email" | "mobile") => page.missing.find((m) => m.kind === kind);
+  const email = needs("email");
+  const mobile = needs("mobile");
+
+  return (
+    <article className="auth-page">
+      <h1>Complete your profile</h1>
+      <FormNotice id="profile-notice" message={result ? null : page.notice} />
+      {page.missing.length ? (
+        <p id="profile-intro">
+          {page.level === "hard" ? "This store needs" : "This store asks for"}{" "}
+          {page.missing.map((m) => (m.kind === "email" ? "a verified e-mail address" : "a verified mobile number")).join(" and ")}. We'll send a
+          code to check it.
+        </p>
+      ) : null}
+      <Form method="post" className="auth-form" noValidate aria-describedby={result?.formError ? "profile-error" : undefined}>
+        <FormError id="profile-error" message={result?.formError} />
+        <input type="hidden" name="redirectUrl" value={page.redirectUrl} />
+        <FormField name="firstName" label="First name" autoComplete="given-name" required maxLength={100} defaultValue={value("firstName")} error={error("firstName")} />
+        <FormField name="lastName" label="Last name (optional)" autoComplete="family-name" maxLength={100} defaultValue={value("lastName")} error={error("lastName")} />
+        <div className="auth-form__field">
+          <label htmlFor="gender">Gender (optional)</label>
+          <select
+            id="gender"
+            name="gender"
+            defaultValue={value("gender")}
+            aria-invalid={error("gender") ? true : undefined}
+            aria-describedby={error("gender") ? "gender-error" : undefined}
+          >
+            {page.genders.map((g) => (
+              <option key={g.value} value={g.value}>
+                {g.label}
+              </option>
+            ))}
+          </select>
+          {error("gender") ? (
+            <p id="gender-error" className="field-error">
+              {error("gender")}
+            </p>
+          ) : null}
+        </div>
+        {email ? (
+          <FormField
+            name="email"
+            label={email.level === "hard" ? "E-mail" : "E-mail (optional)"}
+            type="email"
+            autoComplete="email"
+            required={email.level === "hard"}
+            maxLength={254}
+            hint="We'll send a code to verify it."
+            defaultValue={values?.email ?? email.current}
+            error={error("email")}
+          />
+        ) : null}
+        {mobile ? (
+          <FormField
+            name="mobile"
+            label={mobile.level === "hard" ? "Mobile number" : "Mobile number (optional)"}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required={mobile.level === "hard"}
+            maxLength={20}
+            hint="We'll send a code by SMS to verify it. Numbers without a country code are Indian (+91)."
+            defaultValue={values?.mobile ?? mobile.current}
+            error={error("mobile")}
+          />
+        ) : null}
+        <div className="auth-form__actions">
+          <button type="submit" name="intent" value="save" disabled={busy}>
+            {page.missing.length ? "Save and continue" : "Save"}
+          </button>
+          {page.level === "soft" ? (
+            <button type="submit" name="intent" value="skip" className="button--secondary" formNoValidate disabled={busy}>
+              Skip for now
+            </button>
+          ) : null}
+        </div>
+      </Form>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { forgotPasswordAction, forgotPasswordLoader } from "~/auth/reset.server";
+import { VerifyCode } from "~/components/auth/VerifyCode";
+import { FormError, FormField, FormNotice } from "~/components/FormField";
+import { authHref } from "~/lib/contact";
+
+/** Visitors only: a reset link, or a code (its step on this page) that leads to /auth/set-password/. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return forgotPasswordLoader(request, context);
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return forgotPasswordAction(request, context);
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: MetaFunction = () => [{ title: "Forgot your password?" }, { name: "robots", content: "noindex" }];
+
+export default function ForgotPasswordPage() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+
+  if (page.codeSentTo) {
+    return (
+      <article className="auth-page">
+        <h1>Reset your password</h1>
+        <VerifyCode
+          target={page.codeSentTo}
+          redirectUrl={page.redirectUrl}
+          notice={result ? null : page.notice}
+          otpError={result?.intent === "verify" ? (result.errors.otp?.[0] ?? result.formError) : null}
+          resendError={result?.intent === "resend" ? result.formError : null}
+          resendTimer={page.resendTimer}
+          verifyLabel="Continue"
+          change={{ intent: "restart" }}
+        />
+      </article>
+    );
+  }
+
+  const sending = result && (result.intent === "link" || result.intent === "code") ? result : null;
+  return (
+    <article className="auth-page">
+      <h1>Forgot your password?</h1>
+      <FormNotice id="forgot-notice" message={result ? null : page.notice} />
+      <p id="forgot-intro">Enter the e-mail address or mobile number of your account. We'll send you a link to reset your password, or a code.</p>
+      <Form method="post" className="auth-form" aria-describedby={sending?.formError ? "forgot-error" : "forgot-intro"}>
+        <FormError id="forgot-error" message={sending?.formError} />
+        <input type="hidden" name="redirectUrl" value={page.redirectUrl} />
+        <FormField
+          name="contact"
+          label="E-mail or mobile number"
+          type="text"
+          autoComplete="username"
+          required
+          maxLength={254}
+          defaultValue={sending?.values.contact ?? ""}
+          error={sending?.errors.contact?.[0]}
+        />
+        <div className="auth-form__actions">
+          <button type="submit" name="intent" value="link" disabled={busy}>
+            Send me a reset link
+          </button>
+          <button type="submit" name="intent" value="code" className="button--secondary" disabled={busy}>
+            Send me a code
+          </button>
+        </div>
+      </Form>
+      <p>
+        Remembered it? <Link to={authHref("/auth/login", page.redirectUrl)}>Sign in</Link>
+      </p>
+    </article>
+  );
+}

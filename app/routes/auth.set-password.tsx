@@ -1,0 +1,72 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { setPasswordAction, setPasswordLoader } from "~/auth/reset.server";
+import { FormError, FormField } from "~/components/FormField";
+import { authHref } from "~/lib/contact";
+
+/** Visitors only: a new password with a reset link's code (?code=) or the verified code's token (session). */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return setPasswordLoader(request, context);
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return setPasswordAction(request, context);
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: MetaFunction = () => [{ title: "Set a new password" }, { name: "robots", content: "noindex" }];
+
+export default function SetPasswordPage() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const forgotHref = authHref("/auth/forgot-password/", page.redirectUrl);
+
+  if (page.expired || result?.values.expired) {
+    return (
+      <article className="auth-page">
+        <h1>Set a new password</h1>
+        <p className="field-error auth-form__error" role="alert">
+          This link has expired or was already used.
+        </p>
+        <p>
+          <Link to={forgotHref}>Ask for a new link or code</Link>
+        </p>
+      </article>
+    );
+  }
+
+  return (
+    <article className="auth-page">
+      <h1>Set a new password</h1>
+      <Form method="post" className="auth-form" noValidate aria-describedby={result?.formError ? "set-password-error" : undefined}>
+        <FormError id="set-password-error" message={result?.formError} />
+        <input type="hidden" name="redirectUrl" value={page.redirectUrl} />
+        {page.code ? <input type="hidden" name="code" value={page.code} /> : null}
+        <FormField
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          hint="At least 8 characters, with a letter, a digit and a special character."
+          error={result?.errors.password?.[0]}
+        />
+        <FormField
+          name="confirmPassword"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          error={result?.errors.confirmPassword?.[0]}
+        />
+        <button type="submit" name="intent" value="set" disabled={busy}>
+          Save password and sign in
+        </button>
+      </Form>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { verifyEmailLinkAction, verifyEmailLinkLoader } from "~/auth/email-link.server";
+import { FormError, FormNotice } from "~/components/FormField";
+
+/** A verification link's landing page (?code=), or "we've sent you a link" (?email=) after registration. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return verifyEmailLinkLoader(request, context);
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return verifyEmailLinkAction(request, context);
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: MetaFunction = () => [{ title: "Verify your e-mail address" }, { name: "robots", content: "noindex" }];
+
+export default function VerifyEmailLinkPage() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+
+  if (page.code) {
+    return (
+      <article className="auth-page">
+        <h1>Verify your e-mail address</h1>
+        <Form method="post" className="auth-form" aria-describedby={result?.formError ? "verify-link-error" : undefined}>
+          <FormError id="verify-link-error" message={result?.formError} />
+          <input type="hidden" name="code" value={page.code} />
+          <input type="hidden" name="redirectUrl" value={page.redirectUrl} />
+          <button type="submit" name="intent" value="verify" disabled={busy}>
+            Verify my e-mail address
+          </button>
+        </Form>
+        {result?.formError ? (
+          <p>
+            <Link to="/auth/login">Sign in</Link> to ask for a new link.
+          </p>
+        ) : null}
+      </article>
+    );
+  }
+
+  return (
+    <article className="auth-page">
+      <h1>{page.verified ? "Your e-mail address is verified" : "Verify your e-mail address"}</h1>
+      <FormNotice id="verify-link-notice" message={result ? null : page.notice} />
+      {page.verified ? null : (
+        <>
+          <p>
+            {page.email ? (
+              <>
+                We've sent a verification link to <strong>{page.email}</strong>.
+              </>
+            ) : (
+              "We've sent you a verification link."
+            )}{" "}
+            Open it to confirm the address is yours.
+          </p>
+          {page.signedIn && page.email ? (
+            <Form method="post" className="auth-form auth-form--secondary" aria-describedby={result?.formError ? "resend-link-error" : undefined}>
+              <FormError id="resend-link-error" message={result?.formError} />
+              <input type="hidden" name="email" value={page.email} />
+              <input type="hidden" name="redirectUrl" value={page.redirectUrl} />
+              <button type="submit" name="intent" value="resend" className="button--secondary" disabled={busy}>
+                Send the link again
+              </button>
+            </Form>
+          ) : null}
+        </>
+      )}
+      <p>
+        <Link to={page.continueHref} className="button">
+          Continue
+        </Link>
+      </p>
+    </article>
+  );
+}
