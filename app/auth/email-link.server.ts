@@ -2,6 +2,7 @@
  * /auth/verify-email-link/ (spec part 2 §2/§4): with ?code= a "Verify my e-mail address" button
  * (the token is spent on POST only: mail scanners prefetch links); without, "We've sent a
  * verification link to …" with a resend button for a signed-in shopper. Registration leads here.
+ * The service's SMS verification links land here too, with ?kind=mobile&code=….
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
@@ -17,12 +18,16 @@ import { landingFor } from "~/auth/landing.server";
 
 export const VERIFY_LINK_PATH = "/auth/verify-email-link/";
 const VERIFIED_NOTICE = "Your e-mail address is verified.";
+const MOBILE_VERIFIED_NOTICE = "Your mobile number is verified.";
+export type LinkKind = "email" | "mobile";
+const linkKind = (value: unknown): LinkKind => (value === "mobile" ? "mobile" : "email");
 export const VERIFY_LINK_EXPIRED = "This link has expired or was already used";
 
 export async function verifyEmailLinkLoader(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const redirectUrl = redirectParam(request);
   const code = url.searchParams.get("code")?.slice(0, 500) ?? "";
+  const kind = linkKind(url.searchParams.get("kind"));
   const emailParam = url.searchParams.get("email")?.trim().slice(0, 254) ?? "";
   const state = await loadShopper(request, context);
   const { user, session } = state;
@@ -30,15 +35,21 @@ export async function verifyEmailLinkLoader(request: Request, context: AppLoadCo
   // Continue: a signed-in shopper goes where the profile-completion rule says.
   const continueHref = user ? await landingFor(context, session, user, redirectUrl) : redirectUrl;
   const email = EMAIL_PATTERN.test(emailParam) ? emailParam : (user?.emails.find((e) => e.primary)?.email ?? "");
-  const verified = notice === VERIFIED_NOTICE || (user ? user.emails.some((e) => e.email === email && e.verified) : false);
+  const verified =
+    notice === VERIFIED_NOTICE || notice === MOBILE_VERIFIED_NOTICE || (user ? user.emails.some((e) => e.email === email && e.verified) : false);
   return data(
-    { redirectUrl, code, email, signedIn: Boolean(user), verified, notice, continueHref },
+    { redirectUrl, code, kind, email, signedIn: Boolean(user), verified, notice, continueHref },
     { headers: notice || state.expired ? { "Set-Cookie": await commitSession(session) } : undefined },
   );
 }
 
 const schema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("verify"), code: z.string({ required_error: VERIFY_LINK_EXPIRED }).max(500), redirectUrl: redirectField }),
+  z.object({
+    intent: z.literal("verify"),
+    code: z.string({ required_error: VERIFY_LINK_EXPIRED }).max(500),
+    kind: z.enum(["email", "mobile"]).default("email"),
+    redirectUrl: redirectField,
+  }),
   z.object({ intent: z.literal("resend"), email: z.string({ required_error: "E-mail is required" }).trim().max(254).regex(EMAIL_PATTERN, "Enter a valid e-mail address"), redirectUrl: redirectField }),
 ]);
 
@@ -65,11 +76,12 @@ export async function verifyEmailLinkAction(request: Request, context: AppLoadCo
   }
 
   try {
-    await api.user.verifyEmail({ body: { code: form.code } });
+    const body = { code: form.code };
+    await (form.kind === "mobile" ? api.user.verifyMobile({ body }) : api.user.verifyEmail({ body }));
   } catch (error) {
     const failure = serviceFailure(error);
     return formFailure(failure.status, { intent, formError: failure.status === 429 ? failure.message : VERIFY_LINK_EXPIRED });
   }
-  session.flash("authNotice", VERIFIED_NOTICE);
+  session.flash("authNotice", form.kind === "mobile" ? MOBILE_VERIFIED_NOTICE : VERIFIED_NOTICE);
   return redirect(authHref(VERIFY_LINK_PATH, redirectUrl), { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
 }

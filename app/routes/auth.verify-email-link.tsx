@@ -22,15 +22,17 @@ export default function VerifyEmailLinkPage() {
   const busy = useNavigation().state === "submitting";
 
   if (page.code) {
+    const what = page.kind === "mobile" ? "mobile number" : "e-mail address";
     return (
       <article className="auth-page">
-        <h1>Verify your e-mail address</h1>
+        <h1>Verify your {what}</h1>
         <Form method="post" className="auth-form" aria-describedby={result?.formError ? "verify-link-error" : undefined}>
           <FormError id="verify-link-error" message={result?.formError} />
           <input type="hidden" name="code" value={page.code} />
+          <input type="hidden" name="kind" value={page.kind} />
           <input type="hidden" name="redirectUrl" value={page.redirectUrl} />
           <button type="submit" name="intent" value="verify" disabled={busy}>
-            Verify my e-mail address
+            Verify my {what}
           </button>
         </Form>
         {result?.formError ? (
@@ -44,7 +46,7 @@ export default function VerifyEmailLinkPage() {
 
   return (
     <article className="auth-page">
-      <h1>{page.verified ? "Your e-mail address is verified" : "Verify your e-mail address"}</h1>
+      <h1>{page.verified ? (page.notice ?? "Your e-mail address is verified").replace(/\.$/, "") : "Verify your e-mail address"}</h1>
       <FormNotice id="verify-link-notice" message={result ? null : page.notice} />
       {page.verified ? null : (
         <>

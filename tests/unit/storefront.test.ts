@@ -27,6 +27,11 @@ describe("documentCacheControl", () => {
     expect(documentCacheControl(PUBLIC_PAGE_CACHE, false, false, 404)).toBe(PRIVATE_PAGE_CACHE);
     expect(documentCacheControl(null, false, false, 200)).toBe(PRIVATE_PAGE_CACHE);
   });
+
+  it("keeps a personal page's no-store, which is stricter than the private default", () => {
+    expect(documentCacheControl("private, no-store", true, true, 200)).toBe("private, no-store");
+    expect(documentCacheControl("private, no-store", true, false, 400)).toBe("private, no-store");
+  });
 });
 
 describe("toErrorResponse", () => {

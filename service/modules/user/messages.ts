@@ -12,7 +12,7 @@ export function storefrontUrl(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 export const verifyEmailLink = (token: string) => `${storefrontUrl()}/auth/verify-email-link/?code=${encodeURIComponent(token)}`;
-export const verifyMobileLink = (token: string) => `${storefrontUrl()}/auth/verify-mobile/?code=${encodeURIComponent(token)}`;
+export const verifyMobileLink = (token: string) => `${storefrontUrl()}/auth/verify-email-link/?kind=mobile&code=${encodeURIComponent(token)}`;
 export const resetPasswordLink = (token: string) => `${storefrontUrl()}/auth/set-password/?code=${encodeURIComponent(token)}`;
 
 const CODE_USE: Record<CodePurpose, string> = {

@@ -1,0 +1,183 @@
+/**
+ * The e-mail and phone pages: the entries with their state, the code form of the entry being
+ * verified, and the add form. Plain forms (POST with an intent), so they work without JavaScript.
+ */
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { FormError, FormField, FormNotice, OtpField } from "~/components/FormField";
+import { noticeFor } from "~/lib/profile";
+import { Badges } from "./Badges";
+import { formState, type ProfileActionResult } from "./form-state";
+
+export interface ContactsView {
+  entries: {
+    target: string;
+    display: string;
+    badges: string[];
+    canMakePrimary: boolean;
+    canDelete: boolean;
+    canVerify: boolean;
+  }[];
+  verify: { target: string; display: string; requestId: string | null } | null;
+  done: string | null;
+}
+
+interface Props {
+  kind: "email" | "phone";
+  view: ContactsView;
+  result: ProfileActionResult | undefined;
+}
+
+const TEXT = {
+  email: {
+    title: "E-mail addresses",
+    list: "Your e-mail addresses",
+    empty: "You have no e-mail address on your account yet.",
+    add: "Add an e-mail address",
+    addButton: "Add e-mail address",
+    sentBy: "by e-mail",
+  },
+  phone: {
+    title: "Phone numbers",
+    list: "Your phone numbers",
+    empty: "You have no phone number on your account yet.",
+    add: "Add a phone number",
+    addButton: "Add phone number",
+    sentBy: "by SMS",
+  },
+} as const;
+
+export function ContactsPage({ kind, view, result }: Props) {
+  const text = TEXT[kind];
+  const busy = useNavigation().state === "submitting";
+  const add = formState(result, "add");
+  const verify = formState(result, "verify");
+  const other = result && !["add", "verify"].includes(result.intent) ? result.formError : null;
+  const path = `/profile/${kind}/`;
+  const verifyParams = new URLSearchParams();
+  if (view.verify) {
+    verifyParams.set("verify", view.verify.target);
+    if (view.verify.requestId) verifyParams.set("request_id", view.verify.requestId);
+  }
+  const verifyAction = `${path}?${verifyParams}`;
+
+  return (
+    <article className="profile-page">
+      <h1>{text.title}</h1>
+      <FormNotice message={noticeFor(view.done)} />
+      <FormError id="contact-action-error" message={other} />
+
+      {view.verify ? (
+        <section className="profile-card profile-verify" aria-labelledby="verify-heading">
+          <h2 id="verify-heading">Verify {view.verify.display}</h2>
+          <Form method="post" action={verifyAction} className="auth-form" noValidate>
+            <FormError id="verify-error" message={verify.formError} />
+            <input type="hidden" name="target" value={view.verify.target} />
+            {kind === "phone" && view.verify.requestId ? <input type="hidden" name="requestId" value={view.verify.requestId} /> : null}
+            <OtpField hint={`The 6-digit code we sent ${text.sentBy} to ${view.verify.display}`} error={verify.error("otp")} defaultValue={verify.values.otp ?? ""} />
+            <button type="submit" name="intent" value="verify" disabled={busy}>
+              Verify
+            </button>
+          </Form>
+          <div className="profile-verify__more">
+            <Form method="post" action={path}>
+              <input type="hidden" name="target" value={view.verify.target} />
+              <button type="submit" name="intent" value="send-code" className="button--link" disabled={busy}>
+                Send a new code
+              </button>
+            </Form>
+            <Link to={path}>Cancel</Link>
+          </div>
+        </section>
+      ) : null}
+
+      {view.entries.length ? (
+        <ul className="profile-list" aria-label={text.list}>
+          {view.entries.map((entry) => (
+            <li key={entry.target} className="profile-list__item">
+              <span className="profile-list__value">{entry.display}</span>
+              <Badges labels={entry.badges} />
+              <span className="profile-list__actions">
+                {entry.canVerify && view.verify?.target !== entry.target ? (
+                  <Form method="post" action={path}>
+                    <input type="hidden" name="target" value={entry.target} />
+                    <button type="submit" name="intent" value="send-code" className="button--link" disabled={busy}>
+                      Verify<span className="visually-hidden"> {entry.display}</span>
+                    </button>
+                  </Form>
+                ) : null}
+                {entry.canMakePrimary ? (
+                  <Form method="post" action={path}>
+                    <input type="hidden" name="target" value={entry.target} />
+                    <button type="submit" name="intent" value="primary" className="button--link" disabled={busy}>
+                      Make primary<span className="visually-hidden"> {entry.display}</span>
+                    </button>
+                  </Form>
+                ) : null}
+                {entry.canDelete ? (
+                  <Form method="post" action={path}>
+                    <input type="hidden" name="target" value={entry.target} />
+                    <button type="submit" name="intent" value="delete" className="button--link" disabled={busy}>
+                      Remove<span className="visually-hidden"> {entry.display}</span>
+                    </button>
+                  </Form>
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{text.empty}</p>
+      )}
+
+      <section className="profile-card" aria-labelledby="add-heading">
+        <h2 id="add-heading">{text.add}</h2>
+        <Form method="post" action={path} className="auth-form" noValidate>
+          <FormError id="add-error" message={add.formError} />
+          {kind === "email" ? (
+            <FormField
+              name="email"
+              label="E-mail address"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              error={add.error("email")}
+              defaultValue={add.values.email ?? ""}
+            />
+          ) : (
+            <>
+              <FormField
+                name="countryCode"
+                label="Country code"
+                type="text"
+                inputMode="numeric"
+                autoComplete="tel-country-code"
+                pattern="\+?[0-9]{1,4}"
+                maxLength={5}
+                hint="Digits only, e.g. 91 for India."
+                error={add.error("countryCode")}
+                defaultValue={add.values.countryCode ?? "91"}
+              />
+              <FormField
+                name="mobile"
+                label="Mobile number"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                pattern="[0-9]{4,15}"
+                maxLength={15}
+                required
+                hint="Digits only."
+                error={add.error("mobile")}
+                defaultValue={add.values.mobile ?? ""}
+              />
+            </>
+          )}
+          <button type="submit" name="intent" value="add" disabled={busy}>
+            {text.addButton}
+          </button>
+        </Form>
+      </section>
+    </article>
+  );
+}

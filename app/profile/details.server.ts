@@ -1,0 +1,178 @@
+/**
+ * /profile/details/: name, gender and date of birth; setting or changing the password; deleting
+ * the account (reasons and consent from the platform config).
+ */
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+import { dobInputValue, GENDER_OPTIONS, isValidDob } from "~/lib/profile";
+import { FDKServerResponseError } from "~/sdk";
+import type { PlatformSchema } from "~/sdk/api";
+import { isStrongPassword, MESSAGES, NAME_PATTERN, PASSWORD_MAX_LENGTH } from "~/sdk/validation";
+import { critical } from "~/sdk.server";
+import { commitSession } from "~/session.server";
+import {
+  doneRedirect,
+  failureFromService,
+  formFailure,
+  intentOf,
+  keptValues,
+  PRIVATE_HEADERS,
+  requireProfileUser,
+  type ProfileShopper,
+} from "~/profile.server";
+
+export interface DeleteReason {
+  id: string;
+  text: string;
+  /** The shopper may explain in their own words. */
+  showTextArea: boolean;
+}
+
+async function platformConfig(shopper: ProfileShopper): Promise<PlatformSchema | null> {
+  try {
+    return await shopper.api.user.getPlatformConfig();
+  } catch (error) {
+    if (error instanceof FDKServerResponseError) return null;
+    throw error;
+  }
+}
+
+async function hasPassword(shopper: ProfileShopper): Promise<boolean> {
+  const { result } = await critical(shopper.api.user.hasPassword());
+  return Boolean(result);
+}
+
+export async function loadDetails(request: Request, context: AppLoadContext) {
+  const shopper = await requireProfileUser(request, context);
+  const [passwordSet, config] = await Promise.all([hasPassword(shopper), platformConfig(shopper)]);
+  const { user } = shopper;
+  const reasons: DeleteReason[] = (config?.delete_account_reasons ?? [])
+    .filter((r) => r && r.reason_id && r.reason_text)
+    .map((r) => ({ id: r.reason_id, text: r.reason_text, showTextArea: Boolean(r.show_text_area) }));
+  return data(
+    {
+      profile: {
+        firstName: user.first_name ?? "",
+        lastName: user.last_name ?? "",
+        gender: GENDER_OPTIONS.some((g) => g.value === user.gender) ? user.gender : "",
+        dob: dobInputValue(user.dob),
+      },
+      hasPassword: passwordSet,
+      deleteReasons: reasons,
+      deleteConsent: config?.delete_account_consent?.consent_text?.trim() || "I understand that my account and its data will be deleted and cannot be restored.",
+      done: new URL(request.url).searchParams.get("done"),
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+const name = (label: string) =>
+  z
+    .string({ required_error: `${label} is required` })
+    .trim()
+    .max(100, `${label} must be at most 100 characters`)
+    .regex(NAME_PATTERN, MESSAGES.name(label));
+
+const profileSchema = z.object({
+  firstName: name("First name"),
+  lastName: name("Last name").optional(),
+  gender: z.enum(["male", "female", "unisex"], { errorMap: () => ({ message: "Choose a gender from the list" }) }).optional(),
+  dob: z
+    .string()
+    .trim()
+    .refine((value) => isValidDob(value, new Date()), "Enter a real date of birth, not in the future")
+    .optional(),
+});
+
+const newPassword = z
+  .string({ required_error: "Enter a new password" })
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine(isStrongPassword, MESSAGES.password);
+
+const passwordSchema = (needsCurrent: boolean) =>
+  z
+    .object({
+      currentPassword: needsCurrent
+        ? z.string({ required_error: "Enter your current password" }).max(PASSWORD_MAX_LENGTH, "Enter your current password")
+        : z.string().optional(),
+      newPassword,
+      confirmPassword: z.string({ required_error: "Enter the new password again" }),
+    })
+    .refine((v) => v.newPassword === v.confirmPassword, { message: "The passwords do not match", path: ["confirmPassword"] });
+
+const deleteSchema = z.object({
+  reasonId: z.string().max(100, "Choose a reason").optional(),
+  reasonText: z.string().trim().max(500, "Tell us in at most 500 characters").optional(),
+  confirm: z.literal("yes", { errorMap: () => ({ message: "Tick the box to confirm that you want to delete your account" }) }),
+});
+
+export async function handleDetailsAction(request: Request, context: AppLoadContext) {
+  const shopper = await requireProfileUser(request, context);
+  const formData = await request.formData();
+  const intent = intentOf(formData);
+  switch (intent) {
+    case "profile":
+      return updateProfile(shopper, formData);
+    case "password":
+      return updatePassword(shopper, formData);
+    case "delete":
+      return deleteAccount(shopper, formData);
+    default:
+      return formFailure(400, { intent, formError: "Unknown action" });
+  }
+}
+
+async function updateProfile(shopper: ProfileShopper, formData: FormData) {
+  const intent = "profile";
+  const values = keptValues(formData, ["firstName", "lastName", "gender", "dob"]);
+  const submission = parseWithZod(formData, { schema: profileSchema });
+  if (submission.status !== "success") return formFailure(400, { intent, errors: submission.error ?? {}, values });
+  const { firstName, lastName, gender, dob } = submission.value;
+  try {
+    await shopper.api.user.updateProfile({
+      body: { first_name: firstName, last_name: lastName ?? "", gender: gender ?? "", dob: dob ?? "" },
+    });
+  } catch (error) {
+    return failureFromService(error, intent, { first_name: "firstName", last_name: "lastName", gender: "gender", dob: "dob" }, values);
+  }
+  return doneRedirect("/profile/details/", "profile-saved");
+}
+
+async function updatePassword(shopper: ProfileShopper, formData: FormData) {
+  const intent = "password";
+  const needsCurrent = await hasPassword(shopper);
+  const submission = parseWithZod(formData, { schema: passwordSchema(needsCurrent) });
+  if (submission.status !== "success") return formFailure(400, { intent, errors: submission.error ?? {} });
+  const { currentPassword, newPassword } = submission.value;
+  try {
+    await shopper.api.user.updatePassword({
+      body: { ...(needsCurrent && currentPassword ? { old_password: currentPassword } : {}), new_password: newPassword },
+    });
+  } catch (error) {
+    return failureFromService(error, intent, { old_password: "currentPassword", new_password: "newPassword" }, {}, needsCurrent ? "currentPassword" : "newPassword");
+  }
+  return doneRedirect("/profile/details/", needsCurrent ? "password-changed" : "password-set");
+}
+
+async function deleteAccount(shopper: ProfileShopper, formData: FormData) {
+  const intent = "delete";
+  const values = keptValues(formData, ["reasonId", "reasonText"]);
+  const submission = parseWithZod(formData, { schema: deleteSchema });
+  if (submission.status !== "success") return formFailure(400, { intent, errors: submission.error ?? {}, values });
+  const config = await platformConfig(shopper);
+  const reasons = config?.delete_account_reasons ?? [];
+  const reason = reasons.find((r) => r.reason_id === submission.value.reasonId);
+  if (reasons.length && !reason) return formFailure(400, { intent, errors: { reasonId: ["Choose a reason"] }, values });
+  const own = submission.value.reasonText;
+  const text = reason ? (reason.show_text_area && own ? own : reason.reason_text) : own ?? "";
+  try {
+    await shopper.api.user.deleteUser({
+      body: { user_id: shopper.user.user_id || shopper.user._id, reason: text, reason_id: reason?.reason_id ?? "" },
+    });
+  } catch (error) {
+    return failureFromService(error, intent, { reason: "reasonText", reason_id: "reasonId" }, values);
+  }
+  shopper.session.unset("userToken");
+  return redirect("/auth/account-locked/", { status: 303, headers: { "Set-Cookie": await commitSession(shopper.session) } });
+}

@@ -1,0 +1,163 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormError, FormField, FormNotice } from "~/components/FormField";
+import { formState } from "~/components/profile/form-state";
+import { GENDER_OPTIONS, noticeFor } from "~/lib/profile";
+import { handleDetailsAction, loadDetails } from "~/profile/details.server";
+import { PRIVATE_HEADERS } from "~/profile.server";
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadDetails(request, context);
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleDetailsAction(request, context);
+}
+
+export const headers = () => PRIVATE_HEADERS;
+
+export const meta: MetaFunction = () => [{ title: "Your details" }, { name: "robots", content: "noindex" }];
+
+export default function ProfileDetails() {
+  const { profile, hasPassword, deleteReasons, deleteConsent, done } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const details = formState(result, "profile");
+  const password = formState(result, "password");
+  const remove = formState(result, "delete");
+  const value = (name: keyof typeof profile) => (details.failed ? details.values[name] ?? "" : profile[name]);
+  const gender = value("gender");
+  const genderError = details.error("gender");
+  const reasonError = remove.error("reasonId");
+  const confirmError = remove.error("confirm");
+  const reasonTextError = remove.error("reasonText");
+
+  return (
+    <article className="profile-page">
+      <h1>Your details</h1>
+      <FormNotice message={noticeFor(done)} />
+
+      <section className="profile-card" aria-labelledby="details-heading">
+        <h2 id="details-heading">Personal details</h2>
+        <Form method="post" action="/profile/details/" className="auth-form" noValidate>
+          <FormError id="profile-error" message={details.formError} />
+          <FormField name="firstName" label="First name" autoComplete="given-name" required maxLength={100} error={details.error("firstName")} defaultValue={value("firstName")} />
+          <FormField name="lastName" label="Last name (optional)" autoComplete="family-name" maxLength={100} error={details.error("lastName")} defaultValue={value("lastName")} />
+          <fieldset className="profile-fieldset" aria-describedby={genderError ? "gender-error" : undefined}>
+            <legend>Gender</legend>
+            {GENDER_OPTIONS.map((option) => (
+              <label key={option.value || "none"} className="profile-choice">
+                <input type="radio" name="gender" value={option.value} defaultChecked={gender === option.value} aria-invalid={genderError ? true : undefined} />
+                {option.label}
+              </label>
+            ))}
+            {genderError ? (
+              <p id="gender-error" className="field-error">
+                {genderError}
+              </p>
+            ) : null}
+          </fieldset>
+          <FormField name="dob" label="Date of birth (optional)" type="date" autoComplete="bday" error={details.error("dob")} defaultValue={value("dob")} />
+          <button type="submit" name="intent" value="profile" disabled={busy}>
+            Save details
+          </button>
+        </Form>
+      </section>
+
+      <section className="profile-card" aria-labelledby="password-heading">
+        <h2 id="password-heading">{hasPassword ? "Change password" : "Set a password"}</h2>
+        {hasPassword ? null : <p>Your account has no password yet: set one to sign in with your e-mail address or mobile number and a password.</p>}
+        <Form method="post" action="/profile/details/" className="auth-form" noValidate>
+          <FormError id="password-error" message={password.formError} />
+          {hasPassword ? (
+            <FormField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required maxLength={128} error={password.error("currentPassword")} />
+          ) : null}
+          <FormField
+            name="newPassword"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={128}
+            hint="At least 8 characters, with a letter, a digit and a special character."
+            error={password.error("newPassword")}
+          />
+          <FormField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required maxLength={128} error={password.error("confirmPassword")} />
+          <button type="submit" name="intent" value="password" disabled={busy}>
+            {hasPassword ? "Change password" : "Set password"}
+          </button>
+        </Form>
+      </section>
+
+      <section className="profile-card profile-danger" aria-labelledby="delete-heading">
+        <h2 id="delete-heading">Delete account</h2>
+        <Form method="post" action="/profile/details/" className="auth-form" noValidate>
+          <FormError id="delete-error" message={remove.formError} />
+          {deleteReasons.length ? (
+            <fieldset className="profile-fieldset" aria-describedby={reasonError ? "reasonId-error" : undefined}>
+              <legend>Why are you leaving?</legend>
+              {deleteReasons.map((reason) => (
+                <label key={reason.id} className="profile-choice">
+                  <input
+                    type="radio"
+                    name="reasonId"
+                    value={reason.id}
+                    required
+                    defaultChecked={remove.values.reasonId === reason.id}
+                    aria-invalid={reasonError ? true : undefined}
+                  />
+                  {reason.text}
+                </label>
+              ))}
+              {reasonError ? (
+                <p id="reasonId-error" className="field-error">
+                  {reasonError}
+                </p>
+              ) : null}
+            </fieldset>
+          ) : null}
+          {deleteReasons.length === 0 || deleteReasons.some((r) => r.showTextArea) ? (
+            <div className="auth-form__field">
+              <label htmlFor="reasonText">Tell us more (optional)</label>
+              <textarea
+                id="reasonText"
+                name="reasonText"
+                rows={3}
+                maxLength={500}
+                defaultValue={remove.values.reasonText ?? ""}
+                aria-invalid={reasonTextError ? true : undefined}
+                aria-describedby={reasonTextError ? "reasonText-error" : undefined}
+              />
+              {reasonTextError ? (
+                <p id="reasonText-error" className="field-error">
+                  {reasonTextError}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          <div className="auth-form__field">
+            <label className="profile-choice">
+              <input
+                type="checkbox"
+                name="confirm"
+                value="yes"
+                required
+                aria-invalid={confirmError ? true : undefined}
+                aria-describedby={confirmError ? "confirm-error" : undefined}
+              />
+              {deleteConsent}
+            </label>
+            {confirmError ? (
+              <p id="confirm-error" className="field-error">
+                {confirmError}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" name="intent" value="delete" className="button--danger" disabled={busy}>
+            Delete my account
+          </button>
+        </Form>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ContactsPage } from "~/components/profile/ContactsPage";
+import { handleEmailAction, loadEmails } from "~/profile/contacts.server";
+import { PRIVATE_HEADERS } from "~/profile.server";
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadEmails(request, context);
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleEmailAction(request, context);
+}
+
+export const headers = () => PRIVATE_HEADERS;
+
+export const meta: MetaFunction = () => [{ title: "E-mail addresses" }, { name: "robots", content: "noindex" }];
+
+export default function ProfileEmail() {
+  const view = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return <ContactsPage kind="email" view={view} result={result} />;
+}

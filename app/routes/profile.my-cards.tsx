@@ -1,0 +1,65 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormError, FormNotice } from "~/components/FormField";
+import { Badge } from "~/components/profile/Badges";
+import { noticeFor } from "~/lib/profile";
+import { handleCardsAction, loadCards } from "~/profile/wallet.server";
+import { PRIVATE_HEADERS } from "~/profile.server";
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadCards(request, context);
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleCardsAction(request, context);
+}
+
+export const headers = () => PRIVATE_HEADERS;
+
+export const meta: MetaFunction = () => [{ title: "Saved cards" }, { name: "robots", content: "noindex" }];
+
+export default function ProfileCards() {
+  const { cards, done } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <article className="profile-page">
+      <h1>Saved cards</h1>
+      <FormNotice message={noticeFor(done)} />
+      <FormError id="cards-error" message={result?.formError} />
+      {cards.length === 0 ? (
+        <p className="profile-empty">You have no saved cards.</p>
+      ) : (
+        <ul className="profile-grid" aria-label="Saved cards">
+          {cards.map((card) => (
+            <li key={card.id} className="profile-card">
+              <h2 className="profile-card__title">
+                {card.brand} <span className="profile-card__number">{card.number}</span> {card.expired ? <Badge tone="warn">Expired</Badge> : null}
+              </h2>
+              <dl className="profile-facts">
+                {card.name ? (
+                  <div>
+                    <dt>Name on card</dt>
+                    <dd>{card.name}</dd>
+                  </div>
+                ) : null}
+                {card.expiry ? (
+                  <div>
+                    <dt>Expires</dt>
+                    <dd>{card.expiry}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              <Form method="post" action="/profile/my-cards/">
+                <input type="hidden" name="cardId" value={card.id} />
+                <button type="submit" name="intent" value="remove" className="button--link" disabled={busy}>
+                  Remove<span className="visually-hidden"> {`${card.brand} ${card.number}`}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

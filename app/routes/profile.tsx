@@ -1,0 +1,29 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { ProfileNav } from "~/components/profile/ProfileNav";
+import { requireUser } from "~/guards.server";
+import { displayName, profileNav } from "~/lib/profile";
+import { isCartDisabled, PRIVATE_HEADERS } from "~/profile.server";
+
+/** The profile area (spec part 2 §2): signed-in only; its pages share this navigation. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const shopper = await requireUser(request, context);
+  const cartDisabled = await isCartDisabled(context, shopper.session);
+  return data({ name: displayName(shopper.user), nav: profileNav(cartDisabled) }, { headers: PRIVATE_HEADERS });
+}
+
+export const headers = () => PRIVATE_HEADERS;
+
+export const meta: MetaFunction = () => [{ title: "Your account" }, { name: "robots", content: "noindex" }];
+
+export default function ProfileLayout() {
+  const { name, nav } = useLoaderData<typeof loader>();
+  return (
+    <div className="profile">
+      <ProfileNav name={name} entries={nav} />
+      <div className="profile__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
