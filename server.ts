@@ -69,6 +69,9 @@ if (service && mailboxEnabled()) {
   // The dev mailbox (the outbox as a page): not in production unless DEV_MAILBOX=1.
   const mailbox = getRequestListener(mailboxRoutes(service.database.db).fetch);
   app.get(MAILBOX_PATH, (req, res) => void mailbox(req, res));
+  console.log(`dev mailbox on ${MAILBOX_PATH}: it shows every shopper's codes and links — never on a public store`);
+} else if (service && !service.deliverer) {
+  console.warn("no SMTP_URL: e-mail stays in the outbox undelivered (set SMTP_URL, or DEV_MAILBOX=1 for a demo)");
 }
 app.use("/build", precompressedStatic(path.join(root, "public/build")), express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));

@@ -558,6 +558,7 @@ async function main(): Promise<number> {
     await pageWeight(base, "home", "/"),
     await pageWeight(base, "listing", LISTING_PATH),
     await pageWeight(base, "product", productPath),
+    await pageWeight(base, "sign-in", "/auth/login"),
   ];
 
   const targets: TargetResult[] = [];
