@@ -1,15 +1,15 @@
 /**
  * The profile area's server side (spec part 2 §2): the signed-in guard, the cart-disabled guard,
- * and what every profile form shares (kept values, field errors from the service, 303 redirects
- * with a notice). Page loaders and actions are in app/profile/*.server.ts.
+ * 303 redirects with a notice and the private headers. What every form shares (kept values, field
+ * errors from the service) is in app/forms.server.ts; page loaders and actions are in
+ * app/profile/*.server.ts.
  */
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { requireUser, type SignedInShopper } from "~/guards.server";
 import { themeGlobalProps } from "~/lib/theme";
 import { doneUrl, type NoticeKey } from "~/lib/profile";
-import { FDKServerResponseError } from "~/sdk";
 import type { StorefrontApi } from "~/sdk/api";
-import { getApi, toErrorResponse } from "~/sdk.server";
+import { getApi } from "~/sdk.server";
 import type { ShopperSession } from "~/session.server";
 import { getTheme } from "~/theme.server";
 
@@ -45,88 +45,9 @@ export async function requireCartEnabled(request: Request, context: AppLoadConte
   return shopper;
 }
 
-export type FieldErrors = Record<string, string[] | null | undefined>;
-
-/** What an action answers when a form is rejected (re-rendered with errors and the shopper's values). */
-export interface ProfileFormResult {
-  /** The form that was sent (a page can have several). */
-  intent: string;
-  errors: FieldErrors;
-  formError: string | null;
-  values: Record<string, string>;
-}
-
-export function formFailure(status: number, result: Partial<ProfileFormResult> & { intent: string }) {
-  return data<ProfileFormResult>({ errors: {}, formError: null, values: {}, ...result }, { status });
-}
-
-/** The named text fields of a form, cut to a sane length (never passwords). */
-export function keptValues(formData: FormData, names: string[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const key of names) {
-    const value = formData.get(key);
-    if (typeof value === "string") values[key] = value.slice(0, 300);
-  }
-  return values;
-}
-
-export interface ServiceFailure {
-  status: number;
-  message: string;
-  /** The service's field errors, keyed by body field names. */
-  errors: Record<string, string[]>;
-}
-
-/** A 4xx from the service as message + field errors; anything else is thrown as an error response. */
-export function serviceFailure(error: unknown): ServiceFailure {
-  if (error instanceof FDKServerResponseError) {
-    const status = Number(error.status) || 500;
-    if (status >= 400 && status < 500) {
-      const details = error.details as { errors?: unknown } | null;
-      const raw = details && typeof details === "object" && details.errors && typeof details.errors === "object" ? details.errors : {};
-      const errors: Record<string, string[]> = {};
-      for (const [key, messages] of Object.entries(raw as Record<string, unknown>)) {
-        if (Array.isArray(messages)) errors[key] = messages.filter((m): m is string => typeof m === "string");
-        else if (typeof messages === "string") errors[key] = [messages];
-      }
-      return { status, message: error.message, errors };
-    }
-  }
-  throw toErrorResponse(error);
-}
-
-/**
- * A rejected call as a form result: the service's field errors moved onto the form's fields
- * (`fields` maps body field names to input names); what cannot be placed becomes the form error.
- */
-export function failureFromService(
-  error: unknown,
-  intent: string,
-  fields: Record<string, string>,
-  values: Record<string, string>,
-  /** A 400 without field errors is about this field (e.g. "Invalid OTP" on the code). */
-  fallbackField?: string,
-) {
-  const failure = serviceFailure(error);
-  const errors: FieldErrors = {};
-  for (const [key, messages] of Object.entries(failure.errors)) {
-    const field = fields[key];
-    if (field && messages.length) errors[field] = [...(errors[field] ?? []), ...messages];
-  }
-  if (!Object.keys(errors).length && fallbackField && failure.status === 400) errors[fallbackField] = [failure.message];
-  const placed = Object.keys(errors).length > 0;
-  return formFailure(failure.status, { intent, errors, formError: placed ? null : failure.message, values });
-}
-
 /** 303 back to a profile page with a notice. */
 export function doneRedirect(path: string, done: NoticeKey, extra?: Record<string, string | null | undefined>, init?: ResponseInit) {
   return redirect(doneUrl(path, done, extra), { ...init, status: 303 });
-}
-
-/** The intent of a posted form (a short token), or "". */
-export function intentOf(formData: FormData): string {
-  const intent = formData.get("intent");
-  return typeof intent === "string" && /^[a-z-]{1,32}$/.test(intent) ? intent : "";
 }
 
 /** Cache-Control for every profile response: personal, never stored. */

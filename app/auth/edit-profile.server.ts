@@ -5,19 +5,19 @@
  * page, which comes back here until nothing is missing, then goes on to the redirect target. A
  * "soft" requirement may be skipped for this session; a "hard" one may not.
  */
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { requireUser } from "~/guards.server";
-import { authHref } from "~/lib/contact";
-import { formatMobile, parseMobile } from "~/lib/phone";
+import { formatPhoneNumber, parseMobile } from "~/lib/phone.server";
 import { missingContacts, profileCompletion, type ContactKind } from "~/lib/profile-completion";
-import { safeRedirect } from "~/lib/redirect";
+import { authHref, safeRedirect } from "~/lib/redirect";
 import type { UserSchema } from "~/sdk/api";
 import { EMAIL_PATTERN, MESSAGES, NAME_PATTERN } from "~/sdk/validation";
 import { getApi } from "~/sdk.server";
 import { commitSession } from "~/session.server";
-import { formFailure, keptValues, redirectField, redirectParam, serviceFailure, type FieldErrors } from "~/auth/forms.server";
+import { formFailure, keptValues, redirectWithSession, serviceFailure, type FieldErrors } from "~/forms.server";
+import { redirectField, redirectParam } from "~/auth/forms.server";
 import { loadPlatformConfig, requiredFields } from "~/auth/landing.server";
 import { rememberVerifyOtp, VERIFY_PATHS } from "~/auth/otp.server";
 
@@ -41,7 +41,7 @@ function unverifiedValue(user: UserSchema, kind: ContactKind): string {
     return entry?.email ?? "";
   }
   const entry = user.phone_numbers.find((p) => p.primary && !p.verified) ?? user.phone_numbers.find((p) => !p.verified);
-  return entry ? formatMobile(entry.country_code, entry.phone) : "";
+  return entry ? formatPhoneNumber(entry.country_code, entry.phone) : "";
 }
 
 async function editProfileState(request: Request, context: AppLoadContext) {
@@ -129,7 +129,7 @@ export async function editProfileAction(request: Request, context: AppLoadContex
       return formFailure(400, { intent: "skip", values, formError: "Your profile needs these details before you go on" });
     }
     session.set("profileSkipped", true);
-    return redirect(redirectUrl, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+    return redirectWithSession(session, redirectUrl);
   }
 
   const submission = parseWithZod(formData, { schema: saveSchema(missing) });
@@ -164,7 +164,7 @@ export async function editProfileAction(request: Request, context: AppLoadContex
           resendToken: added.resend_token,
           resendTimer: added.resend_timer,
         });
-        return redirect(authHref(VERIFY_PATHS.sms, redirectUrl), { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+        return redirectWithSession(session, authHref(VERIFY_PATHS.sms, redirectUrl));
       }
       user = added.user;
     } else if (next?.kind === "email" && form.email) {
@@ -172,7 +172,7 @@ export async function editProfileAction(request: Request, context: AppLoadContex
       const added = await api.user.addEmail({ body: { email } });
       if (added.verify_email_otp && added.resend_email_token) {
         rememberVerifyOtp(session, { channel: "email", target: email, resendToken: added.resend_email_token, resendTimer: added.resend_timer });
-        return redirect(authHref(VERIFY_PATHS.email, redirectUrl), { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+        return redirectWithSession(session, authHref(VERIFY_PATHS.email, redirectUrl));
       }
       user = added.user;
     }
@@ -184,7 +184,7 @@ export async function editProfileAction(request: Request, context: AppLoadContex
 
   if (profileCompletion(user, required, session.get("profileSkipped") === true) !== "complete") {
     session.flash("authNotice", "Your details are saved.");
-    return redirect(authHref("/auth/edit-profile/", redirectUrl), { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+    return redirectWithSession(session, authHref("/auth/edit-profile/", redirectUrl));
   }
-  return redirect(redirectUrl, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithSession(session, redirectUrl);
 }

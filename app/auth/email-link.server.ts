@@ -8,12 +8,12 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { loadShopper } from "~/auth.server";
-import { authHref } from "~/lib/contact";
-import { safeRedirect } from "~/lib/redirect";
+import { authHref, safeRedirect } from "~/lib/redirect";
 import { EMAIL_PATTERN } from "~/sdk/validation";
 import { getApi } from "~/sdk.server";
 import { commitSession } from "~/session.server";
-import { formFailure, redirectField, redirectParam, serviceFailure } from "~/auth/forms.server";
+import { formFailure, redirectWithSession, serviceFailure } from "~/forms.server";
+import { redirectField, redirectParam } from "~/auth/forms.server";
 import { landingFor } from "~/auth/landing.server";
 
 export const VERIFY_LINK_PATH = "/auth/verify-email-link/";
@@ -72,7 +72,7 @@ export async function verifyEmailLinkAction(request: Request, context: AppLoadCo
       return formFailure(failure.status, { intent, formError: failure.errors.email?.[0] ?? failure.message });
     }
     session.flash("authNotice", `We've sent a new verification link to ${form.email}.`);
-    return redirect(authHref(VERIFY_LINK_PATH, redirectUrl, { email: form.email }), { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+    return redirectWithSession(session, authHref(VERIFY_LINK_PATH, redirectUrl, { email: form.email }));
   }
 
   try {
@@ -83,5 +83,5 @@ export async function verifyEmailLinkAction(request: Request, context: AppLoadCo
     return formFailure(failure.status, { intent, formError: failure.status === 429 ? failure.message : VERIFY_LINK_EXPIRED });
   }
   session.flash("authNotice", form.kind === "mobile" ? MOBILE_VERIFIED_NOTICE : VERIFIED_NOTICE);
-  return redirect(authHref(VERIFY_LINK_PATH, redirectUrl), { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithSession(session, authHref(VERIFY_LINK_PATH, redirectUrl));
 }

@@ -1,64 +1,15 @@
 /**
- * What the auth forms share: the result an action answers when a form is rejected, the service's
- * 4xx turned into messages, the one "e-mail or mobile number" field, and the redirect target
- * carried through every step.
+ * What the auth forms share besides what every form does (app/forms.server.ts): the one "e-mail or
+ * mobile number" field, the code field, the redirect target carried through every step, and the
+ * account-locked answer.
  */
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { looksLikeEmail } from "~/lib/contact";
-import { parseMobile } from "~/lib/phone";
+import { parseMobile } from "~/lib/phone.server";
 import { safeRedirect } from "~/lib/redirect";
-import { FDKServerResponseError } from "~/sdk";
 import { EMAIL_PATTERN, MESSAGES, OTP_LENGTH } from "~/sdk/validation";
-import { toErrorResponse } from "~/sdk.server";
-
-export type FieldErrors = Record<string, string[] | null | undefined>;
-
-export interface AuthFormResult {
-  /** The form that was sent (a page can have several). */
-  intent: string;
-  /** Field errors by input name. */
-  errors: FieldErrors;
-  /** A message for the whole form (wrong credentials, rate limit). */
-  formError: string | null;
-  /** What the shopper typed (never a password). */
-  values: Record<string, string>;
-}
-
-export function formFailure(status: number, result: Partial<AuthFormResult> & { intent: string }) {
-  return data<AuthFormResult>({ errors: {}, formError: null, values: {}, ...result }, { status });
-}
-
-export function keptValues(formData: FormData, names: string[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const key of names) {
-    const value = formData.get(key);
-    if (typeof value === "string") values[key] = value.slice(0, 300);
-  }
-  return values;
-}
-
-export interface ServiceFailure {
-  status: number;
-  message: string;
-  /** The body's machine-readable code (e.g. "ACCOUNT_LOCKED"). */
-  code: string | null;
-  /** Field errors keyed by body field names. */
-  errors: Record<string, string[]>;
-}
-
-/** The service's message and field errors of a 4xx; anything else is thrown as a response. */
-export function serviceFailure(error: unknown): ServiceFailure {
-  if (error instanceof FDKServerResponseError) {
-    const status = Number(error.status) || 500;
-    if (status >= 400 && status < 500) {
-      const details = error.details as { errors?: Record<string, string[]> } | null;
-      const errors = details && typeof details === "object" && details.errors && typeof details.errors === "object" ? details.errors : {};
-      return { status, message: error.message, code: error.code === null ? null : String(error.code), errors };
-    }
-  }
-  throw toErrorResponse(error);
-}
+import type { ServiceFailure } from "~/forms.server";
 
 export const ACCOUNT_LOCKED_PATH = "/auth/account-locked/";
 

@@ -3,14 +3,14 @@
  * store's platform config (cached store-wide) says which contacts are required; a shopper lacking
  * one is sent to /auth/edit-profile/ ("hard" always, "soft" unless skipped in this session).
  */
-import { redirect, type AppLoadContext } from "@remix-run/node";
-import { authHref } from "~/lib/contact";
+import type { AppLoadContext } from "@remix-run/node";
 import { profileCompletion, type ProfileCompletion, type RequiredFields } from "~/lib/profile-completion";
-import { safeRedirect } from "~/lib/redirect";
+import { authHref, safeRedirect } from "~/lib/redirect";
 import { FDKServerResponseError } from "~/sdk";
 import type { PlatformSchema, UserSchema } from "~/sdk/api";
 import { cachedPublic, getApi } from "~/sdk.server";
-import { commitSession, type ShopperSession } from "~/session.server";
+import type { ShopperSession } from "~/session.server";
+import { redirectWithSession } from "~/forms.server";
 
 export const EDIT_PROFILE_PATH = "/auth/edit-profile/";
 
@@ -61,5 +61,5 @@ export async function signIn(
   session.unset("pendingOtp");
   session.unset("forgotToken");
   const to = options.to ?? (await landingFor(context, session, options.user, options.redirectUrl, options.isNew));
-  return redirect(to, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithSession(session, to);
 }

@@ -7,21 +7,14 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { loadShopper, sessionTokenCatcher } from "~/auth.server";
-import { authHref, maskEmail, maskMobile } from "~/lib/contact";
+import { maskEmail, maskMobile } from "~/lib/contact";
 import { hasVerifiedPrimary } from "~/lib/profile-completion";
-import { safeRedirect } from "~/lib/redirect";
+import { authHref, safeRedirect } from "~/lib/redirect";
 import type { StorefrontApi, UserSchema } from "~/sdk/api";
 import { getApi, toErrorResponse } from "~/sdk.server";
 import { commitSession, getSession, type PendingOtp, type ShopperSession } from "~/session.server";
-import {
-  accountLocked,
-  formFailure,
-  isAccountLocked,
-  otpField,
-  redirectField,
-  serviceFailure,
-  type Contact,
-} from "~/auth/forms.server";
+import { formFailure, redirectWithSession, serviceFailure } from "~/forms.server";
+import { accountLocked, isAccountLocked, otpField, redirectField, redirectParam, type Contact } from "~/auth/forms.server";
 import { EDIT_PROFILE_PATH, completionOf, editProfileUrl, signIn } from "~/auth/landing.server";
 
 export type OtpChannel = PendingOtp["channel"];
@@ -31,10 +24,6 @@ export const VERIFY_PATHS: Record<OtpChannel, string> = { sms: "/auth/verify-mob
 /** "+91 ••••••3210" or "as•••@example.com". */
 export function maskedTarget(pending: Pick<PendingOtp, "channel" | "target" | "countryCode">): string {
   return pending.channel === "sms" ? maskMobile(pending.countryCode, pending.target) : maskEmail(pending.target);
-}
-
-async function withSession(session: ShopperSession, to: string) {
-  return redirect(to, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 /** Body field names of the send calls → the form's one contact field. */
@@ -51,22 +40,7 @@ export async function startOtpSignIn(request: Request, context: AppLoadContext, 
   const api = getApi(context, { request, session: null });
   let pending: PendingOtp;
   try {
-    if (contact.kind === "mobile") {
-      const sent = await api.user.loginWithOTP({ body: { mobile: contact.mobile, country_code: contact.countryCode } });
-      pending = {
-        channel: "sms",
-        purpose: "login",
-        target: contact.mobile,
-        countryCode: contact.countryCode,
-        requestId: sent.request_id,
-        resendToken: sent.resend_token,
-        sentAt: Date.now(),
-        resendTimer: sent.resend_timer,
-      };
-    } else {
-      const sent = await api.user.sendOTPOnEmail({ body: { email: contact.email, action: "send" } });
-      pending = { channel: "email", purpose: "login", target: contact.email, resendToken: sent.resend_email_token, sentAt: Date.now(), resendTimer: sent.resend_timer };
-    }
+    pending = await sendFirstCode(api, "login", contact);
   } catch (error) {
     const failure = serviceFailure(error);
     if (isAccountLocked(failure)) return accountLocked();
@@ -74,7 +48,28 @@ export async function startOtpSignIn(request: Request, context: AppLoadContext, 
     return formFailure(failure.status, { intent: "otp", values, errors: errors ?? {}, formError: errors ? null : failure.message });
   }
   session.set("pendingOtp", pending);
-  return withSession(session, authHref(VERIFY_PATHS[pending.channel], safeRedirect(redirectUrl)));
+  return redirectWithSession(session, authHref(VERIFY_PATHS[pending.channel], safeRedirect(redirectUrl)));
+}
+
+/** Sends the first code of an OTP sign-in or a forgotten password to the contact; the code now in flight. */
+export async function sendFirstCode(api: StorefrontApi, purpose: "login" | "forgot", contact: Contact): Promise<PendingOtp> {
+  if (contact.kind === "mobile") {
+    const body = { mobile: contact.mobile, country_code: contact.countryCode };
+    const sent = purpose === "forgot" ? await api.user.sendForgotOTPOnMobile({ body: { ...body, action: "send" } }) : await api.user.loginWithOTP({ body });
+    return {
+      channel: "sms",
+      purpose,
+      target: contact.mobile,
+      countryCode: contact.countryCode,
+      requestId: sent.request_id,
+      resendToken: sent.resend_token,
+      sentAt: Date.now(),
+      resendTimer: sent.resend_timer,
+    };
+  }
+  const body = { email: contact.email, action: "send" as const };
+  const sent = purpose === "forgot" ? await api.user.sendForgotOTPOnEmail({ body }) : await api.user.sendOTPOnEmail({ body });
+  return { channel: "email", purpose, target: contact.email, resendToken: sent.resend_email_token, sentAt: Date.now(), resendTimer: sent.resend_timer };
 }
 
 /** Remembers a code the service sent after edit-profile added a contact (signed in). */
@@ -95,8 +90,26 @@ export async function resendCode(api: StorefrontApi, pending: PendingOtp): Promi
   return { ...pending, resendToken: sent.resend_email_token || pending.resendToken, resendTimer: sent.resend_timer, sentAt: Date.now() };
 }
 
-export function newCodeNotice(pending: PendingOtp): string {
-  return `We've sent a new code to ${maskedTarget(pending)}.`;
+/**
+ * The "Send a new code" button of a code step: a new code, a notice saying where it went and a 303
+ * back to `here`; a refusal (too early, rate-limited) re-renders the resend form with the message.
+ */
+export async function resendAndReturn(api: StorefrontApi, session: ShopperSession, pending: PendingOtp, here: string) {
+  try {
+    session.set("pendingOtp", await resendCode(api, pending));
+  } catch (error) {
+    const failure = serviceFailure(error);
+    return formFailure(failure.status, { intent: "resend", formError: failure.message });
+  }
+  session.flash("authNotice", `We've sent a new code to ${maskedTarget(pending)}.`);
+  return redirectWithSession(session, here);
+}
+
+/** A code the service refused (wrong, expired, too many tries) on the code field; a deleted account → account-locked. */
+export function codeRefused(error: unknown) {
+  const failure = serviceFailure(error);
+  if (isAccountLocked(failure)) return accountLocked();
+  return formFailure(failure.status, { intent: "verify", errors: { otp: [failure.errors.otp?.[0] ?? failure.message] } });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -138,7 +151,7 @@ async function makePrimaryIfNone(api: StorefrontApi, user: UserSchema, pending: 
 
 export async function verifyPageLoader(request: Request, context: AppLoadContext, channel: OtpChannel) {
   const session = await getSession(request);
-  const redirectUrl = safeRedirect(new URL(request.url).searchParams.get("redirectUrl"));
+  const redirectUrl = redirectParam(request);
   const pending = await pendingFor(request, context, session, channel, redirectUrl);
   const notice = session.get("authNotice") ?? null;
   return data(
@@ -175,16 +188,7 @@ export async function verifyPageAction(request: Request, context: AppLoadContext
   const catcher = sessionTokenCatcher();
   const api = getApi(context, { request, session: pending.purpose === "verify" ? session : null, onResponse: catcher.onResponse });
 
-  if (submission.value.intent === "resend") {
-    try {
-      session.set("pendingOtp", await resendCode(api, pending));
-    } catch (error) {
-      const failure = serviceFailure(error);
-      return formFailure(failure.status, { intent: "resend", formError: failure.message });
-    }
-    session.flash("authNotice", newCodeNotice(pending));
-    return withSession(session, here);
-  }
+  if (submission.value.intent === "resend") return resendAndReturn(api, session, pending, here);
 
   const otp = submission.value.otp;
   let result;
@@ -194,18 +198,16 @@ export async function verifyPageAction(request: Request, context: AppLoadContext
         ? await api.user.verifyMobileOTP({ body: { request_id: pending.requestId ?? "", otp } })
         : await api.user.verifyEmailOTP({ body: { email: pending.target, otp } });
   } catch (error) {
-    const failure = serviceFailure(error);
-    if (isAccountLocked(failure)) return accountLocked();
-    return formFailure(failure.status, { intent: "verify", errors: { otp: [failure.errors.otp?.[0] ?? failure.message] } });
+    return codeRefused(error);
   }
 
   if (pending.purpose === "verify") {
     session.unset("pendingOtp");
     const user = await makePrimaryIfNone(api, result.user, pending);
-    if ((await completionOf(context, user, session)) === "complete") return withSession(session, redirectUrl);
+    if ((await completionOf(context, user, session)) === "complete") return redirectWithSession(session, redirectUrl);
     // Back to edit-profile for what is still missing (the notice is read there).
     session.flash("authNotice", channel === "sms" ? "Your mobile number is verified." : "Your e-mail address is verified.");
-    return withSession(session, editProfileUrl(redirectUrl));
+    return redirectWithSession(session, editProfileUrl(redirectUrl));
   }
   if (!catcher.token) throw toErrorResponse(new Error("The service did not start a session"));
   return signIn(context, session, { token: catcher.token, user: result.user, redirectUrl, isNew: !result.user_exists });

@@ -2,27 +2,18 @@
  * Sign-in (password, or the start of an OTP sign-in), registration and sign-out (spec part 2 §2,
  * §5 validation). After a sign-in the shopper lands where the profile-completion rule says.
  */
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { sessionTokenCatcher } from "~/auth.server";
-import { authHref } from "~/lib/contact";
-import { parseMobile } from "~/lib/phone";
-import { safeRedirect } from "~/lib/redirect";
+import { parseMobile } from "~/lib/phone.server";
+import { authHref, safeRedirect } from "~/lib/redirect";
 import { FDKServerResponseError } from "~/sdk";
 import { EMAIL_PATTERN, isStrongPassword, MESSAGES, NAME_PATTERN, PASSWORD_MAX_LENGTH } from "~/sdk/validation";
 import { getApi, toErrorResponse } from "~/sdk.server";
-import { commitSession, getSession } from "~/session.server";
-import {
-  accountLocked,
-  contactField,
-  formFailure,
-  isAccountLocked,
-  keptValues,
-  redirectField,
-  serviceFailure,
-  type FieldErrors,
-} from "~/auth/forms.server";
+import { getSession } from "~/session.server";
+import { formFailure, keptValues, redirectWithSession, serviceFailure, type FieldErrors } from "~/forms.server";
+import { accountLocked, contactField, isAccountLocked, redirectField } from "~/auth/forms.server";
 import { signIn } from "~/auth/landing.server";
 import { startOtpSignIn } from "~/auth/otp.server";
 
@@ -151,5 +142,5 @@ export async function handleLogout(request: Request, context: AppLoadContext) {
     }
   }
   for (const key of ["userToken", "profileSkipped", "pendingOtp", "forgotToken"] as const) session.unset(key);
-  return redirect("/", { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithSession(session, "/");
 }

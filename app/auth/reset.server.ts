@@ -8,33 +8,18 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { requireVisitor, sessionTokenCatcher } from "~/auth.server";
-import { authHref } from "~/lib/contact";
-import { safeRedirect } from "~/lib/redirect";
+import { authHref, safeRedirect } from "~/lib/redirect";
 import { isStrongPassword, MESSAGES, PASSWORD_MAX_LENGTH } from "~/sdk/validation";
 import { getApi, toErrorResponse } from "~/sdk.server";
 import { commitSession, type PendingOtp, type ShopperSession } from "~/session.server";
-import {
-  accountLocked,
-  contactField,
-  formFailure,
-  isAccountLocked,
-  keptValues,
-  otpField,
-  redirectField,
-  redirectParam,
-  serviceFailure,
-  type AuthFormResult,
-} from "~/auth/forms.server";
+import { formFailure, keptValues, redirectWithSession, serviceFailure } from "~/forms.server";
+import { accountLocked, contactField, isAccountLocked, otpField, redirectField, redirectParam } from "~/auth/forms.server";
 import { signIn } from "~/auth/landing.server";
-import { maskedTarget, newCodeNotice, resendCode } from "~/auth/otp.server";
+import { codeRefused, maskedTarget, resendAndReturn, sendFirstCode } from "~/auth/otp.server";
 
 export const FORGOT_PATH = "/auth/forgot-password/";
 export const SET_PASSWORD_PATH = "/auth/set-password/";
 export const LINK_EXPIRED = "This link has expired or was already used";
-
-async function withSession(session: ShopperSession, to: string) {
-  return redirect(to, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
-}
 
 function forgotPending(session: ShopperSession): PendingOtp | null {
   const pending = session.get("pendingOtp");
@@ -77,7 +62,7 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
 
   if (form.intent === "restart") {
     session.unset("pendingOtp");
-    return withSession(session, here);
+    return redirectWithSession(session, here);
   }
 
   if (form.intent === "link" || form.intent === "code") {
@@ -88,27 +73,10 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
         else await api.user.sendResetPasswordMobile({ body: { country_code: contact.countryCode, mobile: contact.mobile } });
         const shown = contact.kind === "email" ? contact.email : `+${contact.countryCode} ${contact.mobile}`;
         session.flash("authNotice", `If an account exists for ${shown}, we've sent a link to reset your password.`);
-        return withSession(session, here);
+        return redirectWithSession(session, here);
       }
-      let pending: PendingOtp;
-      if (contact.kind === "email") {
-        const sent = await api.user.sendForgotOTPOnEmail({ body: { email: contact.email, action: "send" } });
-        pending = { channel: "email", purpose: "forgot", target: contact.email, resendToken: sent.resend_email_token, sentAt: Date.now(), resendTimer: sent.resend_timer };
-      } else {
-        const sent = await api.user.sendForgotOTPOnMobile({ body: { mobile: contact.mobile, country_code: contact.countryCode, action: "send" } });
-        pending = {
-          channel: "sms",
-          purpose: "forgot",
-          target: contact.mobile,
-          countryCode: contact.countryCode,
-          requestId: sent.request_id,
-          resendToken: sent.resend_token,
-          sentAt: Date.now(),
-          resendTimer: sent.resend_timer,
-        };
-      }
-      session.set("pendingOtp", pending);
-      return withSession(session, here);
+      session.set("pendingOtp", await sendFirstCode(api, "forgot", contact));
+      return redirectWithSession(session, here);
     } catch (error) {
       const failure = serviceFailure(error);
       const fieldMessage = ["email", "mobile", "country_code"].map((key) => failure.errors[key]?.[0]).find(Boolean);
@@ -122,17 +90,8 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
   }
 
   const pending = forgotPending(session);
-  if (!pending) return withSession(session, here);
-  if (form.intent === "resend") {
-    try {
-      session.set("pendingOtp", await resendCode(api, pending));
-    } catch (error) {
-      const failure = serviceFailure(error);
-      return formFailure(failure.status, { intent: "resend", formError: failure.message });
-    }
-    session.flash("authNotice", newCodeNotice(pending));
-    return withSession(session, here);
-  }
+  if (!pending) return redirectWithSession(session, here);
+  if (form.intent === "resend") return resendAndReturn(api, session, pending, here);
 
   let forgotToken: string;
   try {
@@ -142,13 +101,11 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
         : await api.user.verifyEmailForgotOTP({ body: { email: pending.target, otp: form.otp } });
     forgotToken = verified.forgot_token;
   } catch (error) {
-    const failure = serviceFailure(error);
-    if (isAccountLocked(failure)) return accountLocked();
-    return formFailure(failure.status, { intent: "verify", errors: { otp: [failure.errors.otp?.[0] ?? failure.message] } });
+    return codeRefused(error);
   }
   session.unset("pendingOtp");
   session.set("forgotToken", forgotToken);
-  return withSession(session, authHref(SET_PASSWORD_PATH, redirectUrl));
+  return redirectWithSession(session, authHref(SET_PASSWORD_PATH, redirectUrl));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -200,7 +157,7 @@ export async function setPasswordAction(request: Request, context: AppLoadContex
   const redirectUrl = safeRedirect(submission.value.redirectUrl);
   const fromSession = !submission.value.code;
   const code = submission.value.code || session.get("forgotToken");
-  if (!code) return withSession(session, authHref(FORGOT_PATH, redirectUrl));
+  if (!code) return redirectWithSession(session, authHref(FORGOT_PATH, redirectUrl));
   const catcher = sessionTokenCatcher();
   let user;
   try {
@@ -213,9 +170,10 @@ export async function setPasswordAction(request: Request, context: AppLoadContex
     if (failure.status === 429) return formFailure(429, { intent: "set", formError: failure.message });
     // The code is spent or expired: it is forgotten and the page says so.
     if (fromSession) session.unset("forgotToken");
-    return data<AuthFormResult>(
-      { intent: "set", errors: {}, formError: LINK_EXPIRED, values: { expired: "true" } },
-      { status: failure.status, headers: { "Set-Cookie": await commitSession(session) } },
+    return formFailure(
+      failure.status,
+      { intent: "set", formError: LINK_EXPIRED, values: { expired: "true" } },
+      { headers: { "Set-Cookie": await commitSession(session) } },
     );
   }
   if (!catcher.token) throw toErrorResponse(new Error("The service did not start a session"));

@@ -1,10 +1,10 @@
 /**
  * Form pieces shared by the account pages: a labelled field whose error is linked to it
- * (aria-invalid + aria-describedby), a one-time-code field, and a form-level error. They render the
+ * (aria-invalid + aria-describedby), password and one-time-code fields, and a form-level error. They render the
  * same on the server and the client, so forms work without JavaScript.
  */
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { OTP_LENGTH } from "~/sdk/validation";
+import { OTP_LENGTH, PASSWORD_MAX_LENGTH } from "~/sdk/validation";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "children">;
 
@@ -39,6 +39,28 @@ export function FormField({ name, label, id, error, hint, className, ...input }:
         </p>
       ) : null}
     </div>
+  );
+}
+
+export interface PasswordFieldProps extends FormFieldProps {
+  /**
+   * "current": the password the shopper has (browser fills it in); "new": one being chosen, with the
+   * strength rule as hint; "confirm": the new one typed again.
+   */
+  purpose?: "current" | "new" | "confirm";
+}
+
+/** A password input (never refilled by the server): required, at most PASSWORD_MAX_LENGTH characters. */
+export function PasswordField({ purpose = "current", ...props }: PasswordFieldProps) {
+  return (
+    <FormField
+      type="password"
+      autoComplete={purpose === "current" ? "current-password" : "new-password"}
+      required
+      maxLength={PASSWORD_MAX_LENGTH}
+      hint={purpose === "new" ? "At least 8 characters, with a letter, a digit and a special character." : undefined}
+      {...props}
+    />
   );
 }
 

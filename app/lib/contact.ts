@@ -1,7 +1,8 @@
 /**
- * Contacts on the auth pages: how an e-mail address or mobile number is shown once a code has been
- * sent to it (masked), and links between the auth steps that carry the redirect target. Pure and
- * small enough for the client bundle (phone parsing lives in ~/lib/phone, server-side only).
+ * One e-mail address or mobile number: how it is shown once a code has been sent to it (masked),
+ * whether typed input is an e-mail address, and the `target` string naming a number in a URL or
+ * form (`<country code>-<number>`). Pure and small enough for the client bundle (phone parsing
+ * and formatting live in ~/lib/phone.server). Lists of a shopper's entries: ~/lib/contact-list.
  */
 
 /** "asha.rao@example.com" → "as•••@example.com": enough to recognise, not to harvest. */
@@ -26,13 +27,18 @@ export function looksLikeEmail(input: string): boolean {
   return input.includes("@");
 }
 
-/**
- * An auth path with the redirect target carried along (only when it is not the home page, so plain
- * links stay plain). `extra` adds query parameters.
- */
-export function authHref(path: string, redirectUrl?: string | null, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams(extra);
-  if (redirectUrl && redirectUrl !== "/") params.set("redirectUrl", redirectUrl);
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
+const COUNTRY_CODE = /^\d{1,4}$/;
+const NUMBER = /^\d{4,15}$/;
+
+/** `91-9876543210`: the target of a phone number (as the service names code targets). */
+export function phoneTarget(countryCode: number | string, phone: string): string {
+  return `${String(countryCode).replace(/^\+/, "")}-${phone}`;
+}
+
+/** The country code and number of a phone target, or null when it is not one. */
+export function parsePhoneTarget(target: string | null | undefined): { countryCode: string; phone: string } | null {
+  if (typeof target !== "string") return null;
+  const match = /^\+?(\d+)-(\d+)$/.exec(target.trim());
+  if (!match || !COUNTRY_CODE.test(match[1]) || !NUMBER.test(match[2])) return null;
+  return { countryCode: match[1], phone: match[2] };
 }

@@ -7,30 +7,13 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import {
-  canDelete,
-  canMakePrimary,
-  canVerify,
-  contactBadges,
-  findEmail,
-  findPhone,
-  phoneTarget,
-  sortContacts,
-  type ContactBadge,
-} from "~/lib/contacts";
+import { phoneTarget } from "~/lib/contact";
+import { canDelete, canMakePrimary, canVerify, contactBadges, findEmail, findPhone, sortContacts, type ContactBadge } from "~/lib/contact-list";
 import { formatPhoneNumber } from "~/lib/phone.server";
 import type { UserEmail, UserPhoneNumber } from "~/sdk/api";
 import { EMAIL_PATTERN, MESSAGES, OTP_LENGTH } from "~/sdk/validation";
-import {
-  doneRedirect,
-  failureFromService,
-  formFailure,
-  intentOf,
-  keptValues,
-  PRIVATE_HEADERS,
-  requireProfileUser,
-  type ProfileShopper,
-} from "~/profile.server";
+import { failureFromService, formFailure, intentOf, keptValues } from "~/forms.server";
+import { doneRedirect, PRIVATE_HEADERS, requireProfileUser, type ProfileShopper } from "~/profile.server";
 
 /** The store sells in India: new numbers default to +91. */
 export const DEFAULT_COUNTRY_CODE = "91";

@@ -2,7 +2,7 @@
  * /profile/details/: name, gender and date of birth; setting or changing the password; deleting
  * the account (reasons and consent from the platform config).
  */
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { dobInputValue, GENDER_OPTIONS, isValidDob } from "~/lib/profile";
@@ -10,17 +10,8 @@ import { FDKServerResponseError } from "~/sdk";
 import type { PlatformSchema } from "~/sdk/api";
 import { isStrongPassword, MESSAGES, NAME_PATTERN, PASSWORD_MAX_LENGTH } from "~/sdk/validation";
 import { critical } from "~/sdk.server";
-import { commitSession } from "~/session.server";
-import {
-  doneRedirect,
-  failureFromService,
-  formFailure,
-  intentOf,
-  keptValues,
-  PRIVATE_HEADERS,
-  requireProfileUser,
-  type ProfileShopper,
-} from "~/profile.server";
+import { failureFromService, formFailure, intentOf, keptValues, redirectWithSession } from "~/forms.server";
+import { doneRedirect, PRIVATE_HEADERS, requireProfileUser, type ProfileShopper } from "~/profile.server";
 
 export interface DeleteReason {
   id: string;
@@ -174,5 +165,5 @@ async function deleteAccount(shopper: ProfileShopper, formData: FormData) {
     return failureFromService(error, intent, { reason: "reasonText", reason_id: "reasonId" }, values);
   }
   shopper.session.unset("userToken");
-  return redirect("/auth/account-locked/", { status: 303, headers: { "Set-Cookie": await commitSession(shopper.session) } });
+  return redirectWithSession(shopper.session, "/auth/account-locked/");
 }

@@ -9,7 +9,8 @@ import { z } from "zod";
 import { formatDate, signedPoints } from "~/lib/profile";
 import { FDKServerResponseError } from "~/sdk";
 import { toErrorResponse } from "~/sdk.server";
-import { doneRedirect, failureFromService, formFailure, intentOf, keptValues, PRIVATE_HEADERS, requireCartEnabled } from "~/profile.server";
+import { failureFromService, formFailure, intentOf, keptValues } from "~/forms.server";
+import { doneRedirect, PRIVATE_HEADERS, requireCartEnabled } from "~/profile.server";
 
 /** The rewards programme is off for the store: the service has no live referral offer (404) or refuses (403). */
 function rewardsOff(error: unknown): boolean {

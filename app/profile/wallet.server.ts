@@ -5,7 +5,8 @@ import { z } from "zod";
 import { cardBrandLabel, formatExpiry, isCardExpired, maskCardNumber } from "~/lib/cards";
 import { formatPhoneNumber } from "~/lib/phone.server";
 import { critical } from "~/sdk.server";
-import { doneRedirect, failureFromService, formFailure, intentOf, PRIVATE_HEADERS, requireCartEnabled, requireProfileUser } from "~/profile.server";
+import { failureFromService, formFailure, intentOf } from "~/forms.server";
+import { doneRedirect, PRIVATE_HEADERS, requireCartEnabled, requireProfileUser } from "~/profile.server";
 
 export async function loadCards(request: Request, context: AppLoadContext) {
   const { api } = await requireCartEnabled(request, context);

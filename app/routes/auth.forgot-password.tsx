@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { forgotPasswordAction, forgotPasswordLoader } from "~/auth/reset.server";
 import { VerifyCode } from "~/components/auth/VerifyCode";
 import { FormError, FormField, FormNotice } from "~/components/FormField";
-import { authHref } from "~/lib/contact";
+import { authHref } from "~/lib/redirect";
 
 /** Visitors only: a reset link, or a code (its step on this page) that leads to /auth/set-password/. */
 export function loader({ request, context }: LoaderFunctionArgs) {

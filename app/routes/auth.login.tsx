@@ -3,14 +3,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect } from "react";
 import { requireVisitor, sessionHeaders } from "~/auth.server";
 import { handleLogin } from "~/auth/password.server";
-import { FormError, FormField } from "~/components/FormField";
-import { authHref } from "~/lib/contact";
-import { safeRedirect } from "~/lib/redirect";
+import { redirectParam } from "~/auth/forms.server";
+import { FormError, FormField, PasswordField } from "~/components/FormField";
+import { authHref } from "~/lib/redirect";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = await requireVisitor(request, context);
-  const redirectUrl = safeRedirect(new URL(request.url).searchParams.get("redirectUrl"));
-  return data({ redirectUrl }, { headers: await sessionHeaders(state) });
+  return data({ redirectUrl: redirectParam(request) }, { headers: await sessionHeaders(state) });
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
@@ -50,15 +49,7 @@ export default function LoginPage() {
           error={login?.errors.username?.[0]}
           aria-invalid={login?.errors.username || login?.formError ? true : undefined}
         />
-        <FormField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={128}
-          error={login?.errors.password?.[0]}
-        />
+        <PasswordField name="password" label="Password" error={login?.errors.password?.[0]} />
         <button type="submit" name="intent" value="login" disabled={busy}>
           Sign in
         </button>

@@ -2,14 +2,13 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireVisitor, sessionHeaders } from "~/auth.server";
 import { handleRegister } from "~/auth/password.server";
-import { FormError, FormField } from "~/components/FormField";
-import { authHref } from "~/lib/contact";
-import { safeRedirect } from "~/lib/redirect";
+import { redirectParam } from "~/auth/forms.server";
+import { FormError, FormField, PasswordField } from "~/components/FormField";
+import { authHref } from "~/lib/redirect";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = await requireVisitor(request, context);
-  const redirectUrl = safeRedirect(new URL(request.url).searchParams.get("redirectUrl"));
-  return data({ redirectUrl }, { headers: await sessionHeaders(state) });
+  return data({ redirectUrl: redirectParam(request) }, { headers: await sessionHeaders(state) });
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
@@ -47,16 +46,7 @@ export default function RegisterPage() {
           error={error("mobile")}
           defaultValue={values.mobile ?? ""}
         />
-        <FormField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 8 characters, with a letter, a digit and a special character."
-          maxLength={128}
-          error={error("password")}
-        />
+        <PasswordField purpose="new" name="password" label="Password" error={error("password")} />
         <button type="submit" name="intent" value="register" disabled={busy}>
           Create account
         </button>

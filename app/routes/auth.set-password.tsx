@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { setPasswordAction, setPasswordLoader } from "~/auth/reset.server";
-import { FormError, FormField } from "~/components/FormField";
-import { authHref } from "~/lib/contact";
+import { FormError, PasswordField } from "~/components/FormField";
+import { authHref } from "~/lib/redirect";
 
 /** Visitors only: a new password with a reset link's code (?code=) or the verified code's token (session). */
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -44,25 +44,8 @@ export default function SetPasswordPage() {
         <FormError id="set-password-error" message={result?.formError} />
         <input type="hidden" name="redirectUrl" value={page.redirectUrl} />
         {page.code ? <input type="hidden" name="code" value={page.code} /> : null}
-        <FormField
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          hint="At least 8 characters, with a letter, a digit and a special character."
-          error={result?.errors.password?.[0]}
-        />
-        <FormField
-          name="confirmPassword"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          error={result?.errors.confirmPassword?.[0]}
-        />
+        <PasswordField purpose="new" name="password" label="New password" error={result?.errors.password?.[0]} />
+        <PasswordField purpose="confirm" name="confirmPassword" label="Confirm new password" error={result?.errors.confirmPassword?.[0]} />
         <button type="submit" name="intent" value="set" disabled={busy}>
           Save password and sign in
         </button>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { FormError, FormField, FormNotice } from "~/components/FormField";
+import { FormError, FormField, FormNotice, PasswordField } from "~/components/FormField";
 import { formState } from "~/components/profile/form-state";
 import { GENDER_OPTIONS, noticeFor } from "~/lib/profile";
 import { handleDetailsAction, loadDetails } from "~/profile/details.server";
@@ -70,19 +70,10 @@ export default function ProfileDetails() {
         <Form method="post" action="/profile/details/" className="auth-form" noValidate>
           <FormError id="password-error" message={password.formError} />
           {hasPassword ? (
-            <FormField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required maxLength={128} error={password.error("currentPassword")} />
+            <PasswordField name="currentPassword" label="Current password" error={password.error("currentPassword")} />
           ) : null}
-          <FormField
-            name="newPassword"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={128}
-            hint="At least 8 characters, with a letter, a digit and a special character."
-            error={password.error("newPassword")}
-          />
-          <FormField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required maxLength={128} error={password.error("confirmPassword")} />
+          <PasswordField purpose="new" name="newPassword" label="New password" error={password.error("newPassword")} />
+          <PasswordField purpose="confirm" name="confirmPassword" label="Confirm new password" error={password.error("confirmPassword")} />
           <button type="submit" name="intent" value="password" disabled={busy}>
             {hasPassword ? "Change password" : "Set password"}
           </button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { authHref, looksLikeEmail, maskEmail, maskMobile } from "~/lib/contact";
-import { formatMobile, parseMobile } from "~/lib/phone";
+import { looksLikeEmail, maskEmail, maskMobile } from "~/lib/contact";
+import { authHref } from "~/lib/redirect";
 import { hasVerifiedPrimary, missingContacts, profileCompletion, type ContactHolder, type RequiredFields } from "~/lib/profile-completion";
 
 const email = (over: Partial<{ primary: boolean; verified: boolean; active: boolean }> = {}) => ({ primary: true, verified: true, active: true, ...over });
@@ -49,25 +49,6 @@ describe("profile completion", () => {
       { kind: "mobile", level: "soft" },
     ]);
     expect(missingContacts(user([email()], [email()]), { email: HARD, mobile: SOFT })).toEqual([]);
-  });
-});
-
-describe("phone numbers (libphonenumber, default India)", () => {
-  it("reads national, international and spaced forms", () => {
-    expect(parseMobile("9876543210")).toEqual({ countryCode: "91", mobile: "9876543210" });
-    expect(parseMobile("98765 43210")).toEqual({ countryCode: "91", mobile: "9876543210" });
-    expect(parseMobile("+91 98765-43210")).toEqual({ countryCode: "91", mobile: "9876543210" });
-    expect(parseMobile("09876543210")).toEqual({ countryCode: "91", mobile: "9876543210" });
-    expect(parseMobile("+44 7911 123456")).toEqual({ countryCode: "44", mobile: "7911123456" });
-  });
-
-  it("rejects what is not a valid number", () => {
-    for (const input of ["", "12", "98x", "abc", "asha@example.com", "+91 12345", "9".repeat(40)]) expect(parseMobile(input), input).toBeNull();
-  });
-
-  it("formats for display", () => {
-    expect(formatMobile("91", "9876543210")).toBe("+91 98765 43210");
-    expect(formatMobile(91, "9876543210")).toBe("+91 98765 43210");
   });
 });
 

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardBrandLabel, formatExpiry, isCardExpired, lastFour, maskCardNumber } from "~/lib/cards";
-import {
-  canDelete,
-  canMakePrimary,
-  canVerify,
-  contactBadges,
-  findEmail,
-  findPhone,
-  parsePhoneTarget,
-  phoneTarget,
-  sortContacts,
-} from "~/lib/contacts";
-import { formatPhoneNumber } from "~/lib/phone.server";
+import { parsePhoneTarget, phoneTarget } from "~/lib/contact";
+import { canDelete, canMakePrimary, canVerify, contactBadges, findEmail, findPhone, sortContacts } from "~/lib/contact-list";
 import {
   displayName,
   dobInputValue,
@@ -74,17 +64,6 @@ describe("contacts", () => {
     expect(findPhone(phones, "1-9876543210")).toBe(phones[1]);
     expect(findPhone(phones, "44-9876543210")).toBeUndefined();
     expect(findPhone(phones, "garbage")).toBeUndefined();
-  });
-});
-
-describe("phone formatting (server)", () => {
-  it("formats numbers the way their country writes them", () => {
-    expect(formatPhoneNumber(91, "9876543210")).toBe("+91 98765 43210");
-    expect(formatPhoneNumber("+1", "2015550123")).toBe("+1 201 555 0123");
-  });
-  it("falls back to +code digits for numbers it cannot place", () => {
-    expect(formatPhoneNumber("91", "12")).toBe("+91 12");
-    expect(formatPhoneNumber("", "98765")).toBe("98765");
   });
 });
 

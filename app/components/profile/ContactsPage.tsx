@@ -3,10 +3,12 @@
  * verified, and the add form. Plain forms (POST with an intent), so they work without JavaScript.
  */
 import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { FormError, FormField, FormNotice, OtpField } from "~/components/FormField";
+import type { FormResult } from "~/forms.server";
 import { noticeFor } from "~/lib/profile";
 import { Badges } from "./Badges";
-import { formState, type ProfileActionResult } from "./form-state";
+import { formState } from "./form-state";
 
 export interface ContactsView {
   entries: {
@@ -24,7 +26,7 @@ export interface ContactsView {
 interface Props {
   kind: "email" | "phone";
   view: ContactsView;
-  result: ProfileActionResult | undefined;
+  result: FormResult | undefined;
 }
 
 const TEXT = {
@@ -45,6 +47,18 @@ const TEXT = {
     sentBy: "by SMS",
   },
 } as const;
+
+/** A one-button form acting on one entry (send a code, make primary, remove). */
+function EntryAction({ path, target, intent, busy, children }: { path: string; target: string; intent: string; busy: boolean; children: ReactNode }) {
+  return (
+    <Form method="post" action={path}>
+      <input type="hidden" name="target" value={target} />
+      <button type="submit" name="intent" value={intent} className="button--link" disabled={busy}>
+        {children}
+      </button>
+    </Form>
+  );
+}
 
 export function ContactsPage({ kind, view, result }: Props) {
   const text = TEXT[kind];
@@ -79,12 +93,9 @@ export function ContactsPage({ kind, view, result }: Props) {
             </button>
           </Form>
           <div className="profile-verify__more">
-            <Form method="post" action={path}>
-              <input type="hidden" name="target" value={view.verify.target} />
-              <button type="submit" name="intent" value="send-code" className="button--link" disabled={busy}>
-                Send a new code
-              </button>
-            </Form>
+            <EntryAction path={path} target={view.verify.target} intent="send-code" busy={busy}>
+              Send a new code
+            </EntryAction>
             <Link to={path}>Cancel</Link>
           </div>
         </section>
@@ -98,28 +109,19 @@ export function ContactsPage({ kind, view, result }: Props) {
               <Badges labels={entry.badges} />
               <span className="profile-list__actions">
                 {entry.canVerify && view.verify?.target !== entry.target ? (
-                  <Form method="post" action={path}>
-                    <input type="hidden" name="target" value={entry.target} />
-                    <button type="submit" name="intent" value="send-code" className="button--link" disabled={busy}>
-                      Verify<span className="visually-hidden"> {entry.display}</span>
-                    </button>
-                  </Form>
+                  <EntryAction path={path} target={entry.target} intent="send-code" busy={busy}>
+                    Verify<span className="visually-hidden"> {entry.display}</span>
+                  </EntryAction>
                 ) : null}
                 {entry.canMakePrimary ? (
-                  <Form method="post" action={path}>
-                    <input type="hidden" name="target" value={entry.target} />
-                    <button type="submit" name="intent" value="primary" className="button--link" disabled={busy}>
-                      Make primary<span className="visually-hidden"> {entry.display}</span>
-                    </button>
-                  </Form>
+                  <EntryAction path={path} target={entry.target} intent="primary" busy={busy}>
+                    Make primary<span className="visually-hidden"> {entry.display}</span>
+                  </EntryAction>
                 ) : null}
                 {entry.canDelete ? (
-                  <Form method="post" action={path}>
-                    <input type="hidden" name="target" value={entry.target} />
-                    <button type="submit" name="intent" value="delete" className="button--link" disabled={busy}>
-                      Remove<span className="visually-hidden"> {entry.display}</span>
-                    </button>
-                  </Form>
+                  <EntryAction path={path} target={entry.target} intent="delete" busy={busy}>
+                    Remove<span className="visually-hidden"> {entry.display}</span>
+                  </EntryAction>
                 ) : null}
               </span>
             </li>

@@ -1,12 +1,7 @@
-/** Reads an action's answer for one of several forms on a page (matched by its intent). */
-export interface ProfileActionResult {
-  intent: string;
-  errors: Record<string, string[] | null | undefined>;
-  formError: string | null;
-  values: Record<string, string>;
-}
+import type { FormResult } from "~/forms.server";
 
-export function formState(result: ProfileActionResult | undefined | null, intent: string) {
+/** Reads an action's answer for one of several forms on a page (matched by its intent). */
+export function formState(result: FormResult | undefined | null, intent: string) {
   const mine = result && result.intent === intent ? result : null;
   return {
     /** The first error of a field of this form. */

@@ -1,9 +1,11 @@
 /**
- * The shopper's e-mail addresses and phone numbers as the profile pages show them (spec part 2 §4:
- * entries carry active, primary, verified): badges, what may be done with an entry, and the
- * `target` string naming an entry in a URL or form (an e-mail address, or `<country code>-<number>`).
- * Pure; phone numbers are formatted on the server (app/lib/phone.server.ts).
+ * The shopper's lists of e-mail addresses and phone numbers as the profile pages show them (spec
+ * part 2 §4: entries carry active, primary, verified): order, badges, what may be done with an
+ * entry, and finding the entry a `target` names (an e-mail address, or `<country code>-<number>`,
+ * see ~/lib/contact). Pure; phone numbers are formatted on the server (app/lib/phone.server.ts).
  */
+import { parsePhoneTarget } from "~/lib/contact";
+
 export interface ContactFlags {
   primary: boolean;
   verified: boolean;
@@ -41,22 +43,6 @@ export function canDelete(entry: ContactFlags): boolean {
 /** An unverified entry can be sent a code. */
 export function canVerify(entry: ContactFlags): boolean {
   return !entry.verified;
-}
-
-const COUNTRY_CODE = /^\d{1,4}$/;
-const NUMBER = /^\d{4,15}$/;
-
-/** `91-9876543210`: the target of a phone number (as the service names code targets). */
-export function phoneTarget(countryCode: number | string, phone: string): string {
-  return `${String(countryCode).replace(/^\+/, "")}-${phone}`;
-}
-
-/** The country code and number of a phone target, or null when it is not one. */
-export function parsePhoneTarget(target: string | null | undefined): { countryCode: string; phone: string } | null {
-  if (typeof target !== "string") return null;
-  const match = /^\+?(\d+)-(\d+)$/.exec(target.trim());
-  if (!match || !COUNTRY_CODE.test(match[1]) || !NUMBER.test(match[2])) return null;
-  return { countryCode: match[1], phone: match[2] };
 }
 
 /** The entry a target names (e-mail addresses compare without case). */
