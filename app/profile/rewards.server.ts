@@ -23,7 +23,16 @@ export async function loadReferEarn(request: Request, context: AppLoadContext) {
   const { api } = await requireCartEnabled(request, context);
   const done = new URL(request.url).searchParams.get("done");
   try {
-    const [referral, points] = await Promise.all([api.rewards.getUserReferralDetails(), api.rewards.getUserPoints()]);
+    // Spec part 2 §4: with reward credit on and a signed-in shopper, the "signup" offer is fetched too
+    // (a store without one answers 404: nothing to show).
+    const [referral, points, signup] = await Promise.all([
+      api.rewards.getUserReferralDetails(),
+      api.rewards.getUserPoints(),
+      api.rewards.getOfferByName({ name: "signup" }).catch((error: unknown) => {
+        if (rewardsOff(error)) return null;
+        throw error;
+      }),
+    ]);
     return data(
       {
         enabled: true as const,
@@ -34,6 +43,7 @@ export async function loadReferEarn(request: Request, context: AppLoadContext) {
         referredCount: referral.referred_count ?? 0,
         redeemed: Boolean(referral.user?.redeemed),
         points: points.points ?? 0,
+        signupPoints: signup?.points ?? 0,
         done,
       },
       { headers: PRIVATE_HEADERS },

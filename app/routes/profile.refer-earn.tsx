@@ -57,6 +57,7 @@ export default function ReferEarn() {
         <p className="profile-points">
           <strong>{page.points}</strong> points available
         </p>
+        {page.signupPoints > 0 ? <p>Every new account gets a signup bonus of {page.signupPoints} points.</p> : null}
         <Link to="/profile/refer-earn-credit/">Reward points history</Link>
       </section>
 

@@ -1016,15 +1016,7 @@ export interface SendOtpRequest {
 }
 
 /** Answer of login/otp: `request_id` names the code to verify; `resend_token` allows one resend after `resend_timer` seconds. */
-export interface SendOtp {
-  success: boolean;
-  request_id: string;
-  message: string;
-  mobile: string;
-  country_code: string;
-  resend_timer: number;
-  resend_token: string;
-  register_token: string;
+export interface SendOtp extends SendOtpSuccess {
   user_exists: boolean;
   verify_mobile_otp: boolean;
   verify_email_otp: boolean;
@@ -1043,6 +1035,7 @@ export interface SendMobileOtpRequest {
   encrypt_otp?: boolean;
 }
 
+/** Answer of otp/mobile/send and otp/forgot/mobile/send (and the common part of login/otp's answer). */
 export interface SendOtpSuccess {
   success: boolean;
   request_id: string;

@@ -166,9 +166,13 @@ test.describe("profile area", () => {
     await page.goto("/profile/refer-earn/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Refer & earn");
     await expect(page.locator(".profile-referral__code")).toHaveText(/^[A-Z0-9_-]{4,}$/i);
+    // The demo store's "signup" offer is credited at registration and shown here.
+    await expect(page.getByText("Every new account gets a signup bonus of 100 points.")).toBeVisible();
+    await expect(page.locator(".profile-points strong")).toHaveText("100");
     await page.getByRole("link", { name: "Reward points history" }).last().click();
     await expect(page).toHaveURL(/\/profile\/refer-earn-credit\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reward points history");
+    await expect(page.getByRole("main")).toContainText("Signup bonus");
 
     // Nothing saved yet.
     await page.goto("/profile/my-cards/");

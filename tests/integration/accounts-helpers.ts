@@ -1,11 +1,15 @@
 /**
- * Shared harness of the account tests (codes, passwords, contacts): the service over a real
- * database with a clock the test moves, signed calls with a session cookie and a client address,
- * and the outbox read back to find the codes and links that were "sent".
+ * Shared harness of the tests that act as shoppers: the service over a real database (started and
+ * closed by the describe block's hooks), signed calls with a session cookie and a client address,
+ * and registering a fresh shopper (which signs them in). useShopperService runs the service on the
+ * real clock; useAccountsHarness (codes, passwords, contacts) gives it a clock the test moves and
+ * reads the outbox back to find the codes and links that were "sent".
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import { createServiceApp, type ServiceApp } from "../../service/app";
+import type { Db } from "../../service/db/client";
 import { mailOutbox } from "../../service/db/schema";
 import type { ServiceRuntime } from "../../service/runtime";
 import { signedRequest, startTestService, type Driver } from "./helpers";
@@ -31,18 +35,32 @@ export interface CallResult {
   cookie?: string;
 }
 
-export interface AccountsHarness {
-  runtime: ServiceRuntime;
-  app: ServiceApp;
+/** A registered, signed-in shopper: the registration's answer, their id, e-mail and session cookie. */
+export interface Shopper extends CallResult {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+export interface ShopperService {
+  readonly runtime: ServiceRuntime;
+  readonly db: Db;
+  call(path: string, init?: CallInit): Promise<CallResult>;
+  nextIp(): string;
+  uniqueEmail(): string;
+  uniqueMobile(): string;
+  /** Registers with a password (from a fresh client address); fails unless it works. */
+  register(fields?: Record<string, unknown>): Promise<Shopper>;
+}
+
+export interface AccountsHarness extends ShopperService {
+  /** The service app on the test's clock. */
+  readonly app: ServiceApp;
   /** The service's clock (ms); tests move it forward. */
   clock: { now: number };
   advance(ms: number): void;
   /** Moves the clock to just after the start of the next rate-limit window. */
   freshWindow(): void;
-  call(path: string, init?: CallInit): Promise<CallResult>;
-  nextIp(): string;
-  uniqueEmail(): string;
-  uniqueMobile(): string;
   /** The newest outbox message to a recipient (an e-mail address or "+<cc> <number>"). */
   lastMessage(recipient: string, kind?: string): Promise<typeof mailOutbox.$inferSelect | undefined>;
   messagesTo(recipient: string): Promise<(typeof mailOutbox.$inferSelect)[]>;
@@ -50,9 +68,6 @@ export interface AccountsHarness {
   lastCode(recipient: string): Promise<string>;
   /** The `code` parameter of the newest link sent to the recipient. */
   lastLinkCode(recipient: string, kind: string): Promise<string>;
-  /** Registers with a password; answers the response with the e-mail and session cookie. */
-  register(fields?: Record<string, unknown>): Promise<CallResult & { email: string }>;
-  close(): Promise<void>;
 }
 
 export function cookieOf(headers: Headers): string | undefined {
@@ -60,25 +75,81 @@ export function cookieOf(headers: Headers): string | undefined {
   return match?.[1];
 }
 
-export async function startAccountsHarness(driver: Driver): Promise<AccountsHarness> {
-  const runtime = await startTestService(driver);
-  const clock = { now: Math.floor(Date.now() / WINDOW_MS) * WINDOW_MS + 1000 };
-  const app = createServiceApp({ db: runtime.database.db, now: () => clock.now });
-  const db = runtime.database.db;
-  let address = 0;
+/** The test service for the enclosing describe block: started in beforeAll, closed in afterAll. */
+function useTestService(driver: Driver, onStart?: (runtime: ServiceRuntime) => void): () => ServiceRuntime {
+  let runtime: ServiceRuntime | undefined;
+  beforeAll(async () => {
+    runtime = await startTestService(driver);
+    onStart?.(runtime);
+  });
+  afterAll(async () => {
+    await runtime?.close();
+  });
+  return () => {
+    if (!runtime) throw new Error("the test service is not started (use it inside a test)");
+    return runtime;
+  };
+}
 
+function shopperService(getRuntime: () => ServiceRuntime, getApp: () => ServiceApp, now: () => number): ShopperService {
+  let address = 0;
   const call = async (path: string, init: CallInit = {}): Promise<CallResult> => {
     const headers: Record<string, string> = { "x-forwarded-for": init.ip ?? "203.0.113.7" };
     if (init.cookie) headers.cookie = init.cookie;
-    const response = await app.fetch(signedRequest(path, { method: init.method, body: init.body, headers, date: new Date(clock.now) }));
+    const response = await getApp().fetch(signedRequest(path, { method: init.method, body: init.body, headers, date: new Date(now()) }));
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers, cookie: cookieOf(response.headers) };
   };
+  const service: ShopperService = {
+    get runtime() {
+      return getRuntime();
+    },
+    get db() {
+      return getRuntime().database.db;
+    },
+    call,
+    nextIp: () => `198.51.${Math.floor(++address / 250)}.${(address % 250) + 1}`,
+    uniqueEmail: () => `Shopper.${randomBytes(4).toString("hex")}@Example.com`,
+    uniqueMobile: () => `9${String(randomInt(0, 1e9)).padStart(9, "0")}`,
+    async register(fields = {}) {
+      const email = service.uniqueEmail();
+      const res = await call(`${AUTH}/register/form`, {
+        method: "POST",
+        body: { first_name: "Asha", last_name: "Rao", email, password: PASSWORD, gender: "female", ...fields },
+        ip: service.nextIp(),
+      });
+      if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+      if (!res.cookie) throw new Error("register set no session cookie");
+      return { ...res, cookie: res.cookie, id: res.body.user._id as string, email: email.toLowerCase() };
+    },
+  };
+  return service;
+}
+
+/** Shoppers of the service on the real clock, for the enclosing describe block. */
+export function useShopperService(driver: Driver): ShopperService {
+  const runtime = useTestService(driver);
+  return shopperService(runtime, () => runtime().app, Date.now);
+}
+
+/** Shoppers of the service on a clock the test moves, and its outbox, for the enclosing describe block. */
+export function useAccountsHarness(driver: Driver): AccountsHarness {
+  const clock = { now: 0 };
+  let app: ServiceApp | undefined;
+  const runtime = useTestService(driver, (started) => {
+    clock.now = Math.floor(Date.now() / WINDOW_MS) * WINDOW_MS + 1000;
+    app = createServiceApp({ db: started.database.db, now: () => clock.now });
+  });
+  const getApp = () => {
+    if (!app) throw new Error("the test service is not started (use it inside a test)");
+    return app;
+  };
+  const base = shopperService(runtime, getApp, () => clock.now);
 
   const messagesTo = (recipient: string) =>
-    db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(desc(mailOutbox.id));
+    base.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(desc(mailOutbox.id));
   const lastMessage = async (recipient: string, kind?: string) => {
-    const [row] = await db
+    const [row] = await base.db
       .select()
       .from(mailOutbox)
       .where(kind ? and(eq(mailOutbox.recipient, recipient), eq(mailOutbox.kind, kind)) : eq(mailOutbox.recipient, recipient))
@@ -87,9 +158,16 @@ export async function startAccountsHarness(driver: Driver): Promise<AccountsHarn
     return row;
   };
 
-  const harness: AccountsHarness = {
-    runtime,
-    app,
+  return {
+    get runtime() {
+      return runtime();
+    },
+    get db() {
+      return base.db;
+    },
+    get app() {
+      return getApp();
+    },
     clock,
     advance: (ms) => {
       clock.now += ms;
@@ -97,10 +175,11 @@ export async function startAccountsHarness(driver: Driver): Promise<AccountsHarn
     freshWindow: () => {
       clock.now = (Math.floor(clock.now / WINDOW_MS) + 1) * WINDOW_MS + 1000;
     },
-    call,
-    nextIp: () => `198.51.${Math.floor(++address / 250)}.${(address % 250) + 1}`,
-    uniqueEmail: () => `Shopper.${randomBytes(4).toString("hex")}@Example.com`,
-    uniqueMobile: () => `9${String(randomInt(0, 1e9)).padStart(9, "0")}`,
+    call: base.call,
+    nextIp: base.nextIp,
+    uniqueEmail: base.uniqueEmail,
+    uniqueMobile: base.uniqueMobile,
+    register: base.register,
     lastMessage,
     messagesTo,
     async lastCode(recipient) {
@@ -111,20 +190,9 @@ export async function startAccountsHarness(driver: Driver): Promise<AccountsHarn
     },
     async lastLinkCode(recipient, kind) {
       const message = await lastMessage(recipient, kind);
-      const code = /\?code=([^\s&]+)/.exec(message?.text ?? "")?.[1];
+      const code = /[?&]code=([^\s&]+)/.exec(message?.text ?? "")?.[1];
       if (!code) throw new Error(`no ${kind} link sent to ${recipient}`);
       return decodeURIComponent(code);
     },
-    async register(fields = {}) {
-      const email = harness.uniqueEmail();
-      const res = await call(`${AUTH}/register/form`, {
-        method: "POST",
-        body: { first_name: "Asha", last_name: "Rao", email, password: PASSWORD, ...fields },
-        ip: harness.nextIp(),
-      });
-      return { ...res, email: email.toLowerCase() };
-    },
-    close: () => runtime.close(),
   };
-  return harness;
 }

@@ -3,14 +3,12 @@
  * real database. Nothing saves cards or addresses yet (checkout comes later): rows are inserted here.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../service/db/client";
+import { describe, expect, it } from "vitest";
 import { addresses, savedCards } from "../../service/db/schema";
 import { isExpired, maskCardNumber } from "../../service/modules/payment/routes";
-import type { ServiceRuntime } from "../../service/runtime";
 import { TEST_APPLICATION_ID } from "./constants";
-import { drivers, startTestService } from "./helpers";
-import { shopperClient } from "./shopper-client";
+import { useShopperService } from "./accounts-helpers";
+import { drivers } from "./helpers";
 
 const PAYMENT = "/service/application/payment/v1.0";
 const ADDRESS = "/service/application/cart/v1.0/address";
@@ -30,16 +28,8 @@ describe("card helpers", () => {
 });
 
 describe.each(drivers)("saved cards and addresses on %s", (driver) => {
-  let service: ServiceRuntime;
-  let db: Db;
-  beforeAll(async () => {
-    service = await startTestService(driver);
-    db = service.database.db;
-  });
-  afterAll(async () => {
-    await service?.close();
-  });
-  const { call, register } = shopperClient(() => service);
+  const service = useShopperService(driver);
+  const { call, register } = service;
 
   const card = (userId: string, id: string, overrides: Partial<typeof savedCards.$inferInsert> = {}) => ({
     id,
@@ -78,7 +68,7 @@ describe.each(drivers)("saved cards and addresses on %s", (driver) => {
       expect(empty.status).toBe(200);
       expect(empty.body).toMatchObject({ success: true, data: [] });
 
-      await db.insert(savedCards).values([
+      await service.db.insert(savedCards).values([
         card(shopper.id, `c1${shopper.id}`, { createdAt: new Date("2026-01-01T00:00:00Z") }),
         card(shopper.id, `c2${shopper.id}`, {
           cardNumber: "5555555555554444",
@@ -117,13 +107,13 @@ describe.each(drivers)("saved cards and addresses on %s", (driver) => {
     it("removes the shopper's own card; another's or an unknown one is 404", async () => {
       const shopper = await register();
       const other = await register();
-      await db.insert(savedCards).values([card(shopper.id, `r1${shopper.id}`), card(other.id, `r2${other.id}`)]);
+      await service.db.insert(savedCards).values([card(shopper.id, `r1${shopper.id}`), card(other.id, `r2${other.id}`)]);
       const remove = (cookie: string, body: unknown) => call(`${PAYMENT}/card/remove`, { method: "POST", cookie, body });
 
       const foreign = await remove(shopper.cookie, { card_id: `r2${other.id}` });
       expect(foreign.status).toBe(404);
       expect(foreign.body.message).toBe("Card not found");
-      expect(await db.select().from(savedCards).where(eq(savedCards.id, `r2${other.id}`))).toHaveLength(1);
+      expect(await service.db.select().from(savedCards).where(eq(savedCards.id, `r2${other.id}`))).toHaveLength(1);
 
       const ok = await remove(shopper.cookie, { card_id: `r1${shopper.id}` });
       expect(ok.status).toBe(200);
@@ -162,7 +152,7 @@ describe.each(drivers)("saved cards and addresses on %s", (driver) => {
       expect(empty.body).toEqual({ address: [], validation_config: { address_max_limit: 50, user_address_count: 0 } });
 
       const t = (day: number) => new Date(Date.UTC(2026, 0, day));
-      await db.insert(addresses).values([
+      await service.db.insert(addresses).values([
         address(shopper.id, `home${shopper.id}`, { updatedAt: t(1), latitude: 12.97, longitude: 77.64 }),
         address(shopper.id, `work${shopper.id}`, {
           addressType: "office",

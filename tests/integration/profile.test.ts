@@ -3,26 +3,18 @@
  * real database.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { platformConfigs, userEmails } from "../../service/db/schema";
 import { defaultPlatformConfig } from "../../service/modules/user/platform-config";
-import type { ServiceRuntime } from "../../service/runtime";
 import { TEST_APPLICATION_ID } from "./constants";
-import { drivers, startTestService } from "./helpers";
-import { AUTH, shopperClient } from "./shopper-client";
+import { AUTH, PROFILE, useShopperService } from "./accounts-helpers";
+import { drivers } from "./helpers";
 
-const PROFILE = "/service/application/user/profile/v1.0";
 const CONFIG = "/service/application/user/platform/v1.0/config";
 
 describe.each(drivers)("profile on %s", (driver) => {
-  let service: ServiceRuntime;
-  beforeAll(async () => {
-    service = await startTestService(driver);
-  });
-  afterAll(async () => {
-    await service?.close();
-  });
-  const { call, register } = shopperClient(() => service);
+  const service = useShopperService(driver);
+  const { call, register } = service;
 
   it("answers 401 'Login required' without a session", async () => {
     for (const [path, method, body] of [
@@ -128,7 +120,7 @@ describe.each(drivers)("profile on %s", (driver) => {
       });
       expect(own.status).toBe(200);
       expect(own.body.user.first_name).toBe("Asha Kumari");
-      const emails = await service.database.db.select().from(userEmails).where(eq(userEmails.userId, shopper.id));
+      const emails = await service.db.select().from(userEmails).where(eq(userEmails.userId, shopper.id));
       expect(emails).toHaveLength(1);
 
       const bad = await call(`${PROFILE}/detail`, { method: "POST", cookie: shopper.cookie, body: { email: "not-an-email" } });
@@ -227,7 +219,7 @@ describe.each(drivers)("profile on %s", (driver) => {
     });
 
     it("falls back to the default document without a stored row", async () => {
-      const db = service.database.db;
+      const db = service.db;
       const seeded = (await call(CONFIG)).body;
       const [row] = await db.select().from(platformConfigs).where(eq(platformConfigs.applicationId, TEST_APPLICATION_ID));
       await db.delete(platformConfigs).where(eq(platformConfigs.applicationId, TEST_APPLICATION_ID));
@@ -244,7 +236,7 @@ describe.each(drivers)("profile on %s", (driver) => {
 
   describe("social sign-in", () => {
     const setSocial = async (social: Record<string, boolean>, tokens: Record<string, { app_id: string }>) => {
-      const db = service.database.db;
+      const db = service.db;
       const [row] = await db.select().from(platformConfigs).where(eq(platformConfigs.applicationId, TEST_APPLICATION_ID));
       await db
         .update(platformConfigs)

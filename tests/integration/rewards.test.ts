@@ -3,15 +3,14 @@
  * history, referral codes and redeeming them.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Db } from "../../service/db/client";
 import { appDocuments, referrals, rewardOffers, rewardPoints } from "../../service/db/schema";
 import { onUserCreated } from "../../service/modules/rewards/hooks";
 import { REFERRAL_CODE_PATTERN } from "../../service/modules/rewards/offers";
-import type { ServiceRuntime } from "../../service/runtime";
 import { TEST_APPLICATION_ID } from "./constants";
-import { drivers, startTestService } from "./helpers";
-import { shopperClient } from "./shopper-client";
+import { useShopperService } from "./accounts-helpers";
+import { drivers } from "./helpers";
 
 const REWARDS = "/service/application/rewards/v1.0";
 
@@ -26,24 +25,18 @@ async function setCredit(db: Db, enabled: boolean): Promise<() => Promise<unknow
 }
 
 describe.each(drivers)("rewards on %s", (driver) => {
-  let service: ServiceRuntime;
-  let db: Db;
-  beforeAll(async () => {
-    service = await startTestService(driver);
-    db = service.database.db;
-  });
-  afterAll(async () => {
-    await service?.close();
-  });
-  const client = shopperClient(() => service);
-  const { call } = client;
+  const service = useShopperService(driver);
+  const { call } = service;
   /** A new shopper with the signup credit (the user module's registration calls onUserCreated; calling it again is a no-op). */
   const register = async (overrides: Record<string, unknown> = {}) => {
-    const shopper = await client.register(overrides);
-    await onUserCreated(db, TEST_APPLICATION_ID, shopper.id, Date.now());
+    const shopper = await service.register(overrides);
+    await onUserCreated(service.db, TEST_APPLICATION_ID, shopper.id, Date.now());
     return shopper;
   };
   const points = async (cookie: string) => (await call(`${REWARDS}/user/points/`, { cookie })).body.points as number;
+  const referralCode = async (cookie: string) => (await call(`${REWARDS}/user/referral/`, { cookie })).body.user.referral_code as string;
+  const redeem = (cookie: string, body: unknown) => call(`${REWARDS}/user/referral/redeem/`, { method: "POST", cookie, body });
+  const redeemCode = (cookie: string, code: string) => redeem(cookie, { referral_code: code, device_id: "web" });
 
   it("answers 401 'Login required' for the shopper's calls without a session", async () => {
     for (const [path, method, body] of [
@@ -85,17 +78,17 @@ describe.each(drivers)("rewards on %s", (driver) => {
       expect((await call(`${REWARDS}/offers/bad%20name/`)).status).toBe(400);
 
       const where = and(eq(rewardOffers.applicationId, TEST_APPLICATION_ID), eq(rewardOffers.name, "signup"));
-      const [row] = await db.select().from(rewardOffers).where(where);
+      const [row] = await service.db.select().from(rewardOffers).where(where);
       try {
-        await db.update(rewardOffers).set({ active: false }).where(where);
+        await service.db.update(rewardOffers).set({ active: false }).where(where);
         expect((await call(`${REWARDS}/offers/signup/`)).status).toBe(404);
-        await db
+        await service.db
           .update(rewardOffers)
           .set({ active: true, document: { ...row.document, _schedule: { start: "2999-01-01T00:00:00Z", end: null } } })
           .where(where);
         expect((await call(`${REWARDS}/offers/signup/`)).status).toBe(404);
       } finally {
-        await db.update(rewardOffers).set({ active: row.active, document: row.document }).where(where);
+        await service.db.update(rewardOffers).set({ active: row.active, document: row.document }).where(where);
       }
     });
   });
@@ -104,8 +97,8 @@ describe.each(drivers)("rewards on %s", (driver) => {
     it("credits the signup offer once when reward credit is enabled", async () => {
       const shopper = await register();
       // The user module calls onUserCreated at registration; calling it again credits nothing more.
-      await onUserCreated(db, TEST_APPLICATION_ID, shopper.id, Date.now());
-      await onUserCreated(db, TEST_APPLICATION_ID, shopper.id, Date.now());
+      await onUserCreated(service.db, TEST_APPLICATION_ID, shopper.id, Date.now());
+      await onUserCreated(service.db, TEST_APPLICATION_ID, shopper.id, Date.now());
       expect(await points(shopper.cookie)).toBe(100);
       const history = await call(`${REWARDS}/user/points/history/`, { cookie: shopper.cookie });
       expect(history.body.items).toHaveLength(1);
@@ -121,24 +114,25 @@ describe.each(drivers)("rewards on %s", (driver) => {
     });
 
     it("credits nothing when reward credit is off or the offer is inactive", async () => {
-      const undo = await setCredit(db, false);
-      try {
+      /** The points onUserCreated credits a new shopper (their registration's credit taken back first). */
+      const signupCreditOfNewShopper = async () => {
         const shopper = await register();
-        await db.delete(rewardPoints).where(eq(rewardPoints.userId, shopper.id));
-        await onUserCreated(db, TEST_APPLICATION_ID, shopper.id, Date.now());
-        expect(await points(shopper.cookie)).toBe(0);
+        await service.db.delete(rewardPoints).where(eq(rewardPoints.userId, shopper.id));
+        await onUserCreated(service.db, TEST_APPLICATION_ID, shopper.id, Date.now());
+        return points(shopper.cookie);
+      };
+      const undo = await setCredit(service.db, false);
+      try {
+        expect(await signupCreditOfNewShopper()).toBe(0);
       } finally {
         await undo();
       }
       const where = and(eq(rewardOffers.applicationId, TEST_APPLICATION_ID), eq(rewardOffers.name, "signup"));
-      await db.update(rewardOffers).set({ active: false }).where(where);
+      await service.db.update(rewardOffers).set({ active: false }).where(where);
       try {
-        const shopper = await register();
-        await db.delete(rewardPoints).where(eq(rewardPoints.userId, shopper.id));
-        await onUserCreated(db, TEST_APPLICATION_ID, shopper.id, Date.now());
-        expect(await points(shopper.cookie)).toBe(0);
+        expect(await signupCreditOfNewShopper()).toBe(0);
       } finally {
-        await db.update(rewardOffers).set({ active: true }).where(where);
+        await service.db.update(rewardOffers).set({ active: true }).where(where);
       }
     });
   });
@@ -146,7 +140,7 @@ describe.each(drivers)("rewards on %s", (driver) => {
   describe("points and history", () => {
     it("sums unexpired remaining points and pages the history newest first", async () => {
       const shopper = await register();
-      await db.delete(rewardPoints).where(eq(rewardPoints.userId, shopper.id));
+      await service.db.delete(rewardPoints).where(eq(rewardPoints.userId, shopper.id));
       const base = Date.UTC(2026, 0, 10);
       const rows = Array.from({ length: 23 }, (_, i) => ({
         id: `p${String(i).padStart(3, "0")}${shopper.id.slice(0, 8)}`,
@@ -161,8 +155,8 @@ describe.each(drivers)("rewards on %s", (driver) => {
         createdAt: new Date(base + (i < 3 ? 0 : i) * 60_000),
       }));
       rows.push({ ...rows[0], id: `expired${shopper.id.slice(0, 8)}`, reasonKey: "old", remainingPoints: 500, createdAt: new Date(base - 1) });
-      await db.insert(rewardPoints).values(rows);
-      await db
+      await service.db.insert(rewardPoints).values(rows);
+      await service.db
         .update(rewardPoints)
         .set({ expiresOn: new Date(Date.now() - 1000) })
         .where(eq(rewardPoints.id, `expired${shopper.id.slice(0, 8)}`));
@@ -221,20 +215,16 @@ describe.each(drivers)("rewards on %s", (driver) => {
         terms_conditions_link: expect.any(String),
       });
       expect(results[0].body.share.text).toContain(code);
-      expect(await db.select().from(referrals).where(eq(referrals.userId, shopper.id))).toHaveLength(1);
+      expect(await service.db.select().from(referrals).where(eq(referrals.userId, shopper.id))).toHaveLength(1);
     });
 
     it("redeems a friend's code once, crediting both sides once", async () => {
       const referrer = await register({ first_name: "Asha", last_name: "Rao" });
-      const code = (await call(`${REWARDS}/user/referral/`, { cookie: referrer.cookie })).body.user.referral_code as string;
+      const code = await referralCode(referrer.cookie);
       const friend = await register({ first_name: "Vikram", last_name: "Shah" });
       const before = { referrer: await points(referrer.cookie), friend: await points(friend.cookie) };
 
-      const res = await call(`${REWARDS}/user/referral/redeem/`, {
-        method: "POST",
-        cookie: friend.cookie,
-        body: { referral_code: ` ${code.toLowerCase()} `, device_id: "web" },
-      });
+      const res = await redeemCode(friend.cookie, ` ${code.toLowerCase()} `);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         redeemed: true,
@@ -254,12 +244,8 @@ describe.each(drivers)("rewards on %s", (driver) => {
 
       // A second code on the same account is refused; nothing more is credited.
       const third = await register();
-      const thirdCode = (await call(`${REWARDS}/user/referral/`, { cookie: third.cookie })).body.user.referral_code;
-      const again = await call(`${REWARDS}/user/referral/redeem/`, {
-        method: "POST",
-        cookie: friend.cookie,
-        body: { referral_code: thirdCode, device_id: "web" },
-      });
+      const thirdCode = await referralCode(third.cookie);
+      const again = await redeemCode(friend.cookie, thirdCode);
       expect(again.status).toBe(400);
       expect(again.body.message).toBe("A referral code has already been used on this account");
       expect(await points(friend.cookie)).toBe(before.friend + 250);
@@ -268,30 +254,25 @@ describe.each(drivers)("rewards on %s", (driver) => {
 
     it("refuses the shopper's own code, unknown codes and bad bodies", async () => {
       const shopper = await register();
-      const code = (await call(`${REWARDS}/user/referral/`, { cookie: shopper.cookie })).body.user.referral_code;
-      const redeem = (body: unknown) => call(`${REWARDS}/user/referral/redeem/`, { method: "POST", cookie: shopper.cookie, body });
-      const own = await redeem({ referral_code: code, device_id: "web" });
+      const code = await referralCode(shopper.cookie);
+      const own = await redeemCode(shopper.cookie, code);
       expect(own.status).toBe(400);
       expect(own.body).toMatchObject({ message: "You cannot use your own referral code", errors: { referral_code: ["You cannot use your own referral code"] } });
-      const unknown = await redeem({ referral_code: "ZZZZZZZZ", device_id: "web" });
+      const unknown = await redeemCode(shopper.cookie, "ZZZZZZZZ");
       expect(unknown.status).toBe(400);
       expect(unknown.body.message).toBe("Invalid referral code");
-      const missing = await redeem({ device_id: "web" });
+      const missing = await redeem(shopper.cookie, { device_id: "web" });
       expect(missing.status).toBe(400);
       expect(missing.body.errors).toEqual({ referral_code: ["referral_code is required"] });
-      expect((await redeem({ referral_code: 12345678 })).status).toBe(400);
+      expect((await redeem(shopper.cookie, { referral_code: 12345678 })).status).toBe(400);
       expect(await points(shopper.cookie)).toBe(100);
     });
 
     it("credits once when the same shopper redeems concurrently", async () => {
       const referrer = await register();
-      const code = (await call(`${REWARDS}/user/referral/`, { cookie: referrer.cookie })).body.user.referral_code;
+      const code = await referralCode(referrer.cookie);
       const friend = await register();
-      const results = await Promise.all(
-        Array.from({ length: 4 }, () =>
-          call(`${REWARDS}/user/referral/redeem/`, { method: "POST", cookie: friend.cookie, body: { referral_code: code, device_id: "web" } }),
-        ),
-      );
+      const results = await Promise.all(Array.from({ length: 4 }, () => redeemCode(friend.cookie, code)));
       expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400, 400]);
       expect(await points(friend.cookie)).toBe(350);
       expect(await points(referrer.cookie)).toBe(350);
@@ -299,25 +280,17 @@ describe.each(drivers)("rewards on %s", (driver) => {
 
     it("answers 'Referral rewards are not enabled' when reward credit is off", async () => {
       const referrer = await register();
-      const code = (await call(`${REWARDS}/user/referral/`, { cookie: referrer.cookie })).body.user.referral_code;
+      const code = await referralCode(referrer.cookie);
       const friend = await register();
-      const undo = await setCredit(db, false);
+      const undo = await setCredit(service.db, false);
       try {
-        const res = await call(`${REWARDS}/user/referral/redeem/`, {
-          method: "POST",
-          cookie: friend.cookie,
-          body: { referral_code: code, device_id: "web" },
-        });
+        const res = await redeemCode(friend.cookie, code);
         expect(res.status).toBe(400);
         expect(res.body.message).toBe("Referral rewards are not enabled");
       } finally {
         await undo();
       }
-      const later = await call(`${REWARDS}/user/referral/redeem/`, {
-        method: "POST",
-        cookie: friend.cookie,
-        body: { referral_code: code, device_id: "web" },
-      });
+      const later = await redeemCode(friend.cookie, code);
       expect(later.status).toBe(200);
     });
   });

@@ -3,18 +3,12 @@
  * code), verify by code or by link, make primary, remove — and the rules: no duplicates, only a
  * verified entry becomes primary, never remove the primary one or the last contact.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH, PROFILE, startAccountsHarness, type AccountsHarness } from "./accounts-helpers";
+import { describe, expect, it } from "vitest";
+import { AUTH, PROFILE, useAccountsHarness } from "./accounts-helpers";
 import { drivers } from "./helpers";
 
 describe.each(drivers)("contacts on %s", (driver) => {
-  let h: AccountsHarness;
-  beforeAll(async () => {
-    h = await startAccountsHarness(driver);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = useAccountsHarness(driver);
 
   it("needs a session", async () => {
     expect((await h.call(`${PROFILE}/email`, { method: "PUT", body: { email: h.uniqueEmail() } })).status).toBe(401);

@@ -4,22 +4,16 @@
  * deleted account, and the storefront SDK driving login/otp → otp/mobile/verify end to end.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createStorefrontApi } from "../../app/sdk/operations";
 import { setCookieValue } from "../../app/sdk/client";
 import { oneTimeCodes } from "../../service/db/schema";
-import { AUTH, startAccountsHarness, type AccountsHarness } from "./accounts-helpers";
+import { AUTH, useAccountsHarness } from "./accounts-helpers";
 import { drivers } from "./helpers";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 
 describe.each(drivers)("one-time codes on %s", (driver) => {
-  let h: AccountsHarness;
-  beforeAll(async () => {
-    h = await startAccountsHarness(driver);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = useAccountsHarness(driver);
 
   /** login/otp for a fresh number: the answer and the code that was "sent". */
   async function startMobileLogin(mobile = h.uniqueMobile(), ip = h.nextIp()) {

@@ -3,21 +3,15 @@
  * code (mobile and e-mail), reused and expired reset codes, no account enumeration, changing the
  * password, the verification link of a registration, and deleting the account.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH, PASSWORD, startAccountsHarness, type AccountsHarness } from "./accounts-helpers";
+import { describe, expect, it } from "vitest";
+import { AUTH, PASSWORD, useAccountsHarness } from "./accounts-helpers";
 import { drivers } from "./helpers";
 
 const LINK_INVALID = "This link has expired or was already used";
 const NEW_PASSWORD = "Fresh!pass42";
 
 describe.each(drivers)("passwords and links on %s", (driver) => {
-  let h: AccountsHarness;
-  beforeAll(async () => {
-    h = await startAccountsHarness(driver);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = useAccountsHarness(driver);
 
   const login = (username: string, password: string) => h.call(`${AUTH}/login/password`, { method: "POST", body: { username, password }, ip: h.nextIp() });
 

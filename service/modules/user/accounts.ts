@@ -1,5 +1,5 @@
 /**
- * Account look-ups and creation shared by the user module's routes: a user by e-mail or by phone,
+ * Account look-ups and creation shared by the user module's routes: a contact row or a user by e-mail or phone,
  * creating an account (with the rewards signup hook in the same transaction), marking a contact
  * verified, and the "account locked" answer for deleted accounts.
  */
@@ -41,6 +41,27 @@ export const smsRecipient = (countryCode: string | number, phone: string) => `+$
 export function parsePhoneTarget(target: string): { countryCode: number; phone: string } {
   const [cc, phone] = target.split("-", 2);
   return { countryCode: Number(cc), phone: phone ?? "" };
+}
+
+/** Whose contacts to search: one account's own, or every account's in an application. */
+export type ContactScope = { userId: string } | { applicationId: string };
+
+/** The e-mail address row in the scope (e.g. "is it on this account?", "is it taken in this application?"). */
+export async function findEmail(db: Tx, scope: ContactScope, email: string) {
+  const owner = "userId" in scope ? eq(userEmails.userId, scope.userId) : eq(userEmails.applicationId, scope.applicationId);
+  const [row] = await db.select().from(userEmails).where(and(owner, eq(userEmails.email, email))).limit(1);
+  return row;
+}
+
+/** The mobile number row in the scope (e.g. "is it on this account?", "is it taken in this application?"). */
+export async function findPhone(db: Tx, scope: ContactScope, countryCode: number, phone: string) {
+  const owner = "userId" in scope ? eq(userPhones.userId, scope.userId) : eq(userPhones.applicationId, scope.applicationId);
+  const [row] = await db
+    .select()
+    .from(userPhones)
+    .where(and(owner, eq(userPhones.countryCode, countryCode), eq(userPhones.phone, phone)))
+    .limit(1);
+  return row;
 }
 
 export async function userByEmail(db: Tx, applicationId: string, email: string): Promise<UserRow | undefined> {

@@ -3,22 +3,17 @@
  * (unverified, with a verification code), remove one (never the primary one, never the last
  * contact), make a verified one primary, and send a verification link.
  */
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
-import type {
-  LoginSuccess,
-  ProfileEditSuccess,
-  SendEmailVerifyLinkSuccess,
-  SendMobileVerifyLinkSuccess,
-  UserSchema,
-} from "../../contract/types";
+import type { LoginSuccess, SendEmailVerifyLinkSuccess, SendMobileVerifyLinkSuccess } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
 import { userEmails, userPhones } from "../../db/schema";
 import { ApiError, parseJson, parseQuery } from "../../http/errors";
 import { enqueueMessage } from "../../mail/outbox";
-import { isUniqueViolation, phoneTarget, smsRecipient } from "./accounts";
+import { findEmail, findPhone, isUniqueViolation, phoneTarget, smsRecipient } from "./accounts";
 import { issueCode, limitSends, type CodeSpec } from "./codes";
 import { verifyEmailLink, verifyEmailMessage, verifyMobileLink, verifyMobileMessage } from "./messages";
+import { profileEditAnswer } from "./profile";
 import { currentUser, requireUser, toUserSchema, type UserEnv, type UserRow } from "./sessions";
 import { createToken } from "./tokens";
 import { contactPhoneBody, deleteEmailQuery, deletePhoneQuery, emailBody } from "./validation";
@@ -42,20 +37,8 @@ export const CONTACT_MESSAGES = {
 const fieldError = (status: 400 | 404, message: string, field: string) => new ApiError(status, message, { [field]: [message] });
 
 export function registerContactRoutes(routes: Hono<UserEnv>, db: Db, now: () => number): void {
-  const emailOf = (tx: Tx, userId: string, email: string) =>
-    tx
-      .select()
-      .from(userEmails)
-      .where(and(eq(userEmails.userId, userId), eq(userEmails.email, email)))
-      .limit(1)
-      .then((rows) => rows[0]);
-  const phoneOf = (tx: Tx, userId: string, countryCode: number, phone: string) =>
-    tx
-      .select()
-      .from(userPhones)
-      .where(and(eq(userPhones.userId, userId), eq(userPhones.countryCode, countryCode), eq(userPhones.phone, phone)))
-      .limit(1)
-      .then((rows) => rows[0]);
+  const emailOf = (tx: Tx, userId: string, email: string) => findEmail(tx, { userId }, email);
+  const phoneOf = (tx: Tx, userId: string, countryCode: number, phone: string) => findPhone(tx, { userId }, countryCode, phone);
 
   async function contactCount(tx: Tx, userId: string): Promise<number> {
     const [emails] = await tx.select({ n: count() }).from(userEmails).where(eq(userEmails.userId, userId));
@@ -73,17 +56,6 @@ export function registerContactRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
     userId: user.id,
   });
 
-  const editAnswer = (user: UserSchema, extra: Partial<ProfileEditSuccess>): ProfileEditSuccess => ({
-    user,
-    register_token: "",
-    user_exists: true,
-    verify_email_link: false,
-    verify_email_otp: false,
-    verify_mobile_otp: false,
-    success: true,
-    message: "",
-    ...extra,
-  });
   const loginAnswer = async (c: Context<UserEnv>, user: UserRow): Promise<LoginSuccess> => ({
     user: await toUserSchema(db, user),
     request_id: c.get("requestId"),
@@ -92,30 +64,39 @@ export function registerContactRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
 
   // --- Add (and send a code) --------------------------------------------------------------------
 
+  /**
+   * Adds a contact (no insert: it is already on the account, waiting for verification, and just
+   * gets a new code) and issues its verification code, in one transaction; a concurrent add of the
+   * same contact answers `inUse`.
+   */
+  async function addWithCode(insert: ((tx: Tx) => Promise<unknown>) | undefined, spec: CodeSpec, at: number, inUse: ApiError) {
+    try {
+      return await db.transaction(async (tx) => {
+        if (insert) await insert(tx);
+        return issueCode(tx, spec, at);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw inUse;
+      throw error;
+    }
+  }
+
   routes.put(`${PROFILE}/email`, requireUser(), async (c) => {
     const { email } = await parseJson(c, emailBody);
     const user = currentUser(c);
     const at = now();
-    const [owner] = await db
-      .select()
-      .from(userEmails)
-      .where(and(eq(userEmails.applicationId, user.applicationId), eq(userEmails.email, email)))
-      .limit(1);
-    if (owner && (owner.userId !== user.id || owner.verified)) throw fieldError(400, CONTACT_MESSAGES.emailInUse, "email");
+    const owner = await findEmail(db, { applicationId: user.applicationId }, email);
+    const inUse = fieldError(400, CONTACT_MESSAGES.emailInUse, "email");
+    if (owner && (owner.userId !== user.id || owner.verified)) throw inUse;
     await limitSends(db, c, user.applicationId, email, at);
-    let issued;
-    try {
-      issued = await db.transaction(async (tx) => {
-        // Adding an address already waiting for verification just sends a new code.
-        if (!owner) await tx.insert(userEmails).values({ applicationId: user.applicationId, userId: user.id, email, primary: false, verified: false });
-        return issueCode(tx, codeSpec(c, user, "email", email, email), at);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw fieldError(400, CONTACT_MESSAGES.emailInUse, "email");
-      throw error;
-    }
+    const issued = await addWithCode(
+      owner ? undefined : (tx) => tx.insert(userEmails).values({ applicationId: user.applicationId, userId: user.id, email, primary: false, verified: false }),
+      codeSpec(c, user, "email", email, email),
+      at,
+      inUse,
+    );
     return c.json(
-      editAnswer(await toUserSchema(db, user), {
+      profileEditAnswer(await toUserSchema(db, user), {
         message: "Verification code sent",
         verify_email_otp: true,
         email,
@@ -130,28 +111,19 @@ export function registerContactRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
     const user = currentUser(c);
     const at = now();
     const countryCode = Number(body.country_code);
-    const [owner] = await db
-      .select()
-      .from(userPhones)
-      .where(and(eq(userPhones.applicationId, user.applicationId), eq(userPhones.countryCode, countryCode), eq(userPhones.phone, body.phone)))
-      .limit(1);
-    if (owner && (owner.userId !== user.id || owner.verified)) throw fieldError(400, CONTACT_MESSAGES.mobileInUse, "phone");
+    const owner = await findPhone(db, { applicationId: user.applicationId }, countryCode, body.phone);
+    const inUse = fieldError(400, CONTACT_MESSAGES.mobileInUse, "phone");
+    if (owner && (owner.userId !== user.id || owner.verified)) throw inUse;
     const target = phoneTarget(countryCode, body.phone);
     await limitSends(db, c, user.applicationId, target, at);
-    let issued;
-    try {
-      issued = await db.transaction(async (tx) => {
-        if (!owner) {
-          await tx.insert(userPhones).values({ applicationId: user.applicationId, userId: user.id, countryCode, phone: body.phone, primary: false, verified: false });
-        }
-        return issueCode(tx, codeSpec(c, user, "sms", target, smsRecipient(countryCode, body.phone)), at);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw fieldError(400, CONTACT_MESSAGES.mobileInUse, "phone");
-      throw error;
-    }
+    const issued = await addWithCode(
+      owner ? undefined : (tx) => tx.insert(userPhones).values({ applicationId: user.applicationId, userId: user.id, countryCode, phone: body.phone, primary: false, verified: false }),
+      codeSpec(c, user, "sms", target, smsRecipient(countryCode, body.phone)),
+      at,
+      inUse,
+    );
     return c.json(
-      editAnswer(await toUserSchema(db, user), {
+      profileEditAnswer(await toUserSchema(db, user), {
         message: "Verification code sent",
         verify_mobile_otp: true,
         request_id: issued.id,

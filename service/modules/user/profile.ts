@@ -6,13 +6,14 @@
  * trusts a token it cannot verify. A provider that the platform config leaves off (or without an app
  * id) answers 400 with the spec's message; a configured one answers 501.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { z } from "zod";
-import type { PlatformSchema, ProfileEditSuccess, UserAttributes } from "../../contract/types";
+import type { PlatformSchema, ProfileEditSuccess, UserAttributes, UserSchema } from "../../contract/types";
 import type { Db } from "../../db/client";
-import { userEmails, userPhones, users } from "../../db/schema";
+import { users } from "../../db/schema";
 import { ApiError, parseJson, parseQuery } from "../../http/errors";
+import { findEmail, findPhone } from "./accounts";
 import { loadPlatformConfig } from "./platform-config";
 import { currentUser, requireUser, toUserSchema, type UserEnv } from "./sessions";
 import { EMAIL_PATTERN, MESSAGES, NAME_PATTERN } from "./validation";
@@ -22,6 +23,19 @@ export const ADD_MOBILE_FIRST = "Add and verify this mobile number from your pro
 export const ATTRIBUTE_KEY = /^[a-z][a-z0-9_]{0,49}$/;
 export const MAX_ATTRIBUTES = 50;
 export const MAX_ATTRIBUTE_BYTES = 2048;
+
+/** The answer of a profile edit (detail update, adding an e-mail address or mobile number). */
+export const profileEditAnswer = (user: UserSchema, extra: Partial<ProfileEditSuccess>): ProfileEditSuccess => ({
+  user,
+  register_token: "",
+  user_exists: true,
+  verify_email_link: false,
+  verify_email_otp: false,
+  verify_mobile_otp: false,
+  success: true,
+  message: "",
+  ...extra,
+});
 
 const nameField = (label: string, required: boolean) => {
   const base = z.string({ invalid_type_error: `${label} must be text` }).trim().max(100, `${label} must be at most 100 characters`);
@@ -172,26 +186,10 @@ export function registerProfileRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
     // Contacts are added (and verified) through PUT profile/v1.0/email and /mobile, not here.
     const errors: Record<string, string[]> = {};
     if (body.email) {
-      const [own] = await db
-        .select({ id: userEmails.id })
-        .from(userEmails)
-        .where(and(eq(userEmails.userId, user.id), eq(userEmails.email, body.email)))
-        .limit(1);
-      if (!own) errors.email = [ADD_EMAIL_FIRST];
+      if (!(await findEmail(db, { userId: user.id }, body.email))) errors.email = [ADD_EMAIL_FIRST];
     }
     if (body.phone) {
-      const [own] = await db
-        .select({ id: userPhones.id })
-        .from(userPhones)
-        .where(
-          and(
-            eq(userPhones.userId, user.id),
-            eq(userPhones.countryCode, Number(body.phone.country_code)),
-            eq(userPhones.phone, body.phone.phone),
-          ),
-        )
-        .limit(1);
-      if (!own) errors["mobile.phone"] = [ADD_MOBILE_FIRST];
+      if (!(await findPhone(db, { userId: user.id }, Number(body.phone.country_code), body.phone.phone))) errors["mobile.phone"] = [ADD_MOBILE_FIRST];
     }
     if (Object.keys(errors).length) throw new ApiError(400, Object.values(errors)[0][0], errors);
 
@@ -207,17 +205,7 @@ export function registerProfileRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
       })
       .where(eq(users.id, user.id))
       .returning();
-    const response: ProfileEditSuccess = {
-      user: await toUserSchema(db, updated),
-      register_token: "",
-      user_exists: true,
-      verify_email_link: false,
-      verify_email_otp: false,
-      verify_mobile_otp: false,
-      success: true,
-      message: "Profile updated",
-    };
-    return c.json(response);
+    return c.json(profileEditAnswer(await toUserSchema(db, updated), { message: "Profile updated" }));
   });
 
   routes.get(`${profile}/user-attributes`, requireUser(), async (c) => {

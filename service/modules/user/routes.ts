@@ -21,7 +21,7 @@ import type { Db } from "../../db/client";
 import { userEmails, userPhones, users, userSessions } from "../../db/schema";
 import { ApiError, parseJson, parseQuery } from "../../http/errors";
 import { enqueueMessage } from "../../mail/outbox";
-import { accountLocked, createUser, isUniqueViolation, LOGIN_LIMITS, LOGIN_WINDOW_MS, loginAccountKey, TOO_MANY_ATTEMPTS } from "./accounts";
+import { accountLocked, createUser, findEmail, findPhone, isUniqueViolation, LOGIN_LIMITS, LOGIN_WINDOW_MS, loginAccountKey, TOO_MANY_ATTEMPTS } from "./accounts";
 import { registerContactRoutes } from "./contacts";
 import { verifyEmailLink, verifyEmailMessage } from "./messages";
 import { registerOtpRoutes } from "./otp-routes";
@@ -94,26 +94,10 @@ export function userRoutes(db: Db, options: { now?: () => number } = {}) {
       user = await db.transaction(async (tx) => {
         const errors: Record<string, string[]> = {};
         if (body.email) {
-          const [taken] = await tx
-            .select({ id: userEmails.id })
-            .from(userEmails)
-            .where(and(eq(userEmails.applicationId, app.id), eq(userEmails.email, body.email)))
-            .limit(1);
-          if (taken) errors.email = [DUPLICATE_EMAIL];
+          if (await findEmail(tx, { applicationId: app.id }, body.email)) errors.email = [DUPLICATE_EMAIL];
         }
         if (body.phone) {
-          const [taken] = await tx
-            .select({ id: userPhones.id })
-            .from(userPhones)
-            .where(
-              and(
-                eq(userPhones.applicationId, app.id),
-                eq(userPhones.countryCode, Number(body.phone.country_code)),
-                eq(userPhones.phone, body.phone.mobile),
-              ),
-            )
-            .limit(1);
-          if (taken) errors["phone.mobile"] = [DUPLICATE_PHONE];
+          if (await findPhone(tx, { applicationId: app.id }, Number(body.phone.country_code), body.phone.mobile)) errors["phone.mobile"] = [DUPLICATE_PHONE];
         }
         if (Object.keys(errors).length) throw new ApiError(400, Object.values(errors)[0][0], errors);
         const created = await createUser(tx, app.id, { firstName: body.first_name, lastName: body.last_name, gender: body.gender, passwordHash }, at);
