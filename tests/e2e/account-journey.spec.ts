@@ -32,7 +32,7 @@ test("register, verify, sign in with a code, complete the profile, switch the pr
   await otp.getByLabel("Your e-mail or mobile").fill(email);
   await otp.getByRole("button", { name: "Send me a code" }).click();
   await expect(page).toHaveURL(/\/auth\/verify-email\//);
-  await page.getByLabel("One-time code").fill(await codeSentTo(page, email));
+  await page.getByLabel("One-time code", { exact: true }).fill(await codeSentTo(page, email));
   await page.getByRole("button", { name: "Sign in" }).click();
 
   // 5. The store asks for a mobile number: give one and verify it with the SMS code.
@@ -42,7 +42,7 @@ test("register, verify, sign in with a code, complete the profile, switch the pr
   await page.getByLabel("Mobile number (optional)").fill(mobile);
   await page.getByRole("button", { name: /Save/ }).click();
   await expect(page).toHaveURL(/\/auth\/verify-mobile\//);
-  await page.getByLabel("One-time code").fill(await codeSentTo(page, `+91 ${mobile}`));
+  await page.getByLabel("One-time code", { exact: true }).fill(await codeSentTo(page, `+91 ${mobile}`));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole("banner").getByRole("link", { name: /Journey/ })).toBeVisible();
@@ -56,7 +56,7 @@ test("register, verify, sign in with a code, complete the profile, switch the pr
   const list = page.getByRole("list", { name: "Your e-mail addresses" });
   await page.getByLabel("E-mail address", { exact: true }).fill(second);
   await page.getByRole("button", { name: "Add e-mail address" }).click();
-  await page.getByLabel("One-time code").fill(await codeSentTo(page, second));
+  await page.getByLabel("One-time code", { exact: true }).fill(await codeSentTo(page, second));
   await page.getByRole("button", { name: "Verify", exact: true }).click();
   const entry = list.getByRole("listitem").filter({ hasText: second });
   await expect(entry).toContainText("Verified");
@@ -75,7 +75,8 @@ test("register, verify, sign in with a code, complete the profile, switch the pr
   const otpAgain = page.getByRole("region", { name: "Sign in with a one-time code" });
   await otpAgain.getByLabel("Your e-mail or mobile").fill(second);
   await otpAgain.getByRole("button", { name: "Send me a code" }).click();
-  await page.getByLabel("One-time code").fill(await codeSentTo(page, second));
+  await expect(page).toHaveURL(/\/auth\/verify-email\//);
+  await page.getByLabel("One-time code", { exact: true }).fill(await codeSentTo(page, second));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/profile\/email\/$/);
   await expect(list.getByRole("listitem").first()).toContainText(second);
