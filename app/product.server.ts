@@ -4,12 +4,20 @@
  * works without JavaScript.
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import type { ProductDetail, ProductListingDetail, ProductSizePriceResponse, ProductSizes, ProductVariant } from "~/sdk/api";
+import type {
+  ProductDetail,
+  ProductSize,
+  ProductSizePriceResponse,
+  ProductVariant,
+  ProductVariantItem,
+} from "~/sdk/api";
+import { rangePriceView, sizePriceView, type PriceView } from "~/lib/price-view";
+import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from "~/lib/seo";
 import { FDKServerResponseError } from "~/sdk";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { loadShopper } from "~/auth.server";
-import { loginUrl, requireUser } from "~/guards.server";
+import { loginUrl } from "~/guards.server";
 import { cachedPublic, critical, getApi, toErrorResponse } from "~/sdk.server";
 import { getSession } from "~/session.server";
 
@@ -20,20 +28,50 @@ export interface DeliveryCheck {
   pincode: string;
   /** Set when the pincode is served: ISO dates. */
   promise?: { min: string; max: string };
+  /** "Delivery by Mon, 1 Dec – Wed, 3 Dec to 400001", set with the promise (dates in IST, formatted here). */
+  message?: string;
   /** The reason when it is not (spec messages). */
   error?: string;
 }
 
+/**
+ * The product as the page renders it. Loader data travels inline in the page, so only the fields
+ * the component (and meta) read go to the browser (ARCHITECTURE.md §4); the JSON-LD is built here.
+ */
+export interface ProductView {
+  uid: number;
+  slug: string;
+  name: string;
+  brand: { name: string; slug: string };
+  /** The leaf category (category_map.l3): the breadcrumb's middle step. */
+  category: { name: string; slug?: string };
+  medias: { url: string; alt?: string }[];
+  short_description: string;
+  description: string;
+  highlights: string[];
+  grouped_attributes: { title: string; details: { key: string; value: string }[] }[];
+  seo: { title: string; description: string };
+}
+
 export interface ProductPageData {
-  product: ProductDetail;
-  sizes: ProductSizes;
+  product: ProductView;
+  /** Product and breadcrumb JSON-LD, serialized for a script tag. */
+  jsonLd: string;
+  sizes: { sellable: boolean; sizes: Pick<ProductSize, "value" | "display" | "is_available">[] };
   /** The chosen size (from the URL, or the only one). */
   size: string | null;
-  price: ProductSizePriceResponse | null;
+  /** The chosen size's price, or the product's range: formatted here (lib/price-view). */
+  priceView: PriceView | null;
+  /** Seller and shipping city of the chosen size (when it has a price). */
+  price: { seller: { name: string }; store: { city?: string } } | null;
   delivery: DeliveryCheck | null;
-  variants: ProductVariant[];
+  variants: { header: string; items: Pick<ProductVariantItem, "slug" | "value" | "color_name">[] }[];
   /** Whether the signed-in shopper follows (wishlisted) the product; null when signed out. */
   wishlisted: boolean | null;
+}
+
+function formatDate(iso: string) {
+  return new Date(iso).toLocaleDateString("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
 }
 
 export function notFoundResponse() {
@@ -85,14 +123,61 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
       price = null;
     }
     if (delivery && !delivery.error) {
-      if (price?.is_serviceable && price.delivery_promise) delivery.promise = price.delivery_promise;
+      if (price?.is_serviceable && price.delivery_promise) {
+        delivery.promise = price.delivery_promise;
+        delivery.message = `Delivery by ${formatDate(delivery.promise.min)} – ${formatDate(delivery.promise.max)} to ${delivery.pincode}`;
+      }
       else delivery.error = "Pincode not serviceable";
     }
   } else if (delivery && !delivery.error) {
     delivery.error = "Select a size to check delivery";
   }
   const followed = await followIds;
-  return { product, sizes, size, price, delivery, variants: variants.variants, wishlisted: followed ? followed.includes(product.uid) : null };
+  return {
+    product: productView(product),
+    jsonLd: productPageJsonLd(product, sizes.sellable, new URL(request.url).origin),
+    sizes: { sellable: sizes.sellable, sizes: sizes.sizes.map(({ value, display, is_available }) => ({ value, display, is_available })) },
+    size,
+    priceView: price ? sizePriceView(price.price, price.discount) : rangePriceView(product.price, product.discount),
+    price: price ? { seller: { name: price.seller.name }, store: price.store.city ? { city: price.store.city } : {} } : null,
+    delivery,
+    variants: variants.variants.map((v: ProductVariant) => ({
+      header: v.header,
+      items: v.items.map(({ slug, value, color_name }) => ({ slug, value, color_name })),
+    })),
+    wishlisted: followed ? followed.includes(product.uid) : null,
+  };
+}
+
+function productView(product: ProductDetail): ProductView {
+  const l3 = product.category_map.l3;
+  return {
+    uid: product.uid,
+    slug: product.slug,
+    name: product.name,
+    brand: { name: product.brand.name, slug: product.brand.action?.page?.params?.slug?.[0] ?? "" },
+    category: { name: l3.name, slug: l3.slug },
+    medias: product.medias.map(({ url, alt }) => (alt ? { url, alt } : { url })),
+    short_description: product.short_description,
+    description: product.description,
+    highlights: product.highlights,
+    grouped_attributes: product.grouped_attributes.map(({ title, details }) => ({ title, details: details.map(({ key, value }) => ({ key, value })) })),
+    seo: { title: product.seo.title, description: product.seo.description },
+  };
+}
+
+/** Product and BreadcrumbList structured data, with absolute URLs (search engines want them). */
+function productPageJsonLd(product: ProductDetail, inStock: boolean, origin: string): string {
+  const l3 = product.category_map.l3;
+  const url = `${origin}/product/${product.slug}/`;
+  return jsonLdScript([
+    productJsonLd(product, url, { inStock }),
+    breadcrumbJsonLd([
+      { name: "Home", url: `${origin}/` },
+      { name: l3.name, url: `${origin}/category/${l3.slug}/` },
+      { name: product.name, url },
+    ]),
+  ]);
 }
 
 const cartIntent = z.object({
@@ -122,8 +207,6 @@ export async function handleProductAction(request: Request, context: AppLoadCont
 // ---------------------------------------------------------------------------------------------
 // Wishlist (spec part 1 §4: follow / unfollow, then the follow flag flips; §9: 15 a page)
 
-export const WISHLIST_PAGE_SIZE = 15;
-
 const wishlistToggle = z.object({
   intent: z.enum(["wishlist-add", "wishlist-remove"]),
   productId: z.coerce.number({ invalid_type_error: "Invalid product" }).int("Invalid product").positive("Invalid product"),
@@ -145,51 +228,4 @@ async function handleWishlistToggle(request: Request, context: AppLoadContext, s
   const args = { collectionType: "products" as const, collectionId: productId };
   await critical(intent === "wishlist-add" ? api.catalog.followById(args) : api.catalog.unfollowById(args));
   throw redirect(back, { status: 303 });
-}
-
-export interface WishlistPageData {
-  products: ProductListingDetail[];
-  /** Cursor of the next page, when there is one. */
-  nextPageId: string | null;
-  /** Whether this is a later page (a "first page" link is shown). */
-  paged: boolean;
-}
-
-const PAGE_ID = /^[A-Za-z0-9_-]{1,200}$/;
-
-export async function loadWishlist(request: Request, context: AppLoadContext): Promise<WishlistPageData> {
-  const shopper = await requireUser(request, context);
-  const pageIdParam = new URL(request.url).searchParams.get("pageId");
-  const pageId = pageIdParam && PAGE_ID.test(pageIdParam) ? pageIdParam : undefined;
-  const listing = await critical(
-    getApi(context, { request, session: shopper.session }).catalog.getFollowedListing({
-      collectionType: "products",
-      pageSize: WISHLIST_PAGE_SIZE,
-      pageId,
-    }),
-  );
-  return {
-    products: listing.items as ProductListingDetail[],
-    nextPageId: listing.page.has_next && listing.page.next_id ? listing.page.next_id : null,
-    paged: Boolean(pageId),
-  };
-}
-
-const wishlistRemove = z.object({
-  intent: z.literal("remove", { errorMap: () => ({ message: "Unknown action" }) }),
-  productId: z.coerce.number({ invalid_type_error: "Invalid product" }).int("Invalid product").positive("Invalid product"),
-});
-
-/** "Remove" on /wishlist/: unfollow, then 303 back to the list. */
-export async function handleWishlistAction(request: Request, context: AppLoadContext): Promise<never> {
-  const shopper = await requireUser(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: wishlistRemove });
-  if (submission.status !== "success") throw Response.json({ message: "Invalid product" }, { status: 400 });
-  await critical(
-    getApi(context, { request, session: shopper.session }).catalog.unfollowById({
-      collectionType: "products",
-      collectionId: submission.value.productId,
-    }),
-  );
-  throw redirect("/wishlist/", { status: 303 });
 }

@@ -10,8 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { CSSProperties, ReactNode } from "react";
-import { ClientOnly } from "remix-utils/client-only";
+import { useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
 import { useNonce } from "~/components/nonce";
 import { ErrorView } from "~/components/ErrorView";
 import { Footer } from "~/components/Footer";
@@ -74,16 +73,22 @@ function Shell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   );
 }
 
+const noSubscription = () => () => {};
+
+/** The theme editor's client-side rendering (?__csr=true): the page renders in the browser only. */
+function ClientOnlyOutlet() {
+  // remix-utils' useHydrated (used by the listing's controls), inlined here: imported from root and
+  // a route alike it becomes one more shared file on every page (bench/README.md, trimming JavaScript).
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  return hydrated ? <Outlet /> : <p className="csr-loading">Loading…</p>;
+}
+
 export default function App() {
   const shell = useLoaderData<typeof loader>();
   return (
     <Document shell={shell}>
       <Shell shell={shell}>
-        {shell.csr ? (
-          <ClientOnly fallback={<p className="csr-loading">Loading…</p>}>{() => <Outlet />}</ClientOnly>
-        ) : (
-          <Outlet />
-        )}
+        {shell.csr ? <ClientOnlyOutlet /> : <Outlet />}
       </Shell>
     </Document>
   );

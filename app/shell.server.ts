@@ -17,10 +17,17 @@ export interface PreviewState {
   themeId: string | null;
 }
 
+/** A navigation link as the header and footer render it (tags and images stay on the server). */
+export interface ShellLink {
+  display: string;
+  href: string;
+  children?: ShellLink[];
+}
+
 export interface ShellData {
   store: { name: string; description: string; logo: string; mobileLogo: string };
-  headerNav: NavItem[];
-  footerNav: NavItem[];
+  headerNav: ShellLink[];
+  footerNav: ShellLink[];
   social: SocialLink[];
   support: { phone: string[]; email: string[]; timing: string };
   footerDescription: string;
@@ -33,6 +40,11 @@ export interface ShellData {
   cartCount: number;
   preview: PreviewState;
   csr: boolean;
+}
+
+/** Only what the shell renders: this data travels inline in every page (ARCHITECTURE.md §4). */
+function shellLinks(items: NavItem[]): ShellLink[] {
+  return items.map(({ display, href, children }) => (children.length ? { display, href, children: shellLinks(children) } : { display, href }));
 }
 
 const SOCIAL_ORDER = ["facebook", "instagram", "twitter", "pinterest", "youtube", "linked_in", "vimeo", "google_plus", "blog_link"] as const;
@@ -77,8 +89,8 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
       logo: detail.logo.secure_url,
       mobileLogo: detail.mobile_logo.secure_url || detail.logo.secure_url,
     },
-    headerNav: headerEntries.length ? headerEntries : DEFAULT_HEADER_NAV,
-    footerNav: toNavItems(pickNavigation(navigations.items, "bottom")),
+    headerNav: shellLinks(headerEntries.length ? headerEntries : DEFAULT_HEADER_NAV),
+    footerNav: shellLinks(toNavItems(pickNavigation(navigations.items, "bottom"))),
     // Only links a shopper can follow and recognise: icon, link and title all present.
     social: SOCIAL_ORDER.map((key) => info.social_links[key]).filter((s): s is SocialLink => Boolean(s?.icon && s.link && s.title)),
     support: {

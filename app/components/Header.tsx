@@ -1,17 +1,16 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { SearchBox } from "~/components/SearchBox";
-import type { NavItem } from "~/lib/navigation";
-import type { ShellData } from "~/shell.server";
+import type { ShellData, ShellLink } from "~/shell.server";
 
-function NavList({ items, level }: { items: NavItem[]; level: number }) {
+function NavList({ items, level }: { items: ShellLink[]; level: number }) {
   return (
     <ul className={level === 0 ? "nav-list" : "nav-sublist"}>
       {items.map((item) => (
-        <li key={`${item.href}-${item.display}`} className={item.children.length ? "has-children" : undefined}>
+        <li key={`${item.href}-${item.display}`} className={item.children?.length ? "has-children" : undefined}>
           <NavLink to={item.href} prefetch="intent" end={item.href === "/"}>
             {item.display}
           </NavLink>
-          {item.children.length ? <NavList items={item.children} level={level + 1} /> : null}
+          {item.children?.length ? <NavList items={item.children} level={level + 1} /> : null}
         </li>
       ))}
     </ul>

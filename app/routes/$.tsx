@@ -1,14 +1,12 @@
-import { NotFound } from "~/components/NotFound";
-
-/** Any path no route matches: the not-found view with a 404 status, inside the store layout. */
+/**
+ * Any path no route matches: a 404 whose not-found view is root's ErrorBoundary (inside the store
+ * layout). Only root renders NotFound, so its code travels in root's chunk, not a shared one.
+ */
 export function loader() {
   throw new Response(JSON.stringify({ message: "Page Not Found." }), { status: 404, headers: { "Content-Type": "application/json" } });
 }
 
+/** Never rendered: the loader always throws. */
 export default function CatchAll() {
-  return <NotFound />;
-}
-
-export function ErrorBoundary() {
-  return <NotFound />;
+  return null;
 }

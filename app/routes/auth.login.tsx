@@ -1,15 +1,12 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { requireVisitor, sessionHeaders } from "~/auth.server";
-import { handleLogin } from "~/auth/password.server";
-import { redirectParam } from "~/auth/forms.server";
+import { handleLogin, loadLoginPage } from "~/auth/login.server";
 import { FormError, FormField, PasswordField } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const state = await requireVisitor(request, context);
-  return data({ redirectUrl: redirectParam(request) }, { headers: await sessionHeaders(state) });
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadLoginPage(request, context);
 }
 
 export function action({ request, context }: ActionFunctionArgs) {

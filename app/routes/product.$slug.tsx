@@ -1,10 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { LazyImage } from "~/components/LazyImage";
-import { Price } from "~/components/Price";
 import { publicPageHeaders } from "~/lib/cache-headers";
-import { formatPrice } from "~/lib/money";
-import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from "~/lib/seo";
 import { handleProductAction, loadProductPage } from "~/product.server";
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -29,12 +26,8 @@ export function action({ request, params, context }: ActionFunctionArgs) {
   return handleProductAction(request, context, params.slug);
 }
 
-function formatDate(iso: string) {
-  return new Date(iso).toLocaleDateString("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
-}
-
 export default function ProductPage() {
-  const { product, sizes, size, price, delivery, variants, wishlisted } = useLoaderData<typeof loader>();
+  const { product, jsonLd, sizes, size, price, priceView, delivery, variants, wishlisted } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
@@ -45,34 +38,20 @@ export default function ProductPage() {
     return `?${next.toString()}`;
   };
   const inStock = sizes.sellable;
-  const origin = typeof window === "undefined" ? "" : window.location.origin;
   const sizeError = result?.errors?.size?.[0];
   const busy = navigation.state === "submitting";
   const colourVariant = variants.find((v) => v.items.length > 1);
 
   return (
     <article className="product-page">
-      <script
-        type="application/ld+json"
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{
-          __html: jsonLdScript([
-            productJsonLd(product, `${origin}/product/${product.slug}/`, { inStock }),
-            breadcrumbJsonLd([
-              { name: "Home", url: `${origin}/` },
-              { name: product.category_map.l3.name, url: `${origin}/category/${product.category_map.l3.slug}/` },
-              { name: product.name, url: `${origin}/product/${product.slug}/` },
-            ]),
-          ]),
-        }}
-      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <nav aria-label="Breadcrumb" className="breadcrumbs">
         <ol>
           <li>
             <Link to="/">Home</Link>
           </li>
           <li>
-            <Link to={`/category/${product.category_map.l3.slug}/`}>{product.category_map.l3.name}</Link>
+            <Link to={`/category/${product.category.slug}/`}>{product.category.name}</Link>
           </li>
           <li aria-current="page">{product.name}</li>
         </ol>
@@ -87,26 +66,32 @@ export default function ProductPage() {
         </ul>
         <div className="product-page__info">
           <p className="product-page__brand">
-            <Link to={`/brand/${product.brand.action?.page?.params?.slug?.[0] ?? ""}/`}>{product.brand.name}</Link>
+            <Link to={`/brand/${product.brand.slug}/`}>{product.brand.name}</Link>
           </p>
           <h1>{product.name}</h1>
-          {price ? (
+          {priceView ? (
             <p className="price">
-              <span className="price__effective">{formatPrice(price.price.effective, price.price.currency_symbol)}</span>
-              {price.price.marked > price.price.effective ? (
+              <span className="price__effective">
+                {priceView.label ? <span className="visually-hidden">{priceView.label}</span> : null}
+                {priceView.effective}
+              </span>
+              {priceView.marked ? (
                 <>
                   {" "}
                   <s className="price__marked">
-                    <span className="visually-hidden">Original price </span>
-                    {formatPrice(price.price.marked, price.price.currency_symbol)}
-                  </s>{" "}
-                  <span className="price__discount">{price.discount}</span>
+                    <span className="visually-hidden">{priceView.markedLabel}</span>
+                    {priceView.marked}
+                  </s>
+                </>
+              ) : null}
+              {priceView.discount !== null ? (
+                <>
+                  {" "}
+                  <span className="price__discount">{priceView.discount}</span>
                 </>
               ) : null}
             </p>
-          ) : (
-            <Price price={product.price} discount={product.discount} />
-          )}
+          ) : null}
           {!inStock ? <p className="product-page__stock">Out of stock</p> : null}
 
           {colourVariant ? (
@@ -181,7 +166,7 @@ export default function ProductPage() {
             </div>
             {delivery ? (
               <p id="delivery-result" role="status" className={delivery.error ? "field-error" : "delivery-check__promise"}>
-                {delivery.error ?? `Delivery by ${formatDate(delivery.promise!.min)} – ${formatDate(delivery.promise!.max)} to ${delivery.pincode}`}
+                {delivery.error ?? delivery.message}
               </p>
             ) : null}
           </Form>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ProductCard } from "~/components/ProductCard";
-import { handleWishlistAction, loadWishlist } from "~/product.server";
+import { handleWishlistAction, loadWishlist } from "~/wishlist.server";
 
 /** /wishlist/ is for signed-in shoppers only (spec §6): a signed-out shopper is sent to login. */
 export function loader({ request, context }: LoaderFunctionArgs) {

@@ -14,6 +14,7 @@ import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductGrid";
 import { toProductCardData } from "~/components/ProductCard";
 import { SearchBox } from "~/components/SearchBox";
+import { MAX_QUERY_LENGTH } from "~/lib/search";
 import { SortSelect } from "~/components/SortSelect";
 
 async function render(element: ReactElement, url = "/products/"): Promise<string> {
@@ -271,7 +272,7 @@ describe("SearchBox", () => {
     expect(tag(html, "form", 'method="get"', 'action="/products/"', 'role="search"')).toBeDefined();
     const input = tag(html, "input", 'name="q"')!;
     expect(input).toContain('type="search"');
-    expect(input).toContain('maxLength="200"');
+    expect(input).toContain(`maxLength="${MAX_QUERY_LENGTH}"`);
     expect(input).toContain('value="red shirt"');
     const id = input.match(/id="([^"]+)"/)![1];
     expect(html).toContain(`<label for="${id}" class="visually-hidden">Search products</label>`);
