@@ -3,7 +3,8 @@
  * /category/:slug share one query model (filters from the URL, sort, number paging of 12).
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { toProductCardData, type ProductCardData } from "~/components/ProductCard";
+import type { ProductCardData } from "~/components/ProductCard";
+import { toProductCardData } from "~/product-card.server";
 import { listingQuery } from "~/lib/listing";
 import type { Page, ProductFilter, ProductListingResponse, ProductSortOn } from "~/sdk/api";
 import { critical, getApi } from "~/sdk.server";

@@ -2,9 +2,9 @@
  * Which theme a request renders (the applied theme, or the one being previewed) and its pages with
  * their section data loaded on the server.
  */
-import type { StorefrontApi, Theme, ThemePage, ThemeSection } from "~/sdk/api";
+import type { StorefrontApi, Theme, ThemePage } from "~/sdk/api";
 import { isSectionVisible, screenHiddenClasses } from "~/lib/predicate";
-import { getSectionLoader } from "~/sections/loaders.server";
+import { getSectionLoader, getSectionView } from "~/sections/loaders.server";
 import { getSection } from "~/sections/registry";
 import { cachedPublic } from "~/sdk.server";
 import type { ShopperSession } from "~/session.server";
@@ -26,10 +26,16 @@ export async function getThemePage(api: StorefrontApi, theme: Theme, pageValue: 
 
 export interface RenderedSection {
   key: string;
-  section: ThemeSection;
+  /** The section's name as the theme gives it (registry key or an alias). */
+  name: string;
   /** CSS classes hiding the section on screens its predicate excludes. */
   className: string;
-  data: unknown;
+  /**
+   * What the section's component renders: plain values built here from its props, blocks and
+   * loaded data (no `{type, value}` wrappers, labels or unread props travel to the browser); null
+   * when the section has nothing to show.
+   */
+  view: unknown;
 }
 
 /** Section loaders run in parallel; one that fails or is slow leaves its section without data. */
@@ -65,9 +71,11 @@ export async function loadSections(
           clearTimeout(timer);
         }
       }
-      // Predicates are decided here; the page only needs what the section renders.
-      const { predicate: _decided, ...rendered } = section;
-      return { key: `${index}-${section.name}`, section: rendered, className: screenHiddenClasses(section.predicate), data };
+      // Predicates are decided here (screen ones become the wrapper's classes); the page only needs
+      // what the section renders.
+      const build = getSectionView(section.name);
+      const view = build ? build(section, data as never) : null;
+      return { key: `${index}-${section.name}`, name: section.name, className: screenHiddenClasses(section.predicate), view };
     }),
   );
 }

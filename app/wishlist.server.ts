@@ -6,13 +6,16 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import type { ProductListingDetail } from "~/sdk/api";
+import type { ProductCardData } from "~/components/ProductCard";
+import { toProductCardData } from "~/product-card.server";
 import { requireUser } from "~/guards.server";
 import { critical, getApi } from "~/sdk.server";
 
 export const WISHLIST_PAGE_SIZE = 15;
 
 export interface WishlistPageData {
-  products: ProductListingDetail[];
+  /** The cards' values and the product id (the remove form). */
+  products: (ProductCardData & { uid: number })[];
   /** Cursor of the next page, when there is one. */
   nextPageId: string | null;
   /** Whether this is a later page (a "first page" link is shown). */
@@ -33,7 +36,7 @@ export async function loadWishlist(request: Request, context: AppLoadContext): P
     }),
   );
   return {
-    products: listing.items as ProductListingDetail[],
+    products: (listing.items as ProductListingDetail[]).map((product) => ({ uid: product.uid, ...toProductCardData(product) })),
     nextPageId: listing.page.has_next && listing.page.next_id ? listing.page.next_id : null,
     paged: Boolean(pageId),
   };

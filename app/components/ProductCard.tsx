@@ -1,32 +1,23 @@
-import type { ProductListingDetail } from "~/sdk/api";
-import { productUrl, safeHref } from "~/lib/links";
-import { Price } from "./Price";
+import { productUrl } from "~/lib/links";
+import type { PriceView } from "~/lib/price-view";
 
-/** The fields a card needs — a ProductListingDetail fits; loaders send only these to keep HTML small. */
+/**
+ * What a card renders, built on the server by toProductCardData (app/product-card.server.ts): loader data travels inline in the
+ * page, so only these plain values go to the browser, with the price already formatted (neither
+ * the Price component nor the money formatters ship with the cards; ARCHITECTURE.md §4).
+ */
 export interface ProductCardData {
   slug: string;
   name: string;
-  brand?: { name?: string } | null;
-  medias?: { url: string; type?: string; alt?: string }[] | null;
-  price?: ProductListingDetail["price"] | null;
-  discount?: string | null;
-}
-
-/** Trims a listing product to the card's fields (first image only). */
-export function toProductCardData(product: ProductListingDetail): ProductCardData {
-  const image = product.medias?.find((media) => media?.type !== "video" && media?.url);
-  return {
-    slug: product.slug,
-    name: product.name,
-    brand: product.brand?.name ? { name: product.brand.name } : null,
-    medias: image ? [{ url: image.url, type: "image", ...(image.alt ? { alt: image.alt } : {}) }] : [],
-    price: product.price ?? null,
-    discount: product.discount || null,
-  };
+  brand: string | null;
+  /** The first image (a safe URL) and its alt text, or null. */
+  image: { src: string; alt: string } | null;
+  /** The price as the Price component shows a listing price range, or null for none. */
+  price: PriceView | null;
 }
 
 export interface ProductCardProps {
-  product: ProductCardData | ProductListingDetail;
+  product: ProductCardData;
   /** Load the image eagerly (cards visible on first paint). */
   eager?: boolean;
   /** Level of the product-name heading (3 under a section's <h2>). */
@@ -42,16 +33,14 @@ export const PRODUCT_IMAGE_HEIGHT = 400;
  */
 export function ProductCard({ product, eager = false, headingLevel = 3 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
-  const image = product.medias?.find((media) => media?.type !== "video" && media?.url);
-  const src = image ? safeHref(image.url, "") : "";
-  const brand = product.brand?.name;
+  const { image, brand, price } = product;
   return (
     <article className="product-card">
       <div className="product-card__media">
-        {src ? (
+        {image ? (
           <img
-            src={src}
-            alt={image?.alt || product.name}
+            src={image.src}
+            alt={image.alt}
             width={PRODUCT_IMAGE_WIDTH}
             height={PRODUCT_IMAGE_HEIGHT}
             loading={eager ? "eager" : "lazy"}
@@ -66,7 +55,30 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
             {product.name}
           </a>
         </Heading>
-        <Price price={product.price} discount={product.discount} />
+        {price ? (
+          // The Price component's markup, from the formatted view.
+          <p className="price">
+            <span className="price__effective">
+              <span className="visually-hidden">{price.label}</span>
+              {price.effective}
+            </span>
+            {price.marked ? (
+              <>
+                {" "}
+                <s className="price__marked">
+                  <span className="visually-hidden">{price.markedLabel}</span>
+                  {price.marked}
+                </s>
+              </>
+            ) : null}
+            {price.discount ? (
+              <>
+                {" "}
+                <span className="price__discount">{price.discount}</span>
+              </>
+            ) : null}
+          </p>
+        ) : null}
       </div>
     </article>
   );

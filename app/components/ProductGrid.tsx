@@ -1,9 +1,8 @@
 import { Link } from "@remix-run/react";
-import type { ProductListingDetail } from "~/sdk/api";
 import { ProductCard, type ProductCardData } from "./ProductCard";
 
 export interface ProductGridProps {
-  products: readonly (ProductCardData | ProductListingDetail)[];
+  products: readonly ProductCardData[];
   /** Where "Clear filters" in the empty state leads (omit when nothing is filtered). */
   clearFiltersHref?: string;
   /** Accessible name of the list. */

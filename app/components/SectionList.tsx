@@ -5,13 +5,13 @@ import type { RenderedSection } from "~/theme.server";
 export function SectionList({ sections }: { sections: RenderedSection[] }) {
   return (
     <>
-      {sections.map(({ key, section, className, data }, index) => {
-        const definition = getSection(section.name);
+      {sections.map(({ key, name, className, view }, index) => {
+        const definition = getSection(name);
         if (!definition) return null;
         const { Component } = definition;
         return (
-          <div key={key} className={`section section--${section.name} ${className}`.trim()} data-section={section.name}>
-            <Component section={section} data={data} index={index} />
+          <div key={key} className={`section section--${name} ${className}`.trim()} data-section={name}>
+            {view === null || view === undefined ? null : <Component view={view} index={index} />}
           </div>
         );
       })}

@@ -1,10 +1,8 @@
 import type { BrandItem } from "~/sdk/api";
-import type { SectionDefinition, SectionLoader } from "./types";
+import type { SectionDefinition, SectionLoader, SectionViewBuilder } from "./types";
 import { brandUrl } from "~/lib/links";
-import {
-  SectionEmpty, SectionHeader, SectionShell, TileList, blockSlugs, firstImage, numberProp, sectionBlocks, textProp,
-  type TileData,
-} from "./shared";
+import { SectionEmpty, SectionHeader, SectionShell, TileList, type TileData } from "./shared";
+import { blockSlugs, firstImage, numberProp, sectionBlocks, textProp } from "./props";
 
 export interface BrandListingData {
   brands: TileData[];
@@ -27,15 +25,26 @@ export const load: SectionLoader<BrandListingData> = async (section, { api }) =>
   return { brands: picked.slice(0, MAX_HOME_BRANDS).map(toTile) };
 };
 
-function BrandListing({ section, data, index }: Parameters<SectionDefinition<BrandListingData>["Component"]>[0]) {
-  const heading = textProp(section?.props, "heading", "Our top brands");
-  const description = textProp(section?.props, "description");
-  const perRow = numberProp(section?.props, "per_row", 4, 2, 8);
-  const buttonText = textProp(section?.props, "button_text");
-  const brands = data?.brands ?? [];
+export interface BrandListingView {
+  heading: string;
+  description: string;
+  perRow: number;
+  /** "View all" text (empty for none). */
+  buttonText: string;
+  brands: TileData[];
+}
 
+export const view: SectionViewBuilder<BrandListingView, BrandListingData> = (section, data) => ({
+  heading: textProp(section?.props, "heading", "Our top brands"),
+  description: textProp(section?.props, "description"),
+  perRow: numberProp(section?.props, "per_row", 4, 2, 8),
+  buttonText: textProp(section?.props, "button_text"),
+  brands: data?.brands ?? [],
+});
+
+function BrandListing({ view: { heading, description, perRow, buttonText, brands }, index }: { view: BrandListingView; index: number }) {
   return (
-    <SectionShell section={section} index={index} variant="brands" labelled>
+    <SectionShell index={index} variant="brands" labelled>
       <SectionHeader index={index} heading={heading} description={description} />
       {brands.length > 0 ? (
         <TileList items={brands} href={brandUrl} className="tile-list--logos" perRow={perRow} imageWidth={200} imageHeight={200} />
@@ -53,5 +62,5 @@ function BrandListing({ section, data, index }: Parameters<SectionDefinition<Bra
   );
 }
 
-const brandListing: SectionDefinition<BrandListingData> = { Component: BrandListing };
+const brandListing: SectionDefinition<BrandListingView> = { Component: BrandListing };
 export default brandListing;

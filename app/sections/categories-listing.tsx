@@ -1,10 +1,8 @@
 import type { CategoryItem } from "~/sdk/api";
-import type { SectionDefinition, SectionLoader } from "./types";
+import type { SectionDefinition, SectionLoader, SectionViewBuilder } from "./types";
 import { categoryUrl } from "~/lib/links";
-import {
-  SectionEmpty, SectionHeader, SectionShell, TileList, blockSlugs, firstImage, numberProp, sectionBlocks, textProp,
-  type TileData,
-} from "./shared";
+import { SectionEmpty, SectionHeader, SectionShell, TileList, type TileData } from "./shared";
+import { blockSlugs, firstImage, numberProp, sectionBlocks, textProp } from "./props";
 
 export interface CategoriesListingData {
   groups: { department: string; categories: TileData[] }[];
@@ -45,18 +43,26 @@ export const load: SectionLoader<CategoriesListingData> = async (section, { api 
   };
 };
 
-function CategoriesListing({ section, data, index }: Parameters<SectionDefinition<CategoriesListingData>["Component"]>[0]) {
-  const heading = textProp(section?.props, "heading", "Shop by category");
-  const description = textProp(section?.props, "description");
+export interface CategoriesListingView {
+  heading: string;
+  description: string;
+  /** The departments' categories, each once, up to the section's item count. */
+  tiles: TileData[];
+}
+
+export const view: SectionViewBuilder<CategoriesListingView, CategoriesListingData> = (section, data) => {
   const limit = numberProp(section?.props, "item_count", Infinity, 1);
   const seen = new Set<string>();
   const tiles = (data?.groups ?? [])
     .flatMap((group) => group.categories)
     .filter((tile) => !seen.has(tile.slug) && !!seen.add(tile.slug))
     .slice(0, limit);
+  return { heading: textProp(section?.props, "heading", "Shop by category"), description: textProp(section?.props, "description"), tiles };
+};
 
+function CategoriesListing({ view: { heading, description, tiles }, index }: { view: CategoriesListingView; index: number }) {
   return (
-    <SectionShell section={section} index={index} variant="categories" labelled>
+    <SectionShell index={index} variant="categories" labelled>
       <SectionHeader index={index} heading={heading} description={description} />
       {tiles.length > 0 ? (
         <TileList items={tiles} href={categoryUrl} className="tile-list--categories" />
@@ -67,5 +73,5 @@ function CategoriesListing({ section, data, index }: Parameters<SectionDefinitio
   );
 }
 
-const categoriesListing: SectionDefinition<CategoriesListingData> = { Component: CategoriesListing };
+const categoriesListing: SectionDefinition<CategoriesListingView> = { Component: CategoriesListing };
 export default categoriesListing;

@@ -1,7 +1,8 @@
 import type { Collection } from "~/sdk/api";
-import type { SectionDefinition, SectionLoader } from "./types";
+import type { SectionDefinition, SectionLoader, SectionViewBuilder } from "./types";
 import { collectionUrl } from "~/lib/links";
-import { SectionEmpty, SectionHeader, SectionShell, TileList, blockSlugs, firstImage, numberProp, sectionBlocks, textProp, type TileData } from "./shared";
+import { SectionEmpty, SectionHeader, SectionShell, TileList, type TileData } from "./shared";
+import { blockSlugs, firstImage, numberProp, sectionBlocks, textProp } from "./props";
 
 export interface CollectionsListingData {
   collections: TileData[];
@@ -31,14 +32,23 @@ export const load: SectionLoader<CollectionsListingData> = async (section, { api
   return { collections: picked.slice(0, MAX_HOME_COLLECTIONS).map(toTile) };
 };
 
-function CollectionsListing({ section, data, index }: Parameters<SectionDefinition<CollectionsListingData>["Component"]>[0]) {
-  const heading = textProp(section?.props, "heading", "Collections");
-  const description = textProp(section?.props, "description");
-  const perRow = numberProp(section?.props, "per_row", 3, 1, 6);
-  const collections = data?.collections ?? [];
+export interface CollectionsListingView {
+  heading: string;
+  description: string;
+  perRow: number;
+  collections: TileData[];
+}
 
+export const view: SectionViewBuilder<CollectionsListingView, CollectionsListingData> = (section, data) => ({
+  heading: textProp(section?.props, "heading", "Collections"),
+  description: textProp(section?.props, "description"),
+  perRow: numberProp(section?.props, "per_row", 3, 1, 6),
+  collections: data?.collections ?? [],
+});
+
+function CollectionsListing({ view: { heading, description, perRow, collections }, index }: { view: CollectionsListingView; index: number }) {
   return (
-    <SectionShell section={section} index={index} variant="collections" labelled>
+    <SectionShell index={index} variant="collections" labelled>
       <SectionHeader index={index} heading={heading} description={description} />
       {collections.length > 0 ? (
         <TileList items={collections} href={collectionUrl} className="tile-list--collections" perRow={perRow} imageWidth={400} imageHeight={500} />
@@ -49,5 +59,5 @@ function CollectionsListing({ section, data, index }: Parameters<SectionDefiniti
   );
 }
 
-const collectionsListing: SectionDefinition<CollectionsListingData> = { Component: CollectionsListing };
+const collectionsListing: SectionDefinition<CollectionsListingView> = { Component: CollectionsListing };
 export default collectionsListing;

@@ -1,7 +1,9 @@
-import type { SectionDefinition, SectionLoader } from "./types";
-import { ProductCard, toProductCardData, type ProductCardData } from "~/components/ProductCard";
+import type { SectionDefinition, SectionLoader, SectionViewBuilder } from "./types";
+import { ProductCard, type ProductCardData } from "~/components/ProductCard";
+import { toProductCardData } from "~/product-card.server";
 import { collectionUrl } from "~/lib/links";
-import { SectionEmpty, SectionHeader, SectionShell, boolProp, numberProp, slugProp, textProp } from "./shared";
+import { SectionEmpty, SectionHeader, SectionShell } from "./shared";
+import { boolProp, numberProp, slugProp, textProp } from "./props";
 
 export interface FeaturedCollectionData {
   slug: string;
@@ -27,22 +29,39 @@ export const load: SectionLoader<FeaturedCollectionData> = async (section, { api
   return { slug, title: detail?.name || null, items };
 };
 
-function FeaturedCollection({ section, data, index }: Parameters<SectionDefinition<FeaturedCollectionData>["Component"]>[0]) {
+export interface FeaturedCollectionView {
+  heading: string;
+  description: string;
+  layout: "grid" | "horizontal";
+  items: ProductCardData[];
+  /** "View all" (its text and the collection's link), or null. */
+  viewAll: { text: string; href: string } | null;
+}
+
+/** Server side: null when there is neither a heading nor a product. */
+export const view: SectionViewBuilder<FeaturedCollectionView, FeaturedCollectionData> = (section, data) => {
   const props = section?.props;
   const slug = data?.slug || slugProp(props, "collection");
   const heading = textProp(props, "heading") || data?.title || "";
-  const description = textProp(props, "description");
-  const layout = textProp(props, "desktop_layout", "horizontal") === "grid" ? "grid" : "horizontal";
-  const showViewAll = boolProp(props, "show_view_all", true) && !!slug;
-  const buttonText = textProp(props, "button_text", "View all");
   const items = data?.items ?? [];
   if (!heading && items.length === 0) return null;
+  const showViewAll = boolProp(props, "show_view_all", true) && !!slug;
+  return {
+    heading,
+    description: textProp(props, "description"),
+    layout: textProp(props, "desktop_layout", "horizontal") === "grid" ? "grid" : "horizontal",
+    items,
+    viewAll: showViewAll && items.length > 0 ? { text: textProp(props, "button_text", "View all"), href: collectionUrl(slug) } : null,
+  };
+};
 
+function FeaturedCollection({ view: featured, index }: { view: FeaturedCollectionView; index: number }) {
+  const { heading, items, viewAll } = featured;
   return (
-    <SectionShell section={section} index={index} variant="featured-collection" labelled={!!heading} label="Featured products">
-      <SectionHeader index={index} heading={heading} description={description} />
+    <SectionShell index={index} variant="featured-collection" labelled={!!heading} label="Featured products">
+      <SectionHeader index={index} heading={heading} description={featured.description} />
       {items.length > 0 ? (
-        <ul className={`product-list product-list--${layout}`}>
+        <ul className={`product-list product-list--${featured.layout}`}>
           {items.map((product, i) => (
             <li key={product.slug || i} className="product-list__item">
               <ProductCard product={product} eager={index === 0 && i < 2} />
@@ -52,11 +71,11 @@ function FeaturedCollection({ section, data, index }: Parameters<SectionDefiniti
       ) : (
         <SectionEmpty>No products to show right now.</SectionEmpty>
       )}
-      {showViewAll && items.length > 0 ? (
+      {viewAll ? (
         <p className="theme-section__actions">
-          <a className="theme-section__button" href={collectionUrl(slug)}>
-            {buttonText}
-            {heading && heading !== buttonText ? <span className="visually-hidden">: {heading}</span> : null}
+          <a className="theme-section__button" href={viewAll.href}>
+            {viewAll.text}
+            {heading && heading !== viewAll.text ? <span className="visually-hidden">: {heading}</span> : null}
           </a>
         </p>
       ) : null}
@@ -64,5 +83,5 @@ function FeaturedCollection({ section, data, index }: Parameters<SectionDefiniti
   );
 }
 
-const featuredCollection: SectionDefinition<FeaturedCollectionData> = { Component: FeaturedCollection };
+const featuredCollection: SectionDefinition<FeaturedCollectionView> = { Component: FeaturedCollection };
 export default featuredCollection;

@@ -1,6 +1,32 @@
-import type { SectionDefinition } from "./types";
+import type { SectionDefinition, SectionViewBuilder } from "./types";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { SectionShell, boolProp, describeLink, numberProp, sectionBlocks, textProp, urlProp } from "./shared";
+import { SectionShell } from "./shared";
+import { boolProp, describeLink, numberProp, sectionBlocks, textProp, urlProp } from "./props";
+
+export interface ImageSlideshowView {
+  slides: { image: string; mobileImage: string; href: string; alt: string }[];
+  /** Seconds between slides when the theme asks for autoplay, else null. */
+  interval: number | null;
+}
+
+/** Server side: the gallery blocks with an image; null when there is none. */
+export const view: SectionViewBuilder<ImageSlideshowView> = (section) => {
+  const slides = sectionBlocks(section, "gallery")
+    .map((block) => {
+      const href = urlProp(block.props, "redirect_link");
+      const text = textProp(block.props, "image_text") || textProp(block.props, "alt");
+      return {
+        image: urlProp(block.props, "image"),
+        mobileImage: urlProp(block.props, "mobile_image"),
+        href,
+        alt: text || (href ? describeLink(href) : ""),
+      };
+    })
+    .filter((slide) => slide.image || slide.mobileImage);
+  if (slides.length === 0) return null;
+  const autoplay = boolProp(section.props, "autoplay", false);
+  return { slides, interval: autoplay ? numberProp(section.props, "slide_interval", 3, 1, 60) : null };
+};
 
 /**
  * Banner slides as a horizontally scroll-snapping list: every slide is reachable by scrolling,
@@ -8,35 +34,22 @@ import { SectionShell, boolProp, describeLink, numberProp, sectionBlocks, textPr
  * carousel without a pause control would fail WCAG 2.2.2); `autoplay`/`slide_interval` are exposed as
  * data attributes for an optional progressive enhancement.
  */
-function ImageSlideshow({ section, index }: Parameters<SectionDefinition["Component"]>[0]) {
-  const slides = sectionBlocks(section, "gallery")
-    .map((block) => ({
-      image: urlProp(block.props, "image"),
-      mobileImage: urlProp(block.props, "mobile_image"),
-      href: urlProp(block.props, "redirect_link"),
-      text: textProp(block.props, "image_text") || textProp(block.props, "alt"),
-    }))
-    .filter((slide) => slide.image || slide.mobileImage);
-  if (slides.length === 0) return null;
-  const autoplay = boolProp(section.props, "autoplay", false);
-  const interval = numberProp(section.props, "slide_interval", 3, 1, 60);
+function ImageSlideshow({ view: { slides, interval }, index }: { view: ImageSlideshowView; index: number }) {
   const anyLink = slides.some((slide) => slide.href);
-
   return (
-    <SectionShell section={section} index={index} variant="slideshow" label="Slideshow">
+    <SectionShell index={index} variant="slideshow" label="Slideshow">
       <ul
         className="slideshow"
-        data-autoplay={autoplay ? "true" : undefined}
-        data-interval={autoplay ? interval : undefined}
+        data-autoplay={interval !== null ? "true" : undefined}
+        data-interval={interval ?? undefined}
         // A scrollable region must be keyboard-reachable; links inside already are.
         tabIndex={anyLink ? undefined : 0}
         aria-label={anyLink ? undefined : "Slides"}
       >
         {slides.map((slide, i) => {
           const eager = index === 0 && i === 0;
-          const alt = slide.text || (slide.href ? describeLink(slide.href) : "");
           const image = (
-            <ResponsiveImage src={slide.image} mobileSrc={slide.mobileImage} alt={alt} width={1440} height={600} mobileWidth={480} mobileHeight={480} eager={eager} />
+            <ResponsiveImage src={slide.image} mobileSrc={slide.mobileImage} alt={slide.alt} width={1440} height={600} mobileWidth={480} mobileHeight={480} eager={eager} />
           );
           return (
             <li key={i} className="slideshow__slide">
@@ -56,5 +69,5 @@ function ImageSlideshow({ section, index }: Parameters<SectionDefinition["Compon
   );
 }
 
-const imageSlideshow: SectionDefinition<undefined> = { Component: ImageSlideshow };
+const imageSlideshow: SectionDefinition<ImageSlideshowView> = { Component: ImageSlideshow };
 export default imageSlideshow;

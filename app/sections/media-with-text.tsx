@@ -1,39 +1,63 @@
-import type { SectionDefinition } from "./types";
+import type { SectionDefinition, SectionViewBuilder } from "./types";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { SectionShell, boolProp, headingId, textProp, urlProp } from "./shared";
+import { SectionShell, headingId } from "./shared";
+import { boolProp, textProp, urlProp } from "./props";
+
+export interface MediaWithTextView {
+  title: string;
+  description: string;
+  button: { text: string; href: string } | null;
+  desktop: string;
+  mobile: string;
+  /** Text before the image on desktop. */
+  textFirst: boolean;
+  alignment: "left" | "center" | "right";
+}
+
+/** Server side: null when there is neither text nor an image. */
+export const view: SectionViewBuilder<MediaWithTextView> = (section) => {
+  const props = section?.props;
+  const title = textProp(props, "title");
+  const description = textProp(props, "description");
+  const desktop = urlProp(props, "image_desktop");
+  const mobile = urlProp(props, "image_mobile");
+  if (!title && !description && !desktop && !mobile) return null;
+  const buttonText = textProp(props, "button_text");
+  const link = urlProp(props, "banner_link");
+  const alignment = textProp(props, "text_alignment", "left");
+  return {
+    title,
+    description,
+    button: buttonText && link ? { text: buttonText, href: link } : null,
+    desktop,
+    mobile,
+    textFirst: boolProp(props, "align_text_desktop", false),
+    alignment: alignment === "center" ? "center" : alignment === "right" ? "right" : "left",
+  };
+};
 
 /**
  * An image beside a title, text and call to action (stacked on mobile). `align_text_desktop` puts
  * the text first on desktop. The image is decorative: the text carries the message.
  */
-function MediaWithText({ section, index }: Parameters<SectionDefinition["Component"]>[0]) {
-  const props = section?.props;
-  const title = textProp(props, "title");
-  const description = textProp(props, "description");
-  const buttonText = textProp(props, "button_text");
-  const link = urlProp(props, "banner_link");
-  const desktop = urlProp(props, "image_desktop");
-  const mobile = urlProp(props, "image_mobile");
-  const textFirst = boolProp(props, "align_text_desktop", false);
-  const alignment = textProp(props, "text_alignment", "left");
-  if (!title && !description && !desktop && !mobile) return null;
-
+function MediaWithText({ view: media, index }: { view: MediaWithTextView; index: number }) {
+  const { title, description, button } = media;
   return (
-    <SectionShell section={section} index={index} variant="media-text" labelled={!!title}>
-      <div className={`media-text${textFirst ? " media-text--reverse" : ""}`}>
+    <SectionShell index={index} variant="media-text" labelled={!!title}>
+      <div className={`media-text${media.textFirst ? " media-text--reverse" : ""}`}>
         <div className="media-text__media">
-          <ResponsiveImage src={desktop} mobileSrc={mobile} alt="" width={720} height={720} mobileWidth={480} mobileHeight={480} eager={index === 0} />
+          <ResponsiveImage src={media.desktop} mobileSrc={media.mobile} alt="" width={720} height={720} mobileWidth={480} mobileHeight={480} eager={index === 0} />
         </div>
-        <div className={`media-text__content media-text__content--${alignment === "center" ? "center" : alignment === "right" ? "right" : "left"}`}>
+        <div className={`media-text__content media-text__content--${media.alignment}`}>
           {title ? (
             <h2 id={headingId(index)} className="theme-section__heading">
               {title}
             </h2>
           ) : null}
           {description ? <p className="theme-section__description">{description}</p> : null}
-          {buttonText && link ? (
-            <a className="theme-section__button" href={link}>
-              {buttonText}
+          {button ? (
+            <a className="theme-section__button" href={button.href}>
+              {button.text}
             </a>
           ) : null}
         </div>
@@ -42,5 +66,5 @@ function MediaWithText({ section, index }: Parameters<SectionDefinition["Compone
   );
 }
 
-const mediaWithText: SectionDefinition<undefined> = { Component: MediaWithText };
+const mediaWithText: SectionDefinition<MediaWithTextView> = { Component: MediaWithText };
 export default mediaWithText;

@@ -1,10 +1,15 @@
-import type { SectionDefinition } from "./types";
-import { safeHref } from "~/lib/links";
-import { SectionHeader, SectionShell, sectionBlocks, textProp, urlProp } from "./shared";
+import type { SectionDefinition, SectionViewBuilder } from "./types";
+import { SectionHeader, SectionShell } from "./shared";
+import { sectionBlocks, textProp, urlProp } from "./props";
 
-/** Customer quotes as a plain list (scroll-snapping row on wide screens); no JavaScript. */
-function Testimonials({ section, index }: Parameters<SectionDefinition["Component"]>[0]) {
-  const title = textProp(section?.props, "title", "What our customers say");
+export interface TestimonialsView {
+  title: string;
+  /** Quotes with their author (image a safe URL or ""). */
+  items: { image: string; name: string; description: string; quote: string }[];
+}
+
+/** Server side: the testimonial blocks with a quote; null when there is none. */
+export const view: SectionViewBuilder<TestimonialsView> = (section) => {
   const items = sectionBlocks(section, "testimonial")
     .map((block) => ({
       image: urlProp(block.props, "author_image"),
@@ -13,10 +18,13 @@ function Testimonials({ section, index }: Parameters<SectionDefinition["Componen
       quote: textProp(block.props, "author_testimonial"),
     }))
     .filter((item) => item.quote);
-  if (items.length === 0) return null;
+  return items.length > 0 ? { title: textProp(section?.props, "title", "What our customers say"), items } : null;
+};
 
+/** Customer quotes as a plain list (scroll-snapping row on wide screens); no JavaScript. */
+function Testimonials({ view: { title, items }, index }: { view: TestimonialsView; index: number }) {
   return (
-    <SectionShell section={section} index={index} variant="testimonials" labelled>
+    <SectionShell index={index} variant="testimonials" labelled>
       <SectionHeader index={index} heading={title} />
       <ul className="testimonials">
         {items.map((item, i) => (
@@ -27,9 +35,7 @@ function Testimonials({ section, index }: Parameters<SectionDefinition["Componen
               </blockquote>
               {item.name || item.description || item.image ? (
                 <figcaption className="testimonial__author">
-                  {item.image ? (
-                    <img className="testimonial__avatar" src={safeHref(item.image, "")} alt="" width={56} height={56} loading="lazy" decoding="async" />
-                  ) : null}
+                  {item.image ? <img className="testimonial__avatar" src={item.image} alt="" width={56} height={56} loading="lazy" decoding="async" /> : null}
                   <span>
                     {item.name ? <span className="testimonial__name">{item.name}</span> : null}
                     {item.description ? <span className="testimonial__role">{item.description}</span> : null}
@@ -44,5 +50,5 @@ function Testimonials({ section, index }: Parameters<SectionDefinition["Componen
   );
 }
 
-const testimonials: SectionDefinition<undefined> = { Component: Testimonials };
+const testimonials: SectionDefinition<TestimonialsView> = { Component: Testimonials };
 export default testimonials;

@@ -17,9 +17,17 @@ export interface SectionLoadContext {
 export type SectionLoader<D> = (section: ThemeSection, ctx: SectionLoadContext) => Promise<D>;
 
 /**
- * A theme section the storefront can render from its props/blocks and loaded data. Components must
- * render fully on the server (no-JS shoppers and bots see the whole page).
+ * Turns a theme section (its `{type, value}` props and blocks) and its loaded data into the plain
+ * values its component renders, on the server: only these travel to the browser as loader data
+ * (ARCHITECTURE.md §4). Null when the section has nothing to show (its component is not rendered).
+ * Exported as `view` from the section's module and registered in loaders.server.ts.
  */
-export interface SectionDefinition<D = unknown> {
-  Component: (props: { section: ThemeSection; data: D | undefined; index: number }) => ReactElement | null;
+export type SectionViewBuilder<V, D = undefined> = (section: ThemeSection, data: D | undefined) => V | null;
+
+/**
+ * A theme section the storefront can render from its view (plain values). Components must render
+ * fully on the server (no-JS shoppers and bots see the whole page).
+ */
+export interface SectionDefinition<V = unknown> {
+  Component: (props: { view: V; index: number }) => ReactElement | null;
 }

@@ -12,7 +12,7 @@ import { FilterPanel } from "~/components/FilterPanel";
 import { InfiniteProductList } from "~/components/InfiniteProductList";
 import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductGrid";
-import { toProductCardData } from "~/components/ProductCard";
+import { toProductCardData } from "~/product-card.server";
 import { SearchBox } from "~/components/SearchBox";
 import { MAX_QUERY_LENGTH } from "~/lib/search";
 import { SortSelect } from "~/components/SortSelect";

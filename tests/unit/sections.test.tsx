@@ -12,8 +12,11 @@ import type {
 } from "~/sdk/api";
 import type { SectionDefinition, SectionLoadContext } from "~/sections/types";
 import { getSection, sectionRegistry } from "~/sections/registry";
+import { getSectionView } from "~/sections/loaders.server";
+import { SectionList } from "~/components/SectionList";
 import { Price } from "~/components/Price";
-import { ProductCard, toProductCardData } from "~/components/ProductCard";
+import { ProductCard } from "~/components/ProductCard";
+import { toProductCardData } from "~/product-card.server";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import featuredCollection, { load as featuredCollectionLoad } from "~/sections/featured-collection";
 import brandListing, { load as brandListingLoad } from "~/sections/brand-listing";
@@ -68,10 +71,14 @@ function fakeApi(catalog: Partial<StorefrontApi["catalog"]>): SectionLoadContext
   return { api: { catalog } as unknown as StorefrontApi, url: new URL("https://shop.test/") };
 }
 
+/** The section as a page renders it: its view built on the server, then its component ("" for no view). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function render(def: SectionDefinition<any>, s: ThemeSection, data?: unknown, index = 1): string {
+  const name = Object.keys(sectionRegistry).find((key) => sectionRegistry[key] === def)!;
+  const view = getSectionView(name)!(s, data);
+  if (view === null) return "";
   const { Component } = def;
-  return renderToStaticMarkup(<Component section={s} data={data} index={index} />);
+  return renderToStaticMarkup(<Component view={view} index={index} />);
 }
 
 const count = (html: string, pattern: RegExp) => (html.match(new RegExp(pattern.source, "g")) ?? []).length;
@@ -112,9 +119,26 @@ describe("registry", () => {
     }
   });
 
-  it("applies screen predicate classes", () => {
-    const html = render(sectionRegistry["hero-image"], section("hero-image", { heading: "Hi" }, [], { predicate: { screen: { mobile: false, desktop: true } } }));
-    expect(html).toContain('class="theme-section theme-section--hero hide-mobile"');
+  it("puts screen predicate classes on the page's wrapper and renders the wrapper for an empty view", () => {
+    const html = renderToStaticMarkup(
+      <SectionList
+        sections={[
+          { key: "0-hero-image", name: "hero-image", className: "hide-mobile", view: getSectionView("hero-image")!(section("hero-image", { heading: "Hi" }), undefined) },
+          { key: "1-raw-html", name: "raw-html", className: "", view: null },
+          { key: "2-nope", name: "nope", className: "", view: {} },
+        ]}
+      />,
+    );
+    expect(html).toMatch(/^<div class="section section--hero-image hide-mobile" data-section="hero-image"><section class="theme-section theme-section--hero"/);
+    expect(html).toContain('<div class="section section--raw-html" data-section="raw-html"></div>');
+    expect(html).not.toContain("nope");
+  });
+
+  it("views are plain values: no {type, value} wrappers, labels or unread props", () => {
+    const hero = getSectionView("hero-image")!(section("hero-image", { heading: "Hi", unused_prop: "x" }), undefined);
+    const text = JSON.stringify(hero);
+    expect(text).not.toMatch(/"type"|"value"|"label"|unused_prop/);
+    expect(hero).toMatchObject({ heading: "Hi", button: null });
   });
 });
 
@@ -135,19 +159,28 @@ describe("components", () => {
   });
 
   it("ProductCard links to the product with a sized lazy image", () => {
-    const html = renderToStaticMarkup(<ProductCard product={product(1)} />);
+    const html = renderToStaticMarkup(<ProductCard product={toProductCardData(product(1))} />);
     expect(html).toContain('href="/product/product-1"');
     expect(html).toMatch(/<img src="\/service\/media\/p1.svg" alt="Product 1" width="300" height="400" loading="lazy"/);
     expect(html).toContain("Acme");
     expect(html).toContain("<h3");
     expect(count(html, /<a /)).toBe(1);
-    expect(renderToStaticMarkup(<ProductCard product={product(1)} eager headingLevel={2} />)).toMatch(/loading="eager"[\s\S]*<h2/);
+    expect(renderToStaticMarkup(<ProductCard product={toProductCardData(product(1))} eager headingLevel={2} />)).toMatch(/loading="eager"[\s\S]*<h2/);
   });
 
-  it("toProductCardData keeps only what the card shows", () => {
+  it("toProductCardData keeps only what the card shows, the price formatted", () => {
     const data = toProductCardData(product(2));
-    expect(Object.keys(data).sort()).toEqual(["brand", "discount", "medias", "name", "price", "slug"]);
+    expect(Object.keys(data).sort()).toEqual(["brand", "image", "name", "price", "slug"]);
     expect(JSON.stringify(data)).not.toContain("long description");
+    expect(data.price).toMatchObject({ effective: "₹1,001", marked: "₹1,999", discount: "50% OFF" });
+    expect(toProductCardData({ ...product(3), medias: [media("javascript:alert(1)")] }).image).toBeNull();
+  });
+
+  it("ProductCard's price has the Price component's markup", () => {
+    const card = renderToStaticMarkup(<ProductCard product={toProductCardData(product(4))} />);
+    expect(card).toContain(renderToStaticMarkup(<Price price={price(1003, 1999)} discount="50% OFF" />));
+    const full = { ...product(5), price: price(1999, 1999) } as ProductListingDetail;
+    expect(renderToStaticMarkup(<ProductCard product={toProductCardData(full)} />)).toContain(renderToStaticMarkup(<Price price={full.price} discount="50% OFF" />));
   });
 
   it("ResponsiveImage uses a picture for distinct mobile images and drops unsafe urls", () => {
@@ -420,6 +453,7 @@ describe("raw-html", () => {
 describe("section loaders", () => {
   it("are found by the same names as the components, and only for sections that load data", async () => {
     const { getSectionLoader } = await import("~/sections/loaders.server");
+    for (const name of Object.keys(sectionRegistry)) expect(getSectionView(name), name).toBeDefined();
     expect(getSectionLoader("featured_collection")).toBe(featuredCollectionLoad);
     expect(getSectionLoader("brands-listing")).toBe(brandListingLoad);
     expect(getSectionLoader("hero-image")).toBeUndefined();
