@@ -60,7 +60,20 @@ export function SearchBox({
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  useEffect(() => setQuery(defaultQuery), [defaultQuery]);
+  const hydrated = useRef(false);
+  useEffect(() => {
+    if (!hydrated.current) {
+      hydrated.current = true;
+      // Typed before hydration: the input holds it but onChange never ran. Keep it, or the next
+      // render (e.g. when the suggestions arrive) would put the server's value back.
+      const typed = input.current?.value;
+      if (typed && typed !== defaultQuery) {
+        setQuery(typed);
+        return;
+      }
+    }
+    setQuery(defaultQuery);
+  }, [defaultQuery]);
 
   function enhance() {
     if (Suggestions) return;

@@ -58,6 +58,31 @@ test.describe("catalogue journey", () => {
     await expect(page.getByText("Pincode not serviceable")).toBeVisible();
   });
 
+  test("text typed in the search box before the page's JavaScript arrives is kept", async ({ page, javaScriptEnabled, consoleErrors }) => {
+    test.skip(!javaScriptEnabled, "about hydration");
+    void consoleErrors;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/build/**/*.js", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const search = page.getByRole("search");
+    await search.getByRole("searchbox", { name: "Search products" }).fill("t-shirt");
+    release();
+    // Hydrated and enhanced: focusing loads the suggestions, which make the input a combobox.
+    const combobox = search.getByRole("combobox", { name: "Search products" });
+    await expect(async () => {
+      await search.getByRole("button", { name: "Search" }).focus();
+      await page.locator(".search-box__input").focus();
+      await expect(combobox).toBeVisible({ timeout: 500 });
+    }).toPass();
+    await expect(combobox).toHaveValue("t-shirt");
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/products\/\?q=t-shirt/);
+  });
+
   test("add to cart without a size asks for one, with a size answers clearly", async ({ page }) => {
     // A product with several sizes in stock: none is chosen for the shopper.
     await page.goto("/product/urban-loom-everyday-cream-top/");
