@@ -5,10 +5,7 @@
  * Codes and links are read from the dev mailbox (/_dev/mailbox), as a shopper reads their inbox.
  */
 import { expect, test } from "./fixtures";
-import { codeSentTo, expectNoAxeViolations, register, signOut, uniqueEmail, verifyEmailByLink } from "./auth-helpers";
-
-/** An Indian mobile number nobody else in the run has (starts with 9, 10 digits). */
-const uniqueMobile = () => `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+import { codeSentTo, expectNoAxeViolations, register, signOut, uniqueEmail, uniqueMobile, verifyEmailByLink } from "./auth-helpers";
 
 test("register, verify, sign in with a code, complete the profile, switch the primary e-mail, sign out", async ({ page, consoleErrors, javaScriptEnabled }, info) => {
   void consoleErrors;

@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { skipProfile, verifyEmailByLink } from "./auth-helpers";
+import { PASSWORD, signOut, skipProfile, verifyEmailByLink } from "./auth-helpers";
 
-const PASSWORD = "Secret#123";
 const uniqueEmail = () => `shopper-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 
 async function register(page: Page, email: string, path = "/auth/register") {
@@ -13,11 +12,6 @@ async function register(page: Page, email: string, path = "/auth/register") {
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
 }
 
 async function signIn(page: Page, username: string, password: string) {

@@ -12,6 +12,9 @@ export const PASSWORD = "Secret#123";
 export const uniqueEmail = (tag: string, info: TestInfo) =>
   `${tag}-${info.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
+/** An Indian mobile number nobody else in the run has (starts with 9, 10 digits). */
+export const uniqueMobile = () => `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+
 /** The messages to `to`, newest first, as HTML of each <article>. */
 async function messagesTo(page: Page, to: string): Promise<string[]> {
   const response = await page.request.get(`/_dev/mailbox?${new URLSearchParams({ to })}`);

@@ -5,9 +5,9 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { PASSWORD } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
-const PASSWORD = "Secret#123";
 const uniqueEmail = () => `mailbox-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 
 async function register(page: Page, email: string) {

@@ -4,31 +4,12 @@
  * makes it primary and removes the first one; sees their referral code, the empty saved-cards and
  * addresses pages; a signed-out shopper is sent to login and back. Axe checks each page type.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { codeSentTo, expectNoAxeViolations, linkSentTo, PASSWORD, uniqueMobile } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
-const PASSWORD = "Secret#123";
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const uniqueEmail = (tag = "profile") => `${tag}-${unique()}@example.com`;
-/** An Indian mobile number nobody else in the run has (starts with 9, 10 digits). */
-const uniqueMobile = () => `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
-
-/** The newest message to `to` in the dev mailbox (each message is an <article>). */
-async function newestMessage(page: Page, to: string): Promise<string> {
-  const response = await page.request.get(`/_dev/mailbox?${new URLSearchParams({ to })}`);
-  expect(response.status(), "the dev mailbox is on").toBe(200);
-  const html = await response.text();
-  const article = /<article[\s\S]*?<\/article>/.exec(html)?.[0];
-  expect(article, `a message to ${to}`).toBeTruthy();
-  return article!;
-}
-
-async function codeSentTo(page: Page, to: string): Promise<string> {
-  const code = /\b(\d{6}) is your /.exec(await newestMessage(page, to))?.[1];
-  expect(code, `a code sent to ${to}`).toBeTruthy();
-  return code!;
-}
 
 /**
  * After registration the store's settings ask for more (decision 0005: a verified e-mail address
@@ -50,10 +31,7 @@ async function completeProfile(page: Page, email: string) {
         await page.getByRole("link", { name: "Continue" }).click();
         await page.waitForURL((url) => !url.pathname.startsWith("/auth/verify-email-link"));
       } else {
-        const link = /href="([^"]*\/auth\/verify-email-link\/\?code=[^"]+)"/.exec(await newestMessage(page, email))?.[1];
-        expect(link, "a verification link in the mailbox").toBeTruthy();
-        const url = new URL(link!.replace(/&amp;/g, "&"));
-        await page.goto(url.pathname + url.search);
+        await page.goto(await linkSentTo(page, email, "/auth/verify-email-link/"));
       }
     } else if (path.startsWith("/auth/edit-profile")) {
       await page.getByRole("button", { name: "Skip for now" }).click();
@@ -75,11 +53,6 @@ async function register(page: Page, email: string, mobile: string) {
   await page.getByRole("button", { name: "Create account" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/auth/register"));
   await completeProfile(page, email);
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
 const notice = (page: Page) => page.getByRole("main").getByRole("status");
