@@ -22,6 +22,9 @@ export class ApiError extends Error {
 
 export const notFound = (message: string) => new ApiError(404, message);
 
+/** A 400 with field errors, whose message is the first field's first message. */
+export const invalidFields = (errors: Record<string, string[]>) => new ApiError(400, Object.values(errors)[0][0], errors);
+
 export function errorBody(c: Context, message: string, errors?: Record<string, string[]>, code?: string): ErrorBody {
   const body: ErrorBody = { success: false, message, request_id: c.get("requestId") };
   if (errors) body.errors = errors;

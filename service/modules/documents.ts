@@ -1,17 +1,23 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { appDocuments } from "../db/schema";
 import { notFound } from "../http/errors";
 
-/** Reads one of an application's whole documents (contact info, features, seo, legal…). */
-export async function getAppDocument<T>(db: Db, applicationId: string, kind: string): Promise<T> {
+/** One of an application's whole documents (contact info, features, seo, legal…), or undefined when it has none. */
+export async function findAppDocument<T>(db: Tx, applicationId: string, kind: string): Promise<T | undefined> {
   const [row] = await db
-    .select({ data: appDocuments.data, updatedAt: appDocuments.updatedAt })
+    .select({ data: appDocuments.data })
     .from(appDocuments)
     .where(and(eq(appDocuments.applicationId, applicationId), eq(appDocuments.kind, kind)))
     .limit(1);
-  if (!row) throw notFound(`No ${kind.replace(/_/g, " ")} configured for this application`);
-  return row.data as T;
+  return row?.data as T | undefined;
+}
+
+/** Reads one of an application's whole documents; 404 when it has none. */
+export async function getAppDocument<T>(db: Db, applicationId: string, kind: string): Promise<T> {
+  const data = await findAppDocument<T>(db, applicationId, kind);
+  if (data === undefined) throw notFound(`No ${kind.replace(/_/g, " ")} configured for this application`);
+  return data;
 }
 
 /** A stable 24-hex id derived from a name, for documents stored without an id of their own. */

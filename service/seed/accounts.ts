@@ -18,7 +18,7 @@ export const REFERRAL_POINTS = 250;
 /** The demo store's platform config: the default document (password and OTP sign-in, no social sign-in). */
 export function buildPlatformConfig(applicationId: string): PlatformConfigRow {
   const { _id: _ignored, ...config } = defaultPlatformConfig(applicationId);
-  return { applicationId, config: { ...config, name: "Vitrine", display: "Vitrine Demo Store" }, updatedAt: BASE_DATE };
+  return { applicationId, config, updatedAt: BASE_DATE };
 }
 
 export function buildRewardOffers(applicationId: string): RewardOfferRow[] {

@@ -105,9 +105,6 @@ export function parseDiscount(value: string): { min: number; max: number } | nul
   return null;
 }
 
-/** The bucket index (0 … 7) of a whole discount percentage, as the facet query computes it. */
-export const discountBucketSql = (column: string) => `least(${column} / 10, 7)`;
-
 // ---- rating (minimum) ----
 
 export const RATING_LEVELS = [4.5, 4, 3.5, 3] as const;

@@ -244,8 +244,6 @@ const FACET_ORDER: { key: string; display: string }[] = [
   { key: "pattern", display: "Pattern" },
 ];
 
-export const FACET_KEYS = FACET_ORDER.map((f) => f.key);
-
 interface GroupedResult {
   total: number;
   lo: number | null;

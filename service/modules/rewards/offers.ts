@@ -7,19 +7,15 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { AppFeatureResponse, Offer, RewardsSchedule, ShareMessages } from "../../contract/types";
 import type { Tx } from "../../db/client";
-import { appDocuments, referrals, rewardOffers, rewardPoints } from "../../db/schema";
+import { referrals, rewardOffers, rewardPoints } from "../../db/schema";
+import { findAppDocument } from "../documents";
 
 export type OfferRow = typeof rewardOffers.$inferSelect;
 export const newRewardId = () => randomBytes(12).toString("hex");
 
 /** True when the store's features switch reward credit on (a store without the document: off). */
 export async function rewardCreditEnabled(db: Tx, applicationId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ data: appDocuments.data })
-    .from(appDocuments)
-    .where(and(eq(appDocuments.applicationId, applicationId), eq(appDocuments.kind, "features")))
-    .limit(1);
-  const features = row?.data as Partial<AppFeatureResponse> | undefined;
+  const features = await findAppDocument<Partial<AppFeatureResponse>>(db, applicationId, "features");
   return features?.feature?.common?.reward_points?.credit?.enabled === true;
 }
 
@@ -54,7 +50,7 @@ export async function findLiveOffer(db: Tx, applicationId: string, name: string,
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
-export function toShareMessages(value: unknown): ShareMessages {
+function toShareMessages(value: unknown): ShareMessages {
   const s = (value ?? {}) as Record<string, unknown>;
   return {
     email: text(s.email),

@@ -27,7 +27,6 @@ import {
   referrerName,
   rewardCreditEnabled,
   toOffer,
-  toShareMessages,
 } from "./offers";
 
 export const REFERRAL_OFFER = "referral";
@@ -108,7 +107,8 @@ function withCode(texts: ShareMessages, code: string): ShareMessages {
 export function rewardsRoutes(db: Db, options: { now?: () => number } = {}) {
   const now = options.now ?? Date.now;
   const routes = new Hono<UserEnv>({ strict: true });
-  routes.use("*", optionalUser(db, now));
+  // Offers are public: only the shopper's own calls look up the session.
+  routes.use("/v1.0/user/*", optionalUser(db, now));
 
   routes.get("/v1.0/offers/:name/", async (c) => {
     const { name } = parseParams(c, offerName);
@@ -195,7 +195,7 @@ export function rewardsRoutes(db: Db, options: { now?: () => number } = {}) {
         : Promise.resolve([undefined]),
     ]);
     const document = toOffer(offer);
-    const share = withCode(toShareMessages(offer.document.share), referral.code);
+    const share = withCode(document.share, referral.code);
     const response: ReferralDetails = {
       referral: { ...document, share },
       share,

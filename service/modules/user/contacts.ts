@@ -5,7 +5,7 @@
  */
 import { count, eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
-import type { LoginSuccess, SendEmailVerifyLinkSuccess, SendMobileVerifyLinkSuccess } from "../../contract/types";
+import type { SendEmailVerifyLinkSuccess, SendMobileVerifyLinkSuccess } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
 import { userEmails, userPhones } from "../../db/schema";
 import { ApiError, parseJson, parseQuery } from "../../http/errors";
@@ -14,7 +14,7 @@ import { findEmail, findPhone, isUniqueViolation, phoneTarget, smsRecipient } fr
 import { issueCode, limitSends, type CodeSpec } from "./codes";
 import { verifyEmailLink, verifyEmailMessage, verifyMobileLink, verifyMobileMessage } from "./messages";
 import { profileEditAnswer } from "./profile";
-import { currentUser, requireUser, toUserSchema, type UserEnv, type UserRow } from "./sessions";
+import { currentUser, loginAnswer, requireUser, toUserSchema, type UserEnv, type UserRow } from "./sessions";
 import { createToken } from "./tokens";
 import { contactPhoneBody, deleteEmailQuery, deletePhoneQuery, emailBody } from "./validation";
 
@@ -33,6 +33,12 @@ export const CONTACT_MESSAGES = {
   emailVerified: "This e-mail address is already verified",
   mobileVerified: "This mobile number is already verified",
 } as const;
+
+/** Queues the verification link of an e-mail address on the account (24 hours, single use), in the caller's transaction. */
+export async function queueVerifyEmailLink(tx: Tx, app: { id: string; name: string }, userId: string, email: string, at: number): Promise<void> {
+  const token = await createToken(tx, { applicationId: app.id, userId, kind: "verify_email", target: email }, at);
+  await enqueueMessage(tx, { applicationId: app.id, channel: "email", recipient: email, ...verifyEmailMessage(app.name, verifyEmailLink(token)) });
+}
 
 const fieldError = (status: 400 | 404, message: string, field: string) => new ApiError(status, message, { [field]: [message] });
 
@@ -54,12 +60,6 @@ export function registerContactRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
     target,
     recipient,
     userId: user.id,
-  });
-
-  const loginAnswer = async (c: Context<UserEnv>, user: UserRow): Promise<LoginSuccess> => ({
-    user: await toUserSchema(db, user),
-    request_id: c.get("requestId"),
-    register_token: "",
   });
 
   // --- Add (and send a code) --------------------------------------------------------------------
@@ -147,7 +147,7 @@ export function registerContactRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
       if ((await contactCount(tx, user.id)) <= 1) throw fieldError(400, CONTACT_MESSAGES.lastContact, "email");
       await tx.delete(userEmails).where(eq(userEmails.id, row.id));
     });
-    return c.json(await loginAnswer(c, user));
+    return c.json(await loginAnswer(db, c, user));
   });
 
   routes.delete(`${PROFILE}/mobile`, requireUser(), async (c) => {
@@ -160,7 +160,7 @@ export function registerContactRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
       if ((await contactCount(tx, user.id)) <= 1) throw fieldError(400, CONTACT_MESSAGES.lastContact, "phone");
       await tx.delete(userPhones).where(eq(userPhones.id, row.id));
     });
-    return c.json(await loginAnswer(c, user));
+    return c.json(await loginAnswer(db, c, user));
   });
 
   // --- Make primary -----------------------------------------------------------------------------
@@ -175,7 +175,7 @@ export function registerContactRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
       await tx.update(userEmails).set({ primary: false }).where(eq(userEmails.userId, user.id));
       await tx.update(userEmails).set({ primary: true }).where(eq(userEmails.id, row.id));
     });
-    return c.json(await loginAnswer(c, user));
+    return c.json(await loginAnswer(db, c, user));
   });
 
   routes.post(`${PROFILE}/mobile/primary`, requireUser(), async (c) => {
@@ -188,7 +188,7 @@ export function registerContactRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
       await tx.update(userPhones).set({ primary: false }).where(eq(userPhones.userId, user.id));
       await tx.update(userPhones).set({ primary: true }).where(eq(userPhones.id, row.id));
     });
-    return c.json(await loginAnswer(c, user));
+    return c.json(await loginAnswer(db, c, user));
   });
 
   // --- Verification links -----------------------------------------------------------------------
@@ -202,10 +202,7 @@ export function registerContactRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
     if (!row) throw fieldError(404, CONTACT_MESSAGES.emailNotOnAccount, "email");
     if (row.verified) throw fieldError(400, CONTACT_MESSAGES.emailVerified, "email");
     await limitSends(db, c, app.id, email, at);
-    await db.transaction(async (tx) => {
-      const token = await createToken(tx, { applicationId: app.id, userId: user.id, kind: "verify_email", target: email }, at);
-      await enqueueMessage(tx, { applicationId: app.id, channel: "email", recipient: email, ...verifyEmailMessage(app.name, verifyEmailLink(token)) });
-    });
+    await db.transaction((tx) => queueVerifyEmailLink(tx, app, user.id, email, at));
     const response: SendEmailVerifyLinkSuccess = { verify_email_link: true };
     return c.json(response);
   });

@@ -18,6 +18,7 @@ import {
   userByTarget,
 } from "./accounts";
 import { checkCode, consumeCode, invalidCodeError, sendCode, type CodeChannel, type CodePurpose, type CodeRow, type CodeSpec } from "./codes";
+import { CONTACT_MESSAGES } from "./contacts";
 import { startSession, toUserSchema, type UserEnv, type UserRow } from "./sessions";
 import { createToken } from "./tokens";
 import { sendEmailOtpBody, sendMobileOtpBody, verifyEmailOtpBody, verifyMobileOtpBody } from "./validation";
@@ -43,7 +44,7 @@ export function registerOtpRoutes(routes: Hono<UserEnv>, db: Db, now: () => numb
     const owner = await userByTarget(db, user.applicationId, channel, target);
     if (owner?.id !== user.id) {
       const field = channel === "email" ? "email" : "mobile";
-      const message = channel === "email" ? "This e-mail address is not on your account" : "This mobile number is not on your account";
+      const message = channel === "email" ? CONTACT_MESSAGES.emailNotOnAccount : CONTACT_MESSAGES.mobileNotOnAccount;
       throw new ApiError(400, message, { [field]: [message] });
     }
     return spec(c, "verify", channel, target, recipient, user.id);

@@ -7,7 +7,6 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import type {
   DeleteUserSuccess,
-  LoginSuccess,
   ResetForgotPasswordSuccess,
   ResetPasswordSuccess,
   VerifyEmailSuccess,
@@ -21,7 +20,7 @@ import { limitSends, type CodeChannel } from "./codes";
 import { resetPasswordLink, resetPasswordMessage } from "./messages";
 import { hashPassword, verifyPassword } from "./passwords";
 import { exceeded, hit, reset } from "./rate-limit";
-import { clearedSessionCookie, currentUser, endSessions, requireUser, startSession, toUserSchema, type UserEnv, type UserRow } from "./sessions";
+import { clearedSessionCookie, currentUser, endSessions, loginAnswer, requireUser, startSession, type UserEnv, type UserRow } from "./sessions";
 import { createToken, findToken, linkInvalid, spendToken, type TokenKind } from "./tokens";
 import { codeBody, deleteUserBody, forgotPasswordBody, phoneField, resetEmailBody, updatePasswordBody } from "./validation";
 
@@ -88,9 +87,7 @@ export function registerPasswordRoutes(routes: Hono<UserEnv>, db: Db, now: () =>
   }
 
   routes.post(`${AUTH}/login/password/reset/forgot`, async (c) => {
-    const user = await setForgottenPassword(c);
-    const response: LoginSuccess = { user: await toUserSchema(db, user), request_id: c.get("requestId"), register_token: "" };
-    return c.json(response);
+    return c.json(await loginAnswer(db, c, await setForgottenPassword(c)));
   });
 
   routes.post(`${AUTH}/login/password/forgot`, async (c) => {

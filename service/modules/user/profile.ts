@@ -12,7 +12,7 @@ import { z } from "zod";
 import type { PlatformSchema, ProfileEditSuccess, UserAttributes, UserSchema } from "../../contract/types";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import { ApiError, parseJson, parseQuery } from "../../http/errors";
+import { ApiError, invalidFields, parseJson, parseQuery } from "../../http/errors";
 import { findEmail, findPhone } from "./accounts";
 import { loadPlatformConfig } from "./platform-config";
 import { currentUser, requireUser, toUserSchema, type UserEnv } from "./sessions";
@@ -191,7 +191,7 @@ export function registerProfileRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
     if (body.phone) {
       if (!(await findPhone(db, { userId: user.id }, Number(body.phone.country_code), body.phone.phone))) errors["mobile.phone"] = [ADD_MOBILE_FIRST];
     }
-    if (Object.keys(errors).length) throw new ApiError(400, Object.values(errors)[0][0], errors);
+    if (Object.keys(errors).length) throw invalidFields(errors);
 
     const [updated] = await db
       .update(users)
@@ -224,7 +224,7 @@ export function registerProfileRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
   routes.patch(`${profile}/user-attributes`, requireUser(), async (c) => {
     const { attributes: patch } = await parseJson(c, attributesBody);
     const errors = attributeErrors(patch);
-    if (Object.keys(errors).length) throw new ApiError(400, Object.values(errors)[0][0], errors);
+    if (Object.keys(errors).length) throw invalidFields(errors);
     const userId = currentUser(c).id;
     const attributes = await db.transaction(async (tx) => {
       const [row] = await tx.select({ attributes: users.attributes }).from(users).where(eq(users.id, userId)).for("update");

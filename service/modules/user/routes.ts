@@ -10,7 +10,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type {
   HasPasswordSuccess,
-  LoginSuccess,
   LogoutSuccess,
   RegisterFormSuccess,
   SessionListSuccess,
@@ -19,11 +18,20 @@ import type {
 } from "../../contract/types";
 import type { Db } from "../../db/client";
 import { userEmails, userPhones, users, userSessions } from "../../db/schema";
-import { ApiError, parseJson, parseQuery } from "../../http/errors";
-import { enqueueMessage } from "../../mail/outbox";
-import { accountLocked, createUser, findEmail, findPhone, isUniqueViolation, LOGIN_LIMITS, LOGIN_WINDOW_MS, loginAccountKey, TOO_MANY_ATTEMPTS } from "./accounts";
-import { registerContactRoutes } from "./contacts";
-import { verifyEmailLink, verifyEmailMessage } from "./messages";
+import { ApiError, invalidFields, parseJson, parseQuery } from "../../http/errors";
+import {
+  accountLocked,
+  createUser,
+  findEmail,
+  findPhone,
+  isUniqueViolation,
+  LOGIN_LIMITS,
+  LOGIN_WINDOW_MS,
+  loginAccountKey,
+  TOO_MANY_ATTEMPTS,
+  userByEmail,
+} from "./accounts";
+import { queueVerifyEmailLink, registerContactRoutes } from "./contacts";
 import { registerOtpRoutes } from "./otp-routes";
 import { registerPasswordRoutes } from "./password-routes";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
@@ -32,6 +40,7 @@ import {
   clearedSessionCookie,
   clientAddress,
   currentUser,
+  loginAnswer,
   optionalUser,
   requireUser,
   startSession,
@@ -40,7 +49,6 @@ import {
   type UserRow,
 } from "./sessions";
 import { registerProfileRoutes } from "./profile";
-import { createToken } from "./tokens";
 import { loginBody, parseUsername, registerBody, type Username } from "./validation";
 
 export { ACCOUNT_DELETED, ACCOUNT_LOCKED, LOGIN_LIMITS, LOGIN_WINDOW_MS, TOO_MANY_ATTEMPTS } from "./accounts";
@@ -48,16 +56,9 @@ export const INVALID_CREDENTIALS = "Invalid username or password";
 const DUPLICATE_EMAIL = "An account with this e-mail address already exists";
 const DUPLICATE_PHONE = "An account with this mobile number already exists";
 
+/** The account of a username: an e-mail address, or a number with or without its country code. */
 async function findUser(db: Db, appId: string, username: Username): Promise<UserRow | undefined> {
-  if (username.kind === "email") {
-    const [row] = await db
-      .select({ user: users })
-      .from(userEmails)
-      .innerJoin(users, eq(users.id, userEmails.userId))
-      .where(and(eq(userEmails.applicationId, appId), eq(userEmails.email, username.email)))
-      .limit(1);
-    return row?.user;
-  }
+  if (username.kind === "email") return userByEmail(db, appId, username.email);
   const [row] = await db
     .select({ user: users })
     .from(userPhones)
@@ -83,12 +84,6 @@ export function userRoutes(db: Db, options: { now?: () => number } = {}) {
     const body = await parseJson(c, registerBody);
     const passwordHash = await hashPassword(body.password);
     const at = now();
-    const duplicate = () => {
-      const errors: Record<string, string[]> = {};
-      if (body.email) errors.email = [DUPLICATE_EMAIL];
-      if (body.phone) errors["phone.mobile"] = [DUPLICATE_PHONE];
-      return errors;
-    };
     let user: UserRow;
     try {
       user = await db.transaction(async (tx) => {
@@ -99,18 +94,12 @@ export function userRoutes(db: Db, options: { now?: () => number } = {}) {
         if (body.phone) {
           if (await findPhone(tx, { applicationId: app.id }, Number(body.phone.country_code), body.phone.mobile)) errors["phone.mobile"] = [DUPLICATE_PHONE];
         }
-        if (Object.keys(errors).length) throw new ApiError(400, Object.values(errors)[0][0], errors);
+        if (Object.keys(errors).length) throw invalidFields(errors);
         const created = await createUser(tx, app.id, { firstName: body.first_name, lastName: body.last_name, gender: body.gender, passwordHash }, at);
         if (body.email) {
           await tx.insert(userEmails).values({ applicationId: app.id, userId: created.id, email: body.email, primary: true });
-          // The address is confirmed by the link in this e-mail (24 hours, single use).
-          const token = await createToken(tx, { applicationId: app.id, userId: created.id, kind: "verify_email", target: body.email }, at);
-          await enqueueMessage(tx, {
-            applicationId: app.id,
-            channel: "email",
-            recipient: body.email,
-            ...verifyEmailMessage(app.name, verifyEmailLink(token)),
-          });
+          // The address is confirmed by the link in this e-mail.
+          await queueVerifyEmailLink(tx, app, created.id, body.email, at);
         }
         if (body.phone) {
           await tx.insert(userPhones).values({
@@ -126,8 +115,10 @@ export function userRoutes(db: Db, options: { now?: () => number } = {}) {
     } catch (error) {
       // A concurrent registration with the same e-mail or phone won the race.
       if (isUniqueViolation(error)) {
-        const errors = duplicate();
-        throw new ApiError(400, Object.values(errors)[0][0], errors);
+        throw invalidFields({
+          ...(body.email ? { email: [DUPLICATE_EMAIL] } : {}),
+          ...(body.phone ? { "phone.mobile": [DUPLICATE_PHONE] } : {}),
+        });
       }
       throw error;
     }
@@ -173,8 +164,7 @@ export function userRoutes(db: Db, options: { now?: () => number } = {}) {
     if (user.deletedAt) throw accountLocked();
     await reset(db, [accountKey]);
     await startSession(db, c, user.id, at);
-    const response: LoginSuccess = { user: await toUserSchema(db, user), request_id: c.get("requestId"), register_token: "" };
-    return c.json(response);
+    return c.json(await loginAnswer(db, c, user));
   });
 
   routes.get(`${auth}/session`, requireUser(), async (c) => {

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
-import type { UserSchema } from "../../contract/types";
+import type { LoginSuccess, UserSchema } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
 import { userEmails, userPhones, users, userSessions } from "../../db/schema";
 import { ApiError } from "../../http/errors";
@@ -156,4 +156,9 @@ export async function toUserSchemas(db: Tx, rows: UserRow[]): Promise<UserSchema
 export async function toUserSchema(db: Tx, row: UserRow): Promise<UserSchema> {
   const [user] = await toUserSchemas(db, [row]);
   return user;
+}
+
+/** The answer of calls that return the signed-in shopper (login, password reset, contact changes). */
+export async function loginAnswer(db: Tx, c: Context<UserEnv>, user: UserRow): Promise<LoginSuccess> {
+  return { user: await toUserSchema(db, user), request_id: c.get("requestId"), register_token: "" };
 }

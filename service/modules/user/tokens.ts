@@ -4,7 +4,7 @@
  * bytes (base64url) handed out once; only its SHA-256 is stored in `user_tokens`.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, eq, exists, gt, inArray, isNull } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { users, userTokens } from "../../db/schema";
 import { ApiError } from "../../http/errors";
@@ -44,34 +44,30 @@ export async function createToken(tx: Tx, spec: TokenSpec, now: number): Promise
   return token;
 }
 
-const liveToken = (applicationId: string, kinds: TokenKind[], token: string, now: number) =>
+/** The token is live (unused, unexpired) and its account is not deleted. */
+const usableToken = (db: Tx, applicationId: string, kinds: TokenKind[], token: string, now: number) =>
   and(
     eq(userTokens.tokenHash, hashToken(token)),
     eq(userTokens.applicationId, applicationId),
     inArray(userTokens.kind, kinds),
     isNull(userTokens.usedAt),
     gt(userTokens.expiresAt, new Date(now)),
+    exists(db.select({ id: users.id }).from(users).where(and(eq(users.id, userTokens.userId), isNull(users.deletedAt)))),
   );
 
 /** The live token of an account that is not deleted; 400 LINK_INVALID otherwise. Does not spend it. */
 export async function findToken(db: Tx, applicationId: string, kinds: TokenKind[], token: string, now: number): Promise<TokenRow> {
-  const [row] = await db
-    .select({ token: userTokens })
-    .from(userTokens)
-    .innerJoin(users, eq(users.id, userTokens.userId))
-    .where(and(liveToken(applicationId, kinds, token, now), isNull(users.deletedAt)))
-    .limit(1);
+  const [row] = await db.select().from(userTokens).where(usableToken(db, applicationId, kinds, token, now)).limit(1);
   if (!row) throw linkInvalid();
-  return row.token;
+  return row;
 }
 
 /** Spends a live token atomically in the caller's transaction (a second use, even concurrent, gets 400). */
 export async function spendToken(tx: Tx, applicationId: string, kinds: TokenKind[], token: string, now: number): Promise<TokenRow> {
-  await findToken(tx, applicationId, kinds, token, now);
   const [row] = await tx
     .update(userTokens)
     .set({ usedAt: new Date(now) })
-    .where(liveToken(applicationId, kinds, token, now))
+    .where(usableToken(tx, applicationId, kinds, token, now))
     .returning();
   if (!row) throw linkInvalid();
   return row;
