@@ -18,25 +18,50 @@ export interface ShopperState {
   expired: boolean;
 }
 
+/** The service's answer for a session token: the user, "expired" (401) or "unknown" (any other failure). */
+type UserLookup = UserSchema | "expired" | "unknown";
+
+async function lookUpUser(request: Request, context: AppLoadContext, session: ShopperSession): Promise<UserLookup> {
+  try {
+    return (await getApi(context, { request, session }).user.getLoggedInUser()).user;
+  } catch (error) {
+    if (error instanceof FDKServerResponseError && Number(error.status) === 401) return "expired";
+    if (!(error instanceof FDKServerResponseError)) console.error(error);
+    return "unknown";
+  }
+}
+
 /**
- * The signed-in shopper, asked of the service on every call (never cached). A 401 means the
- * service session ended: the token is unset on `session` (the caller commits). Any other failure
- * counts as signed out for this request, without forgetting the token.
+ * One lookup per page request and token: root's loader (the header), a layout's guard and the
+ * page's loader run for the same request, which shares one load context. Only loaders share it:
+ * an action (not a GET) may change the user, and the loaders that follow it must see the change.
+ */
+const lookups = new WeakMap<AppLoadContext, Map<string, Promise<UserLookup>>>();
+
+function sharedLookup(request: Request, context: AppLoadContext, session: ShopperSession, token: string): Promise<UserLookup> {
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUpUser(request, context, session);
+  let byToken = lookups.get(context);
+  if (!byToken) lookups.set(context, (byToken = new Map()));
+  let lookup = byToken.get(token);
+  if (!lookup) byToken.set(token, (lookup = lookUpUser(request, context, session)));
+  return lookup;
+}
+
+/**
+ * The signed-in shopper, asked of the service once per page request (never cached across
+ * requests). A 401 means the service session ended: the token is unset on `session` (the caller
+ * commits). Any other failure counts as signed out for this request, without forgetting the token.
  */
 export async function loadShopper(request: Request, context: AppLoadContext, session?: ShopperSession): Promise<ShopperState> {
   const s = session ?? (await getSession(request));
-  if (!s.get("userToken")) return { session: s, user: null, expired: false };
-  try {
-    const { user } = await getApi(context, { request, session: s }).user.getLoggedInUser();
-    return { session: s, user, expired: false };
-  } catch (error) {
-    if (error instanceof FDKServerResponseError && Number(error.status) === 401) {
-      s.unset("userToken");
-      return { session: s, user: null, expired: true };
-    }
-    if (!(error instanceof FDKServerResponseError)) console.error(error);
-    return { session: s, user: null, expired: false };
+  const token = s.get("userToken");
+  if (!token) return { session: s, user: null, expired: false };
+  const lookup = await sharedLookup(request, context, s, token);
+  if (lookup === "expired") {
+    s.unset("userToken");
+    return { session: s, user: null, expired: true };
   }
+  return { session: s, user: lookup === "unknown" ? null : lookup, expired: false };
 }
 
 /** Headers that store a session change (an expired token dropped), or none. */

@@ -4,11 +4,10 @@
  * (required e-mail / mobile, decision 0005) to /auth/edit-profile/ with the same.
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { loadShopper, type ShopperState } from "~/auth.server";
+import { loadShopper, sessionHeaders, type ShopperState } from "~/auth.server";
 import { completionOf, editProfileUrl } from "~/auth/landing.server";
 import { safeRedirect } from "~/lib/redirect";
 import type { UserSchema } from "~/sdk/api";
-import { commitSession } from "~/session.server";
 
 function currentPath(request: Request): string {
   const url = new URL(request.url);
@@ -33,7 +32,7 @@ export interface RequireUserOptions {
 export async function requireUser(request: Request, context: AppLoadContext, options: RequireUserOptions = {}): Promise<SignedInShopper> {
   const state = await loadShopper(request, context);
   if (!state.user) {
-    throw redirect(loginUrl(request), state.expired ? { headers: { "Set-Cookie": await commitSession(state.session) } } : undefined);
+    throw redirect(loginUrl(request), { headers: await sessionHeaders(state) });
   }
   if (!options.allowIncompleteProfile && (await completionOf(context, state.user, state.session)) !== "complete") {
     throw redirect(editProfileUrl(currentPath(request)));

@@ -1,14 +1,14 @@
 /**
  * What the auth forms share besides what every form does (app/forms.server.ts): the one "e-mail or
- * mobile number" field, the code field, the redirect target carried through every step, and the
- * account-locked answer.
+ * mobile number" field, the code, name and new-password fields (the profile pages use them too), the redirect
+ * target carried through every step, and the account-locked answer.
  */
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { looksLikeEmail } from "~/lib/contact";
 import { parseMobile } from "~/lib/phone.server";
 import { safeRedirect } from "~/lib/redirect";
-import { EMAIL_PATTERN, MESSAGES, OTP_LENGTH } from "~/sdk/validation";
+import { EMAIL_PATTERN, isStrongPassword, MESSAGES, NAME_PATTERN, OTP_LENGTH, PASSWORD_MAX_LENGTH } from "~/sdk/validation";
 import type { ServiceFailure } from "~/forms.server";
 
 export const ACCOUNT_LOCKED_PATH = "/auth/account-locked/";
@@ -58,3 +58,15 @@ export const otpField = z
   .string({ required_error: MESSAGES.otp })
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.otp);
+
+const name = (label: string) =>
+  z.string({ required_error: `${label} is required` }).trim().max(100, `${label} must be at most 100 characters`).regex(NAME_PATTERN, MESSAGES.name(label));
+
+/** First name (required) and last name (optional), as registration and the profile's details form take them. */
+export const nameFields = { firstName: name("First name"), lastName: name("Last name").optional() };
+
+/** A new password (setting a forgotten one, or changing it on the profile). */
+export const newPasswordField = z
+  .string({ required_error: "Enter a new password" })
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine(isStrongPassword, MESSAGES.password);

@@ -9,11 +9,11 @@ import { sessionTokenCatcher } from "~/auth.server";
 import { parseMobile } from "~/lib/phone.server";
 import { authHref, safeRedirect } from "~/lib/redirect";
 import { FDKServerResponseError } from "~/sdk";
-import { EMAIL_PATTERN, isStrongPassword, MESSAGES, NAME_PATTERN, PASSWORD_MAX_LENGTH } from "~/sdk/validation";
+import { EMAIL_PATTERN, isStrongPassword, MESSAGES, PASSWORD_MAX_LENGTH } from "~/sdk/validation";
 import { getApi, toErrorResponse } from "~/sdk.server";
 import { getSession } from "~/session.server";
 import { formFailure, keptValues, redirectWithSession, serviceFailure, type FieldErrors } from "~/forms.server";
-import { accountLocked, contactField, isAccountLocked, redirectField } from "~/auth/forms.server";
+import { accountLocked, contactField, isAccountLocked, nameFields, redirectField } from "~/auth/forms.server";
 import { signIn } from "~/auth/landing.server";
 import { startOtpSignIn } from "~/auth/otp.server";
 
@@ -24,11 +24,6 @@ const loginSchema = z.object({
 });
 
 const otpStartSchema = z.object({ contact: contactField(), redirectUrl: redirectField });
-
-const name = (label: string) =>
-  z.string({ required_error: `${label} is required` }).trim().max(100, `${label} must be at most 100 characters`).regex(NAME_PATTERN, MESSAGES.name(label));
-
-export const nameFields = { firstName: name("First name"), lastName: name("Last name").optional() };
 
 const registerSchema = z.object({
   ...nameFields,

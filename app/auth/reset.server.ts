@@ -9,11 +9,11 @@ import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { requireVisitor, sessionTokenCatcher } from "~/auth.server";
 import { authHref, safeRedirect } from "~/lib/redirect";
-import { isStrongPassword, MESSAGES, PASSWORD_MAX_LENGTH } from "~/sdk/validation";
+import { PASSWORD_MAX_LENGTH } from "~/sdk/validation";
 import { getApi, toErrorResponse } from "~/sdk.server";
 import { commitSession, type PendingOtp, type ShopperSession } from "~/session.server";
 import { formFailure, keptValues, redirectWithSession, serviceFailure } from "~/forms.server";
-import { accountLocked, contactField, isAccountLocked, otpField, redirectField, redirectParam } from "~/auth/forms.server";
+import { accountLocked, contactField, isAccountLocked, newPasswordField, otpField, redirectField, redirectParam } from "~/auth/forms.server";
 import { signIn } from "~/auth/landing.server";
 import { codeRefused, maskedTarget, resendAndReturn, sendFirstCode } from "~/auth/otp.server";
 
@@ -139,10 +139,7 @@ export async function setPasswordLoader(request: Request, context: AppLoadContex
 const setPasswordSchema = z
   .object({
     code: z.string().max(500).optional(),
-    password: z
-      .string({ required_error: "Enter a new password" })
-      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
-      .refine(isStrongPassword, MESSAGES.password),
+    password: newPasswordField,
     confirmPassword: z.string({ required_error: "Enter the new password again" }).max(PASSWORD_MAX_LENGTH),
     redirectUrl: redirectField,
   })

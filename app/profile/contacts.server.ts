@@ -11,8 +11,9 @@ import { phoneTarget } from "~/lib/contact";
 import { canDelete, canMakePrimary, canVerify, contactBadges, findEmail, findPhone, sortContacts, type ContactBadge } from "~/lib/contact-list";
 import { formatPhoneNumber } from "~/lib/phone.server";
 import type { UserEmail, UserPhoneNumber } from "~/sdk/api";
-import { EMAIL_PATTERN, MESSAGES, OTP_LENGTH } from "~/sdk/validation";
+import { EMAIL_PATTERN, MESSAGES } from "~/sdk/validation";
 import { failureFromService, formFailure, intentOf, keptValues } from "~/forms.server";
+import { otpField } from "~/auth/forms.server";
 import { doneRedirect, PRIVATE_HEADERS, requireProfileUser, type ProfileShopper } from "~/profile.server";
 
 /** The store sells in India: new numbers default to +91. */
@@ -94,7 +95,6 @@ export async function loadPhones(request: Request, context: AppLoadContext) {
 // Forms
 
 const emailField = z.string({ required_error: "Enter an e-mail address" }).trim().max(254, MESSAGES.email).regex(EMAIL_PATTERN, MESSAGES.email);
-const otpField = z.string({ required_error: MESSAGES.otp }).trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.otp);
 const targetField = z.string({ required_error: "Unknown entry" }).max(260, "Unknown entry");
 
 const addEmailSchema = z.object({ email: emailField });

@@ -6,10 +6,10 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { dobInputValue, GENDER_OPTIONS, isValidDob } from "~/lib/profile";
-import { FDKServerResponseError } from "~/sdk";
-import type { PlatformSchema } from "~/sdk/api";
-import { isStrongPassword, MESSAGES, NAME_PATTERN, PASSWORD_MAX_LENGTH } from "~/sdk/validation";
+import { PASSWORD_MAX_LENGTH } from "~/sdk/validation";
 import { critical } from "~/sdk.server";
+import { nameFields, newPasswordField } from "~/auth/forms.server";
+import { loadPlatformConfig } from "~/auth/landing.server";
 import { failureFromService, formFailure, intentOf, keptValues, redirectWithSession } from "~/forms.server";
 import { doneRedirect, PRIVATE_HEADERS, requireProfileUser, type ProfileShopper } from "~/profile.server";
 
@@ -20,15 +20,6 @@ export interface DeleteReason {
   showTextArea: boolean;
 }
 
-async function platformConfig(shopper: ProfileShopper): Promise<PlatformSchema | null> {
-  try {
-    return await shopper.api.user.getPlatformConfig();
-  } catch (error) {
-    if (error instanceof FDKServerResponseError) return null;
-    throw error;
-  }
-}
-
 async function hasPassword(shopper: ProfileShopper): Promise<boolean> {
   const { result } = await critical(shopper.api.user.hasPassword());
   return Boolean(result);
@@ -36,7 +27,8 @@ async function hasPassword(shopper: ProfileShopper): Promise<boolean> {
 
 export async function loadDetails(request: Request, context: AppLoadContext) {
   const shopper = await requireProfileUser(request, context);
-  const [passwordSet, config] = await Promise.all([hasPassword(shopper), platformConfig(shopper)]);
+  // The store's config, as the signed-in guard read it (cached store-wide): the deletion reasons and consent.
+  const [passwordSet, config] = await Promise.all([hasPassword(shopper), loadPlatformConfig(context)]);
   const { user } = shopper;
   const reasons: DeleteReason[] = (config?.delete_account_reasons ?? [])
     .filter((r) => r && r.reason_id && r.reason_text)
@@ -58,16 +50,8 @@ export async function loadDetails(request: Request, context: AppLoadContext) {
   );
 }
 
-const name = (label: string) =>
-  z
-    .string({ required_error: `${label} is required` })
-    .trim()
-    .max(100, `${label} must be at most 100 characters`)
-    .regex(NAME_PATTERN, MESSAGES.name(label));
-
 const profileSchema = z.object({
-  firstName: name("First name"),
-  lastName: name("Last name").optional(),
+  ...nameFields,
   gender: z.enum(["male", "female", "unisex"], { errorMap: () => ({ message: "Choose a gender from the list" }) }).optional(),
   dob: z
     .string()
@@ -76,18 +60,13 @@ const profileSchema = z.object({
     .optional(),
 });
 
-const newPassword = z
-  .string({ required_error: "Enter a new password" })
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
-  .refine(isStrongPassword, MESSAGES.password);
-
 const passwordSchema = (needsCurrent: boolean) =>
   z
     .object({
       currentPassword: needsCurrent
         ? z.string({ required_error: "Enter your current password" }).max(PASSWORD_MAX_LENGTH, "Enter your current password")
         : z.string().optional(),
-      newPassword,
+      newPassword: newPasswordField,
       confirmPassword: z.string({ required_error: "Enter the new password again" }),
     })
     .refine((v) => v.newPassword === v.confirmPassword, { message: "The passwords do not match", path: ["confirmPassword"] });
@@ -108,7 +87,7 @@ export async function handleDetailsAction(request: Request, context: AppLoadCont
     case "password":
       return updatePassword(shopper, formData);
     case "delete":
-      return deleteAccount(shopper, formData);
+      return deleteAccount(context, shopper, formData);
     default:
       return formFailure(400, { intent, formError: "Unknown action" });
   }
@@ -146,12 +125,12 @@ async function updatePassword(shopper: ProfileShopper, formData: FormData) {
   return doneRedirect("/profile/details/", needsCurrent ? "password-changed" : "password-set");
 }
 
-async function deleteAccount(shopper: ProfileShopper, formData: FormData) {
+async function deleteAccount(context: AppLoadContext, shopper: ProfileShopper, formData: FormData) {
   const intent = "delete";
   const values = keptValues(formData, ["reasonId", "reasonText"]);
   const submission = parseWithZod(formData, { schema: deleteSchema });
   if (submission.status !== "success") return formFailure(400, { intent, errors: submission.error ?? {}, values });
-  const config = await platformConfig(shopper);
+  const config = await loadPlatformConfig(context);
   const reasons = config?.delete_account_reasons ?? [];
   const reason = reasons.find((r) => r.reason_id === submission.value.reasonId);
   if (reasons.length && !reason) return formFailure(400, { intent, errors: { reasonId: ["Choose a reason"] }, values });

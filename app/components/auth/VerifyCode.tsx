@@ -4,7 +4,6 @@
  * constraints never block it) and a way back to choose another contact. Works without JavaScript.
  */
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { FormError, FormNotice, OtpField } from "~/components/FormField";
 
 export interface VerifyCodeProps {
@@ -20,7 +19,6 @@ export interface VerifyCodeProps {
   verifyLabel?: string;
   /** "Use a different e-mail or number": a link, or a form button (the forgot page's restart). */
   change: { href: string } | { intent: string };
-  children?: ReactNode;
 }
 
 export function VerifyCode({ target, redirectUrl, notice, otpError, resendError, resendTimer, verifyLabel = "Verify", change }: VerifyCodeProps) {
