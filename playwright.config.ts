@@ -22,7 +22,15 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
   projects: [
@@ -32,7 +40,15 @@ export default defineConfig({
   webServer: [
     {
       command: "node --import tsx server.ts",
-      env: { NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: "", COMMERCE_API_URL: "", SESSION_SECRET: "e2e-session-secret-not-for-production", DEV_MAILBOX: "1" },
+      env: {
+        NODE_ENV: "production",
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        COMMERCE_API_URL: "",
+        SESSION_SECRET: "e2e-session-secret-not-for-production",
+        DEV_MAILBOX: "1",
+      },
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

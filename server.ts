@@ -33,7 +33,11 @@ if (process.env.COMMERCE_API_URL) {
     console.error("COMMERCE_API_URL is set: APPLICATION_ID and APPLICATION_TOKEN are required too.");
     process.exit(1);
   }
-  commerce = { baseUrl: process.env.COMMERCE_API_URL.replace(/\/$/, ""), applicationId: APPLICATION_ID, applicationToken: APPLICATION_TOKEN };
+  commerce = {
+    baseUrl: process.env.COMMERCE_API_URL.replace(/\/$/, ""),
+    applicationId: APPLICATION_ID,
+    applicationToken: APPLICATION_TOKEN,
+  };
 } else {
   service = await startService({ ...runtimeOptionsFromEnv(), log: (m) => console.log(`[service] ${m}`) });
   const serviceFetch = service.app.fetch;
@@ -73,7 +77,11 @@ if (service && mailboxEnabled()) {
 } else if (service && !service.deliverer) {
   console.warn("no SMTP_URL: e-mail stays in the outbox undelivered (set SMTP_URL, or DEV_MAILBOX=1 for a demo)");
 }
-app.use("/build", precompressedStatic(path.join(root, "public/build")), express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
+app.use(
+  "/build",
+  precompressedStatic(path.join(root, "public/build")),
+  express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }),
+);
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
 app.all(
   "*",
@@ -86,7 +94,9 @@ app.all(
 );
 
 const server = app.listen(port, () => {
-  console.log(`Vitrine ready on http://localhost:${port} (${Date.now() - started} ms, ${service ? `embedded ${service.database.driver}` : `remote ${commerce.baseUrl}`})`);
+  console.log(
+    `Vitrine ready on http://localhost:${port} (${Date.now() - started} ms, ${service ? `embedded ${service.database.driver}` : `remote ${commerce.baseUrl}`})`,
+  );
 });
 
 let closing = false;

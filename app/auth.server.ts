@@ -38,7 +38,12 @@ async function lookUpUser(request: Request, context: AppLoadContext, session: Sh
  */
 const lookups = new WeakMap<AppLoadContext, Map<string, Promise<UserLookup>>>();
 
-function sharedLookup(request: Request, context: AppLoadContext, session: ShopperSession, token: string): Promise<UserLookup> {
+function sharedLookup(
+  request: Request,
+  context: AppLoadContext,
+  session: ShopperSession,
+  token: string,
+): Promise<UserLookup> {
   if (request.method !== "GET" && request.method !== "HEAD") return lookUpUser(request, context, session);
   let byToken = lookups.get(context);
   if (!byToken) lookups.set(context, (byToken = new Map()));
@@ -52,7 +57,11 @@ function sharedLookup(request: Request, context: AppLoadContext, session: Shoppe
  * requests). A 401 means the service session ended: the token is unset on `session` (the caller
  * commits). Any other failure counts as signed out for this request, without forgetting the token.
  */
-export async function loadShopper(request: Request, context: AppLoadContext, session?: ShopperSession): Promise<ShopperState> {
+export async function loadShopper(
+  request: Request,
+  context: AppLoadContext,
+  session?: ShopperSession,
+): Promise<ShopperState> {
   const s = session ?? (await getSession(request));
   const token = s.get("userToken");
   if (!token) return { session: s, user: null, expired: false };

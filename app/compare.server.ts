@@ -5,7 +5,17 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { addMultipleToCompare, addToCompare, compareUrl, isProductSlug, NO_SLUGS_MESSAGE, parseCompareIds, removeFromCompare, resetCompare, shouldFetchComparison } from "~/lib/compare";
+import {
+  addMultipleToCompare,
+  addToCompare,
+  compareUrl,
+  isProductSlug,
+  NO_SLUGS_MESSAGE,
+  parseCompareIds,
+  removeFromCompare,
+  resetCompare,
+  shouldFetchComparison,
+} from "~/lib/compare";
 import type { ProductCompareResponse, ProductDetail } from "~/sdk/api";
 import { critical, getApi } from "~/sdk.server";
 import { commitSession, getSession } from "~/session.server";
@@ -24,16 +34,33 @@ export async function loadCompare(request: Request, context: AppLoadContext): Pr
   const slugs = fromUrl ?? session.get("compare") ?? [];
   const api = getApi(context);
   if (shouldFetchComparison(slugs)) {
-    return { slugs, comparison: await critical(api.catalog.getProductComparisonBySlugs({ slug: slugs })), single: null };
+    return {
+      slugs,
+      comparison: await critical(api.catalog.getProductComparisonBySlugs({ slug: slugs })),
+      single: null,
+    };
   }
-  if (slugs.length === 1) return { slugs, comparison: null, single: await critical(api.catalog.getProductDetailBySlug({ slug: slugs[0] })) };
+  if (slugs.length === 1)
+    return { slugs, comparison: null, single: await critical(api.catalog.getProductDetailBySlug({ slug: slugs[0] })) };
   return { slugs, comparison: null, single: null };
 }
 
 const compareAction = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), slug: z.string({ required_error: NO_SLUGS_MESSAGE }).refine(isProductSlug, NO_SLUGS_MESSAGE), id: z.string().optional() }),
-  z.object({ intent: z.literal("add-multiple"), slugs: z.string({ required_error: NO_SLUGS_MESSAGE }), id: z.string().optional() }),
-  z.object({ intent: z.literal("remove"), slug: z.string().refine(isProductSlug, "Unknown product"), id: z.string().optional() }),
+  z.object({
+    intent: z.literal("add"),
+    slug: z.string({ required_error: NO_SLUGS_MESSAGE }).refine(isProductSlug, NO_SLUGS_MESSAGE),
+    id: z.string().optional(),
+  }),
+  z.object({
+    intent: z.literal("add-multiple"),
+    slugs: z.string({ required_error: NO_SLUGS_MESSAGE }),
+    id: z.string().optional(),
+  }),
+  z.object({
+    intent: z.literal("remove"),
+    slug: z.string().refine(isProductSlug, "Unknown product"),
+    id: z.string().optional(),
+  }),
   z.object({ intent: z.literal("reset") }),
 ]);
 
@@ -46,7 +73,8 @@ export async function handleCompareAction(request: Request) {
   }
   const change = parsed.data;
   // The list shown (from the URL) is the one changed, so the buttons act on what the shopper sees.
-  const current = "id" in change && change.id !== undefined ? parseCompareIds(change.id) : session.get("compare") ?? [];
+  const current =
+    "id" in change && change.id !== undefined ? parseCompareIds(change.id) : (session.get("compare") ?? []);
   let next: string[];
   try {
     if (change.intent === "add") next = addToCompare(current, change.slug);
@@ -57,5 +85,8 @@ export async function handleCompareAction(request: Request) {
     return Response.json({ error: error instanceof Error ? error.message : NO_SLUGS_MESSAGE }, { status: 400 });
   }
   session.set("compare", next);
-  return redirect(next.length ? compareUrl(next) : "/compare/", { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  return redirect(next.length ? compareUrl(next) : "/compare/", {
+    status: 303,
+    headers: { "Set-Cookie": await commitSession(session) },
+  });
 }

@@ -37,10 +37,20 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set(
             "Cache-Control",
-            documentCacheControl(responseHeaders.get("Cache-Control"), request.headers.has("Cookie"), responseHeaders.has("Set-Cookie"), responseStatusCode),
+            documentCacheControl(
+              responseHeaders.get("Cache-Control"),
+              request.headers.has("Cookie"),
+              responseHeaders.has("Set-Cookie"),
+              responseStatusCode,
+            ),
           );
           responseHeaders.append("Vary", "Cookie");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -65,7 +75,12 @@ export default function handleRequest(
 export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
   response.headers.set(
     "Cache-Control",
-    documentCacheControl(response.headers.get("Cache-Control"), request.headers.has("Cookie"), response.headers.has("Set-Cookie"), response.status),
+    documentCacheControl(
+      response.headers.get("Cache-Control"),
+      request.headers.has("Cookie"),
+      response.headers.has("Set-Cookie"),
+      response.status,
+    ),
   );
   response.headers.append("Vary", "Cookie");
   return response;

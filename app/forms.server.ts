@@ -24,7 +24,11 @@ export interface FormResult {
   values: Record<string, string>;
 }
 
-export function formFailure(status: number, result: Partial<FormResult> & { intent: string }, init?: Omit<ResponseInit, "status">) {
+export function formFailure(
+  status: number,
+  result: Partial<FormResult> & { intent: string },
+  init?: Omit<ResponseInit, "status">,
+) {
   return data<FormResult>({ errors: {}, formError: null, values: {}, ...result }, { ...init, status });
 }
 
@@ -59,7 +63,10 @@ export function serviceFailure(error: unknown): ServiceFailure {
     const status = Number(error.status) || 500;
     if (status >= 400 && status < 500) {
       const details = error.details as { errors?: unknown } | null;
-      const raw = details && typeof details === "object" && details.errors && typeof details.errors === "object" ? details.errors : {};
+      const raw =
+        details && typeof details === "object" && details.errors && typeof details.errors === "object"
+          ? details.errors
+          : {};
       const errors: Record<string, string[]> = {};
       for (const [key, messages] of Object.entries(raw as Record<string, unknown>)) {
         if (Array.isArray(messages)) errors[key] = messages.filter((m): m is string => typeof m === "string");

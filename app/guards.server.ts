@@ -29,7 +29,11 @@ export interface RequireUserOptions {
  * The signed-in shopper, or a thrown redirect: to the login page when signed out (which also drops a
  * token the service no longer accepts), to edit-profile when the profile must be completed first.
  */
-export async function requireUser(request: Request, context: AppLoadContext, options: RequireUserOptions = {}): Promise<SignedInShopper> {
+export async function requireUser(
+  request: Request,
+  context: AppLoadContext,
+  options: RequireUserOptions = {},
+): Promise<SignedInShopper> {
   const state = await loadShopper(request, context);
   if (!state.user) {
     throw redirect(loginUrl(request), { headers: await sessionHeaders(state) });

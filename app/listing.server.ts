@@ -26,10 +26,19 @@ export interface ListingData {
   sortOn: ProductSortOn[];
 }
 
-const notFound = () => new Response(JSON.stringify({ message: "Page Not Found." }), { status: 404, headers: { "Content-Type": "application/json" } });
+const notFound = () =>
+  new Response(JSON.stringify({ message: "Page Not Found." }), {
+    status: 404,
+    headers: { "Content-Type": "application/json" },
+  });
 const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/i;
 
-export async function loadListing(request: Request, context: AppLoadContext, kind: ListingKind, slug?: string): Promise<ListingData> {
+export async function loadListing(
+  request: Request,
+  context: AppLoadContext,
+  kind: ListingKind,
+  slug?: string,
+): Promise<ListingData> {
   if (kind !== "products" && !(slug && SLUG.test(slug))) throw notFound();
   const api = getApi(context);
   const url = new URL(request.url);
@@ -40,17 +49,26 @@ export async function loadListing(request: Request, context: AppLoadContext, kin
   let description = "";
   let listing: ProductListingResponse;
   if (kind === "collection") {
-    const [detail, items] = await critical(Promise.all([api.catalog.getCollectionDetailBySlug({ slug: slug! }), api.catalog.getCollectionItemsBySlug({ slug: slug!, ...query })]));
+    const [detail, items] = await critical(
+      Promise.all([
+        api.catalog.getCollectionDetailBySlug({ slug: slug! }),
+        api.catalog.getCollectionItemsBySlug({ slug: slug!, ...query }),
+      ]),
+    );
     title = detail.name;
     description = detail.description;
     listing = items;
   } else if (kind === "brand") {
-    const [detail, items] = await critical(Promise.all([api.catalog.getBrandDetailBySlug({ slug: slug! }), api.catalog.getProducts(query)]));
+    const [detail, items] = await critical(
+      Promise.all([api.catalog.getBrandDetailBySlug({ slug: slug! }), api.catalog.getProducts(query)]),
+    );
     title = detail.name;
     description = detail.description;
     listing = items;
   } else if (kind === "category") {
-    const [detail, items] = await critical(Promise.all([api.catalog.getCategoryDetailBySlug({ slug: slug! }), api.catalog.getProducts(query)]));
+    const [detail, items] = await critical(
+      Promise.all([api.catalog.getCategoryDetailBySlug({ slug: slug! }), api.catalog.getProducts(query)]),
+    );
     title = detail.name;
     listing = items;
   } else {

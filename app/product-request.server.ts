@@ -54,7 +54,13 @@ async function loadProduct(api: StorefrontApi, slug: string): Promise<Pick<Produ
     Promise.all([api.catalog.getProductDetailBySlug({ slug }), api.catalog.getProductSizesBySlug({ slug })]),
   );
   return {
-    product: { name: product.name, slug: product.slug, item_code: product.item_code, uid: product.uid, brand: product.brand.name },
+    product: {
+      name: product.name,
+      slug: product.slug,
+      item_code: product.item_code,
+      uid: product.uid,
+      brand: product.brand.name,
+    },
     sizes: sizes.sizes.map((s) => ({ value: s.value, display: s.display })),
   };
 }
@@ -67,7 +73,9 @@ export async function loadProductRequest(request: Request, context: AppLoadConte
     loadProduct(api, slug),
     sentId && TICKET_ID.test(sentId) ? api.lead.getTicket({ id: sentId }).catch(() => null) : Promise.resolve(null),
   ]);
-  return { ...loaded, idempotencyKey: randomUUID(),
+  return {
+    ...loaded,
+    idempotencyKey: randomUUID(),
     sent: sent ? { _id: sent._id, number: sent.number } : null,
     limits: { description: MAX_DESCRIPTION, images: MAX_IMAGES },
   };
@@ -78,7 +86,9 @@ export async function loadProductRequest(request: Request, context: AppLoadConte
 
 function requestSchema(sizes: string[], tooLarge: string[]) {
   return z.object({
-    idempotencyKey: z.string({ required_error: "Reload the page and try again" }).regex(/^[\w-]{8,128}$/, "Reload the page and try again"),
+    idempotencyKey: z
+      .string({ required_error: "Reload the page and try again" })
+      .regex(/^[\w-]{8,128}$/, "Reload the page and try again"),
     description: z
       .string({ required_error: "Enter a description of what you are looking for" })
       .trim()
@@ -87,7 +97,9 @@ function requestSchema(sizes: string[], tooLarge: string[]) {
     lines: z
       .array(
         z.object({
-          size: sizes.length ? z.enum(sizes as [string, ...string[]], { message: "Choose a size of this product" }) : z.never(),
+          size: sizes.length
+            ? z.enum(sizes as [string, ...string[]], { message: "Choose a size of this product" })
+            : z.never(),
           quantity: z
             .number({ invalid_type_error: "Enter a whole number" })
             .int("Enter a whole number")
@@ -102,10 +114,18 @@ function requestSchema(sizes: string[], tooLarge: string[]) {
       .array(z.instanceof(File))
       .default([])
       .superRefine((files, ctx) => {
-        if (tooLarge.length) ctx.addIssue({ code: "custom", message: `Each image must be 5 MB or smaller: ${tooLarge.join(", ")} is too large` });
+        if (tooLarge.length)
+          ctx.addIssue({
+            code: "custom",
+            message: `Each image must be 5 MB or smaller: ${tooLarge.join(", ")} is too large`,
+          });
         if (files.length > MAX_IMAGES) ctx.addIssue({ code: "custom", message: `Attach up to ${MAX_IMAGES} images` });
         const notImages = files.filter((f) => !IMAGE_TYPES.includes(f.type)).map((f) => f.name);
-        if (notImages.length) ctx.addIssue({ code: "custom", message: `Only PNG, JPEG, WebP or GIF images: ${notImages.join(", ")} is not one` });
+        if (notImages.length)
+          ctx.addIssue({
+            code: "custom",
+            message: `Only PNG, JPEG, WebP or GIF images: ${notImages.join(", ")} is not one`,
+          });
       }),
   });
 }
@@ -123,7 +143,8 @@ function memoryUploads(tooLarge: string[]): UploadHandler {
       size += chunk.byteLength;
       if (size <= limit) chunks.push(chunk);
     }
-    if (typeof filename !== "string") return size <= limit ? new TextDecoder().decode(Buffer.concat(chunks)) : undefined;
+    if (typeof filename !== "string")
+      return size <= limit ? new TextDecoder().decode(Buffer.concat(chunks)) : undefined;
     if (!filename && size === 0) return undefined; // an empty file input
     if (size > limit) {
       tooLarge.push(filename || name);
@@ -164,7 +185,10 @@ async function putUpload(context: AppLoadContext, url: string, bytes: ArrayBuffe
 /** start → PUT → complete; resolves with the file's cdn url. */
 async function uploadImage(api: StorefrontApi, context: AppLoadContext, file: File): Promise<string> {
   const namespace = PRODUCT_REQUEST_NAMESPACE;
-  const started = await api.fileStorage.startUpload({ namespace, body: { file_name: file.name, content_type: file.type, size: file.size } });
+  const started = await api.fileStorage.startUpload({
+    namespace,
+    body: { file_name: file.name, content_type: file.type, size: file.size },
+  });
   if (!started.upload?.url) throw new Error(FAILED_TO_UPLOAD);
   await putUpload(context, started.upload.url, await file.arrayBuffer(), file.type);
   const { tags: _tags, ...body } = started;
@@ -173,7 +197,10 @@ async function uploadImage(api: StorefrontApi, context: AppLoadContext, file: Fi
 }
 
 // Answered 200 like the other forms of the store: the page is shown again with its errors.
-const invalid = (errors: ProductRequestActionData["errors"], values: ProductRequestActionData["values"]): ProductRequestActionData => ({ errors, values });
+const invalid = (
+  errors: ProductRequestActionData["errors"],
+  values: ProductRequestActionData["values"],
+): ProductRequestActionData => ({ errors, values });
 
 export async function handleProductRequest(request: Request, context: AppLoadContext) {
   const slug = productSlug(request);
@@ -192,7 +219,12 @@ export async function handleProductRequest(request: Request, context: AppLoadCon
     return invalid({ "": ["The form could not be read: please try again"] }, empty);
   }
 
-  const submission = parseWithZod(formData, { schema: requestSchema(sizes.map((s) => s.value), tooLarge) });
+  const submission = parseWithZod(formData, {
+    schema: requestSchema(
+      sizes.map((s) => s.value),
+      tooLarge,
+    ),
+  });
   const payload = submission.payload as { description?: unknown; lines?: { quantity?: unknown }[] };
   const values = {
     description: typeof payload.description === "string" ? payload.description : "",
@@ -212,7 +244,8 @@ export async function handleProductRequest(request: Request, context: AppLoadCon
       if (error instanceof FDKServerResponseError && Number(error.status) < 500) {
         return invalid({ images: [`${file.name} could not be uploaded: ${error.message}`] }, values);
       }
-      if (error instanceof Error && error.message === FAILED_TO_UPLOAD) return invalid({ images: [FAILED_TO_UPLOAD] }, values);
+      if (error instanceof Error && error.message === FAILED_TO_UPLOAD)
+        return invalid({ images: [FAILED_TO_UPLOAD] }, values);
       throw toErrorResponse(error);
     }
   }
@@ -225,7 +258,11 @@ export async function handleProductRequest(request: Request, context: AppLoadCon
     ticket = await api.lead.createTicket({
       body: {
         category: "product-request",
-        content: { title: `Product request: ${product.name}`, description: composeDescription(form.description, product, lines), attachments },
+        content: {
+          title: `Product request: ${product.name}`,
+          description: composeDescription(form.description, product, lines),
+          attachments,
+        },
         _custom_json: { product_slug: product.slug, sizes: lines },
       },
       requestHeaders: { "idempotency-key": form.idempotencyKey },

@@ -71,14 +71,26 @@ export interface ProductPageData {
 }
 
 function formatDate(iso: string) {
-  return new Date(iso).toLocaleDateString("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
+  return new Date(iso).toLocaleDateString("en-IN", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "Asia/Kolkata",
+  });
 }
 
 export function notFoundResponse() {
-  return new Response(JSON.stringify({ message: "Page Not Found." }), { status: 404, headers: { "Content-Type": "application/json" } });
+  return new Response(JSON.stringify({ message: "Page Not Found." }), {
+    status: 404,
+    headers: { "Content-Type": "application/json" },
+  });
 }
 
-export async function loadProductPage(request: Request, context: AppLoadContext, slug: string | undefined): Promise<ProductPageData> {
+export async function loadProductPage(
+  request: Request,
+  context: AppLoadContext,
+  slug: string | undefined,
+): Promise<ProductPageData> {
   if (!slug || !SLUG.test(slug)) throw notFoundResponse();
   const url = new URL(request.url);
   const api = getApi(context);
@@ -96,13 +108,19 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
       cachedPublic(`product:${slug}`, () => api.catalog.getProductDetailBySlug({ slug })),
       api.catalog.getProductSizesBySlug({ slug }),
       // Variants are a nicety: the page stands without them.
-      cachedPublic(`variants:${slug}`, () => api.catalog.getProductVariantsBySlug({ slug })).catch(() => ({ variants: [] })),
+      cachedPublic(`variants:${slug}`, () => api.catalog.getProductVariantsBySlug({ slug })).catch(() => ({
+        variants: [],
+      })),
     ]),
   );
 
   const requested = url.searchParams.get("size");
   const available = sizes.sizes.filter((s) => s.is_available);
-  const size = sizes.sizes.some((s) => s.value === requested) ? requested : available.length === 1 ? available[0].value : null;
+  const size = sizes.sizes.some((s) => s.value === requested)
+    ? requested
+    : available.length === 1
+      ? available[0].value
+      : null;
 
   const pincodeParam = url.searchParams.get("pincode");
   let delivery: DeliveryCheck | null = null;
@@ -126,8 +144,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
       if (price?.is_serviceable && price.delivery_promise) {
         delivery.promise = price.delivery_promise;
         delivery.message = `Delivery by ${formatDate(delivery.promise.min)} – ${formatDate(delivery.promise.max)} to ${delivery.pincode}`;
-      }
-      else delivery.error = "Pincode not serviceable";
+      } else delivery.error = "Pincode not serviceable";
     }
   } else if (delivery && !delivery.error) {
     delivery.error = "Select a size to check delivery";
@@ -136,10 +153,15 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
   return {
     product: productView(product),
     jsonLd: productPageJsonLd(product, sizes.sellable, new URL(request.url).origin),
-    sizes: { sellable: sizes.sellable, sizes: sizes.sizes.map(({ value, display, is_available }) => ({ value, display, is_available })) },
+    sizes: {
+      sellable: sizes.sellable,
+      sizes: sizes.sizes.map(({ value, display, is_available }) => ({ value, display, is_available })),
+    },
     size,
     priceView: price ? sizePriceView(price.price, price.discount) : rangePriceView(product.price, product.discount),
-    price: price ? { seller: { name: price.seller.name }, store: price.store.city ? { city: price.store.city } : {} } : null,
+    price: price
+      ? { seller: { name: price.seller.name }, store: price.store.city ? { city: price.store.city } : {} }
+      : null,
     delivery,
     variants: variants.variants.map((v: ProductVariant) => ({
       header: v.header,
@@ -161,7 +183,10 @@ function productView(product: ProductDetail): ProductView {
     short_description: product.short_description,
     description: product.description,
     highlights: product.highlights,
-    grouped_attributes: product.grouped_attributes.map(({ title, details }) => ({ title, details: details.map(({ key, value }) => ({ key, value })) })),
+    grouped_attributes: product.grouped_attributes.map(({ title, details }) => ({
+      title,
+      details: details.map(({ key, value }) => ({ key, value })),
+    })),
     seo: { title: product.seo.title, description: product.seo.description },
   };
 }
@@ -194,10 +219,15 @@ export interface ProductActionResult {
  * Add to cart and buy now are POST forms that work without JavaScript. The cart arrives with its
  * own issue; until then a valid request is answered with a clear message instead of a cart.
  */
-export async function handleProductAction(request: Request, context: AppLoadContext, slug: string | undefined): Promise<ProductActionResult> {
+export async function handleProductAction(
+  request: Request,
+  context: AppLoadContext,
+  slug: string | undefined,
+): Promise<ProductActionResult> {
   const formData = await request.formData();
   const intent = formData.get("intent");
-  if (intent === "wishlist-add" || intent === "wishlist-remove") return handleWishlistToggle(request, context, slug, formData);
+  if (intent === "wishlist-add" || intent === "wishlist-remove")
+    return handleWishlistToggle(request, context, slug, formData);
   const submission = parseWithZod(formData, { schema: cartIntent });
   if (submission.status !== "success") return { errors: submission.error ?? {}, message: null };
   const what = submission.value.intent === "buy-now" ? "buying now" : "adding to the cart";
@@ -209,14 +239,22 @@ export async function handleProductAction(request: Request, context: AppLoadCont
 
 const wishlistToggle = z.object({
   intent: z.enum(["wishlist-add", "wishlist-remove"]),
-  productId: z.coerce.number({ invalid_type_error: "Invalid product" }).int("Invalid product").positive("Invalid product"),
+  productId: z.coerce
+    .number({ invalid_type_error: "Invalid product" })
+    .int("Invalid product")
+    .positive("Invalid product"),
 });
 
 /**
  * "Add to wishlist" / "Remove from wishlist" on the product page: a signed-out shopper goes to the
  * login page and comes back to the product; otherwise follow or unfollow, then 303 back.
  */
-async function handleWishlistToggle(request: Request, context: AppLoadContext, slug: string | undefined, formData: FormData): Promise<never> {
+async function handleWishlistToggle(
+  request: Request,
+  context: AppLoadContext,
+  slug: string | undefined,
+  formData: FormData,
+): Promise<never> {
   if (!slug || !SLUG.test(slug)) throw notFoundResponse();
   const back = `/product/${slug}/${new URL(request.url).search}`;
   const shopper = await loadShopper(request, context);

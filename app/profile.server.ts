@@ -46,7 +46,12 @@ export async function requireCartEnabled(request: Request, context: AppLoadConte
 }
 
 /** 303 back to a profile page with a notice. */
-export function doneRedirect(path: string, done: NoticeKey, extra?: Record<string, string | null | undefined>, init?: ResponseInit) {
+export function doneRedirect(
+  path: string,
+  done: NoticeKey,
+  extra?: Record<string, string | null | undefined>,
+  init?: ResponseInit,
+) {
   return redirect(doneUrl(path, done, extra), { ...init, status: 303 });
 }
 

@@ -79,7 +79,11 @@ const noSubscription = () => () => {};
 function ClientOnlyOutlet() {
   // remix-utils' useHydrated (used by the listing's controls), inlined here: imported from root and
   // a route alike it becomes one more shared file on every page (bench/README.md, trimming JavaScript).
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return hydrated ? <Outlet /> : <p className="csr-loading">Loading…</p>;
 }
 
@@ -87,9 +91,7 @@ export default function App() {
   const shell = useLoaderData<typeof loader>();
   return (
     <Document shell={shell}>
-      <Shell shell={shell}>
-        {shell.csr ? <ClientOnlyOutlet /> : <Outlet />}
-      </Shell>
+      <Shell shell={shell}>{shell.csr ? <ClientOnlyOutlet /> : <Outlet />}</Shell>
     </Document>
   );
 }
@@ -97,11 +99,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const shell = useRouteLoaderData<typeof loader>("root");
-  const body =
-    isRouteErrorResponse(error) && error.status === 404 ? (
-      <NotFound />
-    ) : (
-      <ErrorView error={error} />
-    );
-  return <Document shell={shell}>{shell ? <Shell shell={shell}>{body}</Shell> : <main id="main">{body}</main>}</Document>;
+  const body = isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ErrorView error={error} />;
+  return (
+    <Document shell={shell}>{shell ? <Shell shell={shell}>{body}</Shell> : <main id="main">{body}</main>}</Document>
+  );
 }

@@ -44,10 +44,22 @@ export interface ShellData {
 
 /** Only what the shell renders: this data travels inline in every page (ARCHITECTURE.md §4). */
 function shellLinks(items: NavItem[]): ShellLink[] {
-  return items.map(({ display, href, children }) => (children.length ? { display, href, children: shellLinks(children) } : { display, href }));
+  return items.map(({ display, href, children }) =>
+    children.length ? { display, href, children: shellLinks(children) } : { display, href },
+  );
 }
 
-const SOCIAL_ORDER = ["facebook", "instagram", "twitter", "pinterest", "youtube", "linked_in", "vimeo", "google_plus", "blog_link"] as const;
+const SOCIAL_ORDER = [
+  "facebook",
+  "instagram",
+  "twitter",
+  "pinterest",
+  "youtube",
+  "linked_in",
+  "vimeo",
+  "google_plus",
+  "blog_link",
+] as const;
 
 export async function loadShell(request: Request, context: AppLoadContext): Promise<ShellData> {
   const url = new URL(request.url);
@@ -92,7 +104,9 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     headerNav: shellLinks(headerEntries.length ? headerEntries : DEFAULT_HEADER_NAV),
     footerNav: shellLinks(toNavItems(pickNavigation(navigations.items, "bottom"))),
     // Only links a shopper can follow and recognise: icon, link and title all present.
-    social: SOCIAL_ORDER.map((key) => info.social_links[key]).filter((s): s is SocialLink => Boolean(s?.icon && s.link && s.title)),
+    social: SOCIAL_ORDER.map((key) => info.social_links[key]).filter((s): s is SocialLink =>
+      Boolean(s?.icon && s.link && s.title),
+    ),
     support: {
       phone: info.support.phone.map((p) => `${p.code ? `+${p.code.replace(/^\+/, "")} ` : ""}${p.number}`),
       email: info.support.email.map((e) => e.value),

@@ -17,7 +17,9 @@ export function getTheme(api: StorefrontApi, session: ShopperSession): Promise<T
 
 export async function getThemePage(api: StorefrontApi, theme: Theme, pageValue: string): Promise<ThemePage | null> {
   try {
-    return await cachedPublic(`page:${theme._id}:${pageValue}`, () => api.theme.getPage({ themeId: theme._id, pageValue }));
+    return await cachedPublic(`page:${theme._id}:${pageValue}`, () =>
+      api.theme.getPage({ themeId: theme._id, pageValue }),
+    );
   } catch (error) {
     if (error && typeof error === "object" && "status" in error && Number(error.status) === 404) return null;
     throw error;
@@ -47,7 +49,9 @@ export async function loadSections(
 ): Promise<RenderedSection[]> {
   if (!page) return [];
   const visible = page.sections.filter(
-    (section) => getSection(section.name) && isSectionVisible(section.predicate, { authenticated: ctx.authenticated, url: ctx.url }),
+    (section) =>
+      getSection(section.name) &&
+      isSectionVisible(section.predicate, { authenticated: ctx.authenticated, url: ctx.url }),
   );
   return Promise.all(
     visible.map(async (section, index) => {
@@ -75,7 +79,12 @@ export async function loadSections(
       // what the section renders.
       const build = getSectionView(section.name);
       const view = build ? build(section, data as never) : null;
-      return { key: `${index}-${section.name}`, name: section.name, className: screenHiddenClasses(section.predicate), view };
+      return {
+        key: `${index}-${section.name}`,
+        name: section.name,
+        className: screenHiddenClasses(section.predicate),
+        view,
+      };
     }),
   );
 }

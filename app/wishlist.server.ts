@@ -36,7 +36,10 @@ export async function loadWishlist(request: Request, context: AppLoadContext): P
     }),
   );
   return {
-    products: (listing.items as ProductListingDetail[]).map((product) => ({ uid: product.uid, ...toProductCardData(product) })),
+    products: (listing.items as ProductListingDetail[]).map((product) => ({
+      uid: product.uid,
+      ...toProductCardData(product),
+    })),
     nextPageId: listing.page.has_next && listing.page.next_id ? listing.page.next_id : null,
     paged: Boolean(pageId),
   };
@@ -44,7 +47,10 @@ export async function loadWishlist(request: Request, context: AppLoadContext): P
 
 const wishlistRemove = z.object({
   intent: z.literal("remove", { errorMap: () => ({ message: "Unknown action" }) }),
-  productId: z.coerce.number({ invalid_type_error: "Invalid product" }).int("Invalid product").positive("Invalid product"),
+  productId: z.coerce
+    .number({ invalid_type_error: "Invalid product" })
+    .int("Invalid product")
+    .positive("Invalid product"),
 });
 
 /** "Remove" on /wishlist/: unfollow, then 303 back to the list. */

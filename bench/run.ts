@@ -94,7 +94,8 @@ function options() {
   })();
   const int = (name: "port" | "duration" | "connections" | "warmup", min: number) => {
     const n = Number(values[name]);
-    if (!Number.isInteger(n) || n < min) throw new BenchError(`--${name} must be an integer ≥ ${min}, got "${values[name]}"`);
+    if (!Number.isInteger(n) || n < min)
+      throw new BenchError(`--${name} must be an integer ≥ ${min}, got "${values[name]}"`);
     return n;
   };
   const products = values.products === "" ? undefined : Number(values.products);
@@ -130,7 +131,8 @@ let build: ChildProcess | undefined;
 let server: ChildProcess | undefined;
 
 // A plain boolean rather than a type guard: a guard would narrow `child` to never after `!running(child)`.
-const running = (child: ChildProcess | undefined): boolean => !!child && child.exitCode === null && child.signalCode === null;
+const running = (child: ChildProcess | undefined): boolean =>
+  !!child && child.exitCode === null && child.signalCode === null;
 
 function exited(child: ChildProcess): Promise<void> {
   return running(child) ? new Promise((resolve) => child.once("exit", () => resolve())) : Promise.resolve();
@@ -237,8 +239,8 @@ async function startServer(opts: Options, base: string): Promise<StartInfo> {
   const kind: StartInfo["kind"] = opts.databaseUrl
     ? "external database"
     : hadData
-    ? "restart (existing data dir)"
-    : "first start (fresh data dir: create, migrate, seed)";
+      ? "restart (existing data dir)"
+      : "first start (fresh data dir: create, migrate, seed)";
 
   log(`› starting server on port ${opts.port} (${kind}; log: ${SERVER_LOG})`);
   // The server logs one line per request; a file (rather than a pipe we would have to drain) keeps
@@ -417,7 +419,9 @@ async function measure(opts: Options, base: string, target: string, targetPath: 
     cpu,
   };
   const { p50, p99 } = result.latencyMs;
-  log(`  ${result.reqPerSec.toFixed(0)} req/s, p50 ${p50} ms, p99 ${p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+  log(
+    `  ${result.reqPerSec.toFixed(0)} req/s, p50 ${p50} ms, p99 ${p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+  );
   if (cpu) log(`  cores used: ${formatCpu(cpu)}`);
   return result;
 }
@@ -429,8 +433,22 @@ async function measure(opts: Options, base: string, target: string, targetPath: 
 interface Results {
   date: string;
   label: string;
-  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; platform: string; cpuBusyAtStart: number };
-  settings: { duration: number; connections: number; warmup: number; headers: Record<string, string>; build: boolean; products?: number };
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGiB: number;
+    node: string;
+    platform: string;
+    cpuBusyAtStart: number;
+  };
+  settings: {
+    duration: number;
+    connections: number;
+    warmup: number;
+    headers: Record<string, string>;
+    build: boolean;
+    products?: number;
+  };
   server: StartInfo & { dataDir: string; database: "embedded" | "external"; log: string };
   targets: TargetResult[];
   pageWeight: PageWeight[];
@@ -538,7 +556,9 @@ async function main(): Promise<number> {
   // Server and load generator already share the cores; anything else running skews every figure.
   const busyAtStart = await cpuBusy();
   if (busyAtStart > 0.25) {
-    log(`! CPUs were ${(busyAtStart * 100).toFixed(0)}% busy before starting: other work is running, figures will be low`);
+    log(
+      `! CPUs were ${(busyAtStart * 100).toFixed(0)}% busy before starting: other work is running, figures will be low`,
+    );
   }
 
   if (opts.build) await runBuild(opts);

@@ -32,10 +32,17 @@ fs.mkdirSync(cacheDir, { recursive: true });
 let raw = 0;
 let br = 0;
 for (const file of files(dir)) {
-  const brotli = compressed(file, ".br", (data) => zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  const brotli = compressed(file, ".br", (data) =>
+    zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   fs.writeFileSync(`${file}.br`, brotli);
-  fs.writeFileSync(`${file}.gz`, compressed(file, ".gz", (data) => zlib.gzipSync(data, { level: 9 })));
+  fs.writeFileSync(
+    `${file}.gz`,
+    compressed(file, ".gz", (data) => zlib.gzipSync(data, { level: 9 })),
+  );
   raw += fs.statSync(file).size;
   br += brotli.length;
 }
-console.log(`precompressed ${path.relative(process.cwd(), dir)}: ${(raw / 1024).toFixed(1)} KiB → ${(br / 1024).toFixed(1)} KiB brotli`);
+console.log(
+  `precompressed ${path.relative(process.cwd(), dir)}: ${(raw / 1024).toFixed(1)} KiB → ${(br / 1024).toFixed(1)} KiB brotli`,
+);

@@ -36,7 +36,8 @@ const { values } = parseArgs({
 });
 const sizes = values.products.split(",").map((s) => Number(s.trim()));
 const runs = Number(values.runs);
-for (const n of sizes) if (!Number.isInteger(n) || n < 1) throw new Error(`--products takes positive integers, got "${values.products}"`);
+for (const n of sizes)
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--products takes positive integers, got "${values.products}"`);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got "${values.runs}"`);
 
 interface Catalogue {
@@ -50,7 +51,9 @@ for (const products of sizes) {
   const started = performance.now();
   const database = await openDatabase({ dataDir });
   const service = await startService({ database, seedProducts: products, log: (message) => console.error(message) });
-  console.error(`${service.seeded ? "seeded" : "opened"} ${dataDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.error(
+    `${service.seeded ? "seeded" : "opened"} ${dataDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   catalogues.push({ products, service });
 }
 
@@ -62,7 +65,12 @@ function signed(service: ServiceRuntime, pathAndQuery: string): Request {
     "x-fp-sdk-version": "seed-large",
     "x-fp-date": formatSignatureDate(new Date()),
   };
-  const signature = computeSignature({ method: "GET", path: url.pathname + url.search, headers: { ...headers, host: url.host }, body: "" });
+  const signature = computeSignature({
+    method: "GET",
+    path: url.pathname + url.search,
+    headers: { ...headers, host: url.host },
+    body: "",
+  });
   return new Request(url, { headers: { ...headers, "x-fp-signature": signature } });
 }
 
@@ -77,7 +85,9 @@ async function call(service: ServiceRuntime, pathAndQuery: string): Promise<{ ms
 }
 
 const bump = (service: ServiceRuntime) =>
-  service.database.db.execute(sql`update catalog_revision set revision = revision + 1, stock_revision = stock_revision + 1 where id = 1`);
+  service.database.db.execute(
+    sql`update catalog_revision set revision = revision + 1, stock_revision = stock_revision + 1 where id = 1`,
+  );
 
 const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
 
@@ -115,7 +125,12 @@ if (!values["no-timings"]) {
   const targets: [string, string[]][] = [
     ["PLP `f=department:men:::category:t-shirts&sort_on=price_asc`", same(plp)],
     ["same + `filters=true` (facets)", same(`${plp}&filters=true`)],
-    ["`f=brand:urban-loom||northwind:::primary_color:Black:::price:[500,INR TO 2000,INR]`", same(`${P}/products/?f=${encodeURIComponent("brand:urban-loom||northwind:::primary_color:Black:::price:[500,INR TO 2000,INR]")}&sort_on=price_asc`)],
+    [
+      "`f=brand:urban-loom||northwind:::primary_color:Black:::price:[500,INR TO 2000,INR]`",
+      same(
+        `${P}/products/?f=${encodeURIComponent("brand:urban-loom||northwind:::primary_color:Black:::price:[500,INR TO 2000,INR]")}&sort_on=price_asc`,
+      ),
+    ],
     ["all products (popular)", same(`${P}/products/`)],
     ["all products + facets", same(`${P}/products/?filters=true`)],
     ["page_no=40, price_asc", same(`${P}/products/?page_no=40&sort_on=price_asc`)],
@@ -125,14 +140,18 @@ if (!values["no-timings"]) {
   ];
   const head = catalogues.map((c) => c.products.toLocaleString("en-US"));
   console.log(`\nin-process p50 in ms, ${runs} runs each; ratio = largest / smallest catalogue\n`);
-  console.log(`| request | matches (${head.join(" / ")}) | warm ${head.join(" / ")} | warm ratio | cold ${head.join(" / ")} | cold ratio |`);
+  console.log(
+    `| request | matches (${head.join(" / ")}) | warm ${head.join(" / ")} | warm ratio | cold ${head.join(" / ")} | cold ratio |`,
+  );
   console.log("| --- | --- | --- | --- | --- | --- |");
   for (const [name, urls] of targets) {
     const warm = await measure(urls, false);
     const cold = await measure(urls, true);
     const ratio = (p: number[]) => (p[p.length - 1] / p[0]).toFixed(2);
     const ms = (p: number[]) => p.map((x) => x.toFixed(1)).join(" / ");
-    console.log(`| ${name} | ${warm.totals.join(" / ")} | ${ms(warm.p50)} | ${ratio(warm.p50)}× | ${ms(cold.p50)} | ${ratio(cold.p50)}× |`);
+    console.log(
+      `| ${name} | ${warm.totals.join(" / ")} | ${ms(warm.p50)} | ${ratio(warm.p50)}× | ${ms(cold.p50)} | ${ratio(cold.p50)}× |`,
+    );
   }
 }
 

@@ -21,7 +21,10 @@ export function precompressedStatic(dir: string): RequestHandler {
     const file = path.resolve(root, `.${decodeURIComponent(req.path)}`);
     if (!file.startsWith(root + path.sep)) return next();
     const accepted = String(req.headers["accept-encoding"] ?? "");
-    for (const [encoding, ext] of [["br", ".br"], ["gzip", ".gz"]] as const) {
+    for (const [encoding, ext] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const) {
       if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
       const candidate = file + ext;
       let stat: fs.Stats;

@@ -6,7 +6,9 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
 export function securityHeaders(options: { frameAncestors: string[] }): RequestHandler {
-  const ancestors = ["'self'", ...options.frameAncestors.filter((o) => /^https?:\/\/[\w.-]+(:\d+)?$/.test(o))].join(" ");
+  const ancestors = ["'self'", ...options.frameAncestors.filter((o) => /^https?:\/\/[\w.-]+(:\d+)?$/.test(o))].join(
+    " ",
+  );
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;

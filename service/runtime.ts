@@ -12,7 +12,14 @@ import { openDatabase, type Database } from "./db/client";
 import { applications } from "./db/schema";
 import { DEFAULT_MAIL_FROM, startDeliverer, type MailDeliverer, type MailTransport } from "./mail/deliverer";
 import { checkSmtpUrl, smtpTransport } from "./mail/smtp";
-import { connectRedis, rateLimitStore, redactUrl, redisStore, setRateLimitStore, type RateLimitStore } from "./modules/user/rate-limit";
+import {
+  connectRedis,
+  rateLimitStore,
+  redactUrl,
+  redisStore,
+  setRateLimitStore,
+  type RateLimitStore,
+} from "./modules/user/rate-limit";
 import { seedDemoStore } from "./seed/index";
 
 export const DEFAULT_APPLICATION_ID = "000000000000000000000001";
@@ -57,7 +64,8 @@ export interface RuntimeOptions {
 function seedProductsFromEnv(value: string | undefined): number | undefined {
   if (!value) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new Error(`SEED_PRODUCTS must be an integer from 1 to 1000000, got "${value}"`);
+  if (!Number.isInteger(n) || n < 1 || n > 1_000_000)
+    throw new Error(`SEED_PRODUCTS must be an integer from 1 to 1000000, got "${value}"`);
   return n;
 }
 
@@ -80,7 +88,10 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
   let database = options.database;
   if (!database) {
     if (!options.databaseUrl && options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.databaseUrl ? undefined : options.dataDir });
+    database = await openDatabase({
+      databaseUrl: options.databaseUrl,
+      dataDir: options.databaseUrl ? undefined : options.dataDir,
+    });
   }
   const { db } = database;
 
@@ -117,7 +128,13 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
   let deliverer: MailDeliverer | undefined;
   const transport = options.mailTransport ?? (options.smtpUrl ? await smtpTransport(options.smtpUrl) : undefined);
   if (transport) {
-    deliverer = startDeliverer({ db, transport, from: options.mailFrom ?? DEFAULT_MAIL_FROM, ...options.mailDelivery, log });
+    deliverer = startDeliverer({
+      db,
+      transport,
+      from: options.mailFrom ?? DEFAULT_MAIL_FROM,
+      ...options.mailDelivery,
+      log,
+    });
     if (options.smtpUrl) log(`delivering mail through ${redactUrl(options.smtpUrl)}`);
   }
 

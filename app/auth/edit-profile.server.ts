@@ -47,7 +47,10 @@ function unverifiedValue(user: UserSchema, kind: ContactKind): string {
 async function editProfileState(request: Request, context: AppLoadContext) {
   const shopper = await requireUser(request, context, { allowIncompleteProfile: true });
   const required = requiredFields(await loadPlatformConfig(context));
-  const missing: MissingContact[] = missingContacts(shopper.user, required).map((m) => ({ ...m, current: unverifiedValue(shopper.user, m.kind) }));
+  const missing: MissingContact[] = missingContacts(shopper.user, required).map((m) => ({
+    ...m,
+    current: unverifiedValue(shopper.user, m.kind),
+  }));
   return { shopper, required, missing, level: profileCompletion(shopper.user, required, false) };
 }
 
@@ -69,12 +72,17 @@ export async function editProfileLoader(request: Request, context: AppLoadContex
   );
 }
 
-const name = (label: string) => z.string().trim().max(100, `${label} must be at most 100 characters`).regex(NAME_PATTERN, MESSAGES.name(label));
+const name = (label: string) =>
+  z.string().trim().max(100, `${label} must be at most 100 characters`).regex(NAME_PATTERN, MESSAGES.name(label));
 
 /** A missing contact's field: required when its level is hard, optional when soft. */
 function saveSchema(missing: MissingContact[]) {
   const level = (kind: ContactKind) => missing.find((m) => m.kind === kind)?.level;
-  const email = z.string({ required_error: "Enter your e-mail address" }).trim().max(254, MESSAGES.email).regex(EMAIL_PATTERN, MESSAGES.email);
+  const email = z
+    .string({ required_error: "Enter your e-mail address" })
+    .trim()
+    .max(254, MESSAGES.email)
+    .regex(EMAIL_PATTERN, MESSAGES.email);
   const mobile = z
     .string({ required_error: "Enter your mobile number" })
     .trim()
@@ -89,11 +97,19 @@ function saveSchema(missing: MissingContact[]) {
     });
   return z.object({
     intent: z.literal("save"),
-    firstName: name("First name").optional().refine((v) => Boolean(v), "First name is required"),
+    firstName: name("First name")
+      .optional()
+      .refine((v) => Boolean(v), "First name is required"),
     lastName: name("Last name").optional(),
     gender: z.enum(["", "female", "male", "unisex"], { message: "Choose one of the options" }).optional(),
-    email: level("email") === "hard" ? email : level("email") === "soft" ? email.optional() : z.undefined().catch(undefined),
-    mobile: level("mobile") === "hard" ? mobile : level("mobile") === "soft" ? mobile.optional() : z.undefined().catch(undefined),
+    email:
+      level("email") === "hard" ? email : level("email") === "soft" ? email.optional() : z.undefined().catch(undefined),
+    mobile:
+      level("mobile") === "hard"
+        ? mobile
+        : level("mobile") === "soft"
+          ? mobile.optional()
+          : z.undefined().catch(undefined),
     redirectUrl: redirectField,
   });
 }
@@ -126,35 +142,53 @@ export async function editProfileAction(request: Request, context: AppLoadContex
 
   if (formData.get("intent") === "skip") {
     if (missing.some((m) => m.level === "hard")) {
-      return formFailure(400, { intent: "skip", values, formError: "Your profile needs these details before you go on" });
+      return formFailure(400, {
+        intent: "skip",
+        values,
+        formError: "Your profile needs these details before you go on",
+      });
     }
     session.set("profileSkipped", true);
     return redirectWithSession(session, redirectUrl);
   }
 
   const submission = parseWithZod(formData, { schema: saveSchema(missing) });
-  if (submission.status !== "success") return formFailure(400, { intent: "save", values, errors: submission.error ?? {} });
+  if (submission.status !== "success")
+    return formFailure(400, { intent: "save", values, errors: submission.error ?? {} });
   const form = submission.value;
   const api = getApi(context, { request, session });
   let user = shopper.user;
   try {
     ({ user } = await api.user.updateProfile({
-      body: { first_name: form.firstName ?? "", last_name: form.lastName ?? "", ...(form.gender !== undefined ? { gender: form.gender } : {}) },
+      body: {
+        first_name: form.firstName ?? "",
+        last_name: form.lastName ?? "",
+        ...(form.gender !== undefined ? { gender: form.gender } : {}),
+      },
     }));
   } catch (error) {
     const failure = serviceFailure(error);
     const errors = fieldErrorsOf(failure.errors);
-    return formFailure(failure.status, { intent: "save", values, errors, formError: Object.keys(errors).length ? null : failure.message });
+    return formFailure(failure.status, {
+      intent: "save",
+      values,
+      errors,
+      formError: Object.keys(errors).length ? null : failure.message,
+    });
   }
 
   // A soft requirement left empty counts as skipped for this session.
   if (missing.some((m) => m.level === "soft" && form[m.kind] === undefined)) session.set("profileSkipped", true);
   // One contact at a time (hard ones first): the verify page comes back here for the next.
-  const next = [...missing].sort((a, b) => (a.level === b.level ? 0 : a.level === "hard" ? -1 : 1)).find((m) => form[m.kind] !== undefined);
+  const next = [...missing]
+    .sort((a, b) => (a.level === b.level ? 0 : a.level === "hard" ? -1 : 1))
+    .find((m) => form[m.kind] !== undefined);
   try {
     if (next?.kind === "mobile" && form.mobile) {
       const mobile = form.mobile;
-      const added = await api.user.addMobileNumber({ body: { country_code: mobile.countryCode, phone: mobile.mobile } });
+      const added = await api.user.addMobileNumber({
+        body: { country_code: mobile.countryCode, phone: mobile.mobile },
+      });
       if (added.verify_mobile_otp && added.request_id && added.resend_token) {
         rememberVerifyOtp(session, {
           channel: "sms",
@@ -171,7 +205,12 @@ export async function editProfileAction(request: Request, context: AppLoadContex
       const email = form.email.toLowerCase();
       const added = await api.user.addEmail({ body: { email } });
       if (added.verify_email_otp && added.resend_email_token) {
-        rememberVerifyOtp(session, { channel: "email", target: email, resendToken: added.resend_email_token, resendTimer: added.resend_timer });
+        rememberVerifyOtp(session, {
+          channel: "email",
+          target: email,
+          resendToken: added.resend_email_token,
+          resendTimer: added.resend_timer,
+        });
         return redirectWithSession(session, authHref(VERIFY_PATHS.email, redirectUrl));
       }
       user = added.user;
@@ -179,7 +218,12 @@ export async function editProfileAction(request: Request, context: AppLoadContex
   } catch (error) {
     const failure = serviceFailure(error);
     const errors = fieldErrorsOf(failure.errors, next?.kind);
-    return formFailure(failure.status, { intent: "save", values, errors, formError: Object.keys(errors).length ? null : failure.message });
+    return formFailure(failure.status, {
+      intent: "save",
+      values,
+      errors,
+      formError: Object.keys(errors).length ? null : failure.message,
+    });
   }
 
   if (profileCompletion(user, required, session.get("profileSkipped") === true) !== "complete") {

@@ -36,7 +36,9 @@ export async function verifyEmailLinkLoader(request: Request, context: AppLoadCo
   const continueHref = user ? await landingFor(context, session, user, redirectUrl) : redirectUrl;
   const email = EMAIL_PATTERN.test(emailParam) ? emailParam : (user?.emails.find((e) => e.primary)?.email ?? "");
   const verified =
-    notice === VERIFIED_NOTICE || notice === MOBILE_VERIFIED_NOTICE || (user ? user.emails.some((e) => e.email === email && e.verified) : false);
+    notice === VERIFIED_NOTICE ||
+    notice === MOBILE_VERIFIED_NOTICE ||
+    (user ? user.emails.some((e) => e.email === email && e.verified) : false);
   return data(
     { redirectUrl, code, kind, email, signedIn: Boolean(user), verified, notice, continueHref },
     { headers: notice || state.expired ? { "Set-Cookie": await commitSession(session) } : undefined },
@@ -50,21 +52,34 @@ const schema = z.discriminatedUnion("intent", [
     kind: z.enum(["email", "mobile"]).default("email"),
     redirectUrl: redirectField,
   }),
-  z.object({ intent: z.literal("resend"), email: z.string({ required_error: "E-mail is required" }).trim().max(254).regex(EMAIL_PATTERN, "Enter a valid e-mail address"), redirectUrl: redirectField }),
+  z.object({
+    intent: z.literal("resend"),
+    email: z
+      .string({ required_error: "E-mail is required" })
+      .trim()
+      .max(254)
+      .regex(EMAIL_PATTERN, "Enter a valid e-mail address"),
+    redirectUrl: redirectField,
+  }),
 ]);
 
 export async function verifyEmailLinkAction(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
   const intent = formData.get("intent") === "resend" ? "resend" : "verify";
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return formFailure(400, { intent, formError: Object.values(submission.error ?? {})[0]?.[0] ?? VERIFY_LINK_EXPIRED });
+  if (submission.status !== "success")
+    return formFailure(400, {
+      intent,
+      formError: Object.values(submission.error ?? {})[0]?.[0] ?? VERIFY_LINK_EXPIRED,
+    });
   const form = submission.value;
   const redirectUrl = safeRedirect(form.redirectUrl);
   const { session, user } = await loadShopper(request, context);
   const api = getApi(context, { request, session });
 
   if (form.intent === "resend") {
-    if (!user) return redirect(authHref("/auth/login", authHref(VERIFY_LINK_PATH, redirectUrl, { email: form.email })), 303);
+    if (!user)
+      return redirect(authHref("/auth/login", authHref(VERIFY_LINK_PATH, redirectUrl, { email: form.email })), 303);
     try {
       await api.user.sendVerificationLinkToEmail({ body: { email: form.email } });
     } catch (error) {
@@ -80,7 +95,10 @@ export async function verifyEmailLinkAction(request: Request, context: AppLoadCo
     await (form.kind === "mobile" ? api.user.verifyMobile({ body }) : api.user.verifyEmail({ body }));
   } catch (error) {
     const failure = serviceFailure(error);
-    return formFailure(failure.status, { intent, formError: failure.status === 429 ? failure.message : VERIFY_LINK_EXPIRED });
+    return formFailure(failure.status, {
+      intent,
+      formError: failure.status === 429 ? failure.message : VERIFY_LINK_EXPIRED,
+    });
   }
   session.flash("authNotice", form.kind === "mobile" ? MOBILE_VERIFIED_NOTICE : VERIFIED_NOTICE);
   return redirectWithSession(session, authHref(VERIFY_LINK_PATH, redirectUrl));

@@ -8,7 +8,14 @@ import { z } from "zod";
 import { looksLikeEmail } from "~/lib/contact";
 import { parseMobile } from "~/lib/phone.server";
 import { safeRedirect } from "~/lib/redirect";
-import { EMAIL_PATTERN, isStrongPassword, MESSAGES, NAME_PATTERN, OTP_LENGTH, PASSWORD_MAX_LENGTH } from "~/sdk/validation";
+import {
+  EMAIL_PATTERN,
+  isStrongPassword,
+  MESSAGES,
+  NAME_PATTERN,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from "~/sdk/validation";
 import type { ServiceFailure } from "~/forms.server";
 
 export const ACCOUNT_LOCKED_PATH = "/auth/account-locked/";
@@ -60,7 +67,11 @@ export const otpField = z
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.otp);
 
 const name = (label: string) =>
-  z.string({ required_error: `${label} is required` }).trim().max(100, `${label} must be at most 100 characters`).regex(NAME_PATTERN, MESSAGES.name(label));
+  z
+    .string({ required_error: `${label} is required` })
+    .trim()
+    .max(100, `${label} must be at most 100 characters`)
+    .regex(NAME_PATTERN, MESSAGES.name(label));
 
 /** First name (required) and last name (optional), as registration and the profile's details form take them. */
 export const nameFields = { firstName: name("First name"), lastName: name("Last name").optional() };

@@ -29,8 +29,16 @@ export function requiredFields(config: PlatformSchema | null): RequiredFields {
   return config?.required_fields ?? {};
 }
 
-export async function completionOf(context: AppLoadContext, user: UserSchema, session: ShopperSession): Promise<ProfileCompletion> {
-  return profileCompletion(user, requiredFields(await loadPlatformConfig(context)), session.get("profileSkipped") === true);
+export async function completionOf(
+  context: AppLoadContext,
+  user: UserSchema,
+  session: ShopperSession,
+): Promise<ProfileCompletion> {
+  return profileCompletion(
+    user,
+    requiredFields(await loadPlatformConfig(context)),
+    session.get("profileSkipped") === true,
+  );
 }
 
 export function editProfileUrl(redirectUrl: string): string {
@@ -41,7 +49,13 @@ export function editProfileUrl(redirectUrl: string): string {
  * Where to go after a sign-in: a new account (OTP sign-in of an unknown contact) or an incomplete
  * profile → edit-profile (carrying the target); else the redirect target.
  */
-export async function landingFor(context: AppLoadContext, session: ShopperSession, user: UserSchema, redirectUrl: string, isNew = false) {
+export async function landingFor(
+  context: AppLoadContext,
+  session: ShopperSession,
+  user: UserSchema,
+  redirectUrl: string,
+  isNew = false,
+) {
   const target = safeRedirect(redirectUrl);
   if (isNew) return editProfileUrl(target);
   return (await completionOf(context, user, session)) === "complete" ? target : editProfileUrl(target);

@@ -14,7 +14,14 @@ import type { StorefrontApi, UserSchema } from "~/sdk/api";
 import { getApi, toErrorResponse } from "~/sdk.server";
 import { commitSession, getSession, type PendingOtp, type ShopperSession } from "~/session.server";
 import { formFailure, redirectWithSession, serviceFailure } from "~/forms.server";
-import { accountLocked, isAccountLocked, otpField, redirectField, redirectParam, type Contact } from "~/auth/forms.server";
+import {
+  accountLocked,
+  isAccountLocked,
+  otpField,
+  redirectField,
+  redirectParam,
+  type Contact,
+} from "~/auth/forms.server";
 import { EDIT_PROFILE_PATH, completionOf, editProfileUrl, signIn } from "~/auth/landing.server";
 
 export type OtpChannel = PendingOtp["channel"];
@@ -36,7 +43,14 @@ function contactErrors(errors: Record<string, string[]>): Record<string, string[
  * Sends a sign-in code to the contact and remembers it in the session; 303 to the verify page. A
  * refusal (429 too many sends, invalid number) re-renders the login form's code section.
  */
-export async function startOtpSignIn(request: Request, context: AppLoadContext, session: ShopperSession, contact: Contact, redirectUrl: string, values: Record<string, string>) {
+export async function startOtpSignIn(
+  request: Request,
+  context: AppLoadContext,
+  session: ShopperSession,
+  contact: Contact,
+  redirectUrl: string,
+  values: Record<string, string>,
+) {
   const api = getApi(context, { request, session: null });
   let pending: PendingOtp;
   try {
@@ -45,17 +59,29 @@ export async function startOtpSignIn(request: Request, context: AppLoadContext, 
     const failure = serviceFailure(error);
     if (isAccountLocked(failure)) return accountLocked();
     const errors = failure.status === 429 ? null : contactErrors(failure.errors);
-    return formFailure(failure.status, { intent: "otp", values, errors: errors ?? {}, formError: errors ? null : failure.message });
+    return formFailure(failure.status, {
+      intent: "otp",
+      values,
+      errors: errors ?? {},
+      formError: errors ? null : failure.message,
+    });
   }
   session.set("pendingOtp", pending);
   return redirectWithSession(session, authHref(VERIFY_PATHS[pending.channel], safeRedirect(redirectUrl)));
 }
 
 /** Sends the first code of an OTP sign-in or a forgotten password to the contact; the code now in flight. */
-export async function sendFirstCode(api: StorefrontApi, purpose: "login" | "forgot", contact: Contact): Promise<PendingOtp> {
+export async function sendFirstCode(
+  api: StorefrontApi,
+  purpose: "login" | "forgot",
+  contact: Contact,
+): Promise<PendingOtp> {
   if (contact.kind === "mobile") {
     const body = { mobile: contact.mobile, country_code: contact.countryCode };
-    const sent = purpose === "forgot" ? await api.user.sendForgotOTPOnMobile({ body: { ...body, action: "send" } }) : await api.user.loginWithOTP({ body });
+    const sent =
+      purpose === "forgot"
+        ? await api.user.sendForgotOTPOnMobile({ body: { ...body, action: "send" } })
+        : await api.user.loginWithOTP({ body });
     return {
       channel: "sms",
       purpose,
@@ -68,8 +94,16 @@ export async function sendFirstCode(api: StorefrontApi, purpose: "login" | "forg
     };
   }
   const body = { email: contact.email, action: "send" as const };
-  const sent = purpose === "forgot" ? await api.user.sendForgotOTPOnEmail({ body }) : await api.user.sendOTPOnEmail({ body });
-  return { channel: "email", purpose, target: contact.email, resendToken: sent.resend_email_token, sentAt: Date.now(), resendTimer: sent.resend_timer };
+  const sent =
+    purpose === "forgot" ? await api.user.sendForgotOTPOnEmail({ body }) : await api.user.sendOTPOnEmail({ body });
+  return {
+    channel: "email",
+    purpose,
+    target: contact.email,
+    resendToken: sent.resend_email_token,
+    sentAt: Date.now(),
+    resendTimer: sent.resend_timer,
+  };
 }
 
 /** Remembers a code the service sent after edit-profile added a contact (signed in). */
@@ -81,13 +115,29 @@ export function rememberVerifyOtp(session: ShopperSession, pending: Omit<Pending
 export async function resendCode(api: StorefrontApi, pending: PendingOtp): Promise<PendingOtp> {
   const forgot = pending.purpose === "forgot";
   if (pending.channel === "sms") {
-    const body = { mobile: pending.target, country_code: pending.countryCode ?? "91", action: "resend" as const, token: pending.resendToken };
+    const body = {
+      mobile: pending.target,
+      country_code: pending.countryCode ?? "91",
+      action: "resend" as const,
+      token: pending.resendToken,
+    };
     const sent = forgot ? await api.user.sendForgotOTPOnMobile({ body }) : await api.user.sendOTPOnMobile({ body });
-    return { ...pending, requestId: sent.request_id || pending.requestId, resendToken: sent.resend_token || pending.resendToken, resendTimer: sent.resend_timer, sentAt: Date.now() };
+    return {
+      ...pending,
+      requestId: sent.request_id || pending.requestId,
+      resendToken: sent.resend_token || pending.resendToken,
+      resendTimer: sent.resend_timer,
+      sentAt: Date.now(),
+    };
   }
   const body = { email: pending.target, action: "resend" as const, token: pending.resendToken };
   const sent = forgot ? await api.user.sendForgotOTPOnEmail({ body }) : await api.user.sendOTPOnEmail({ body });
-  return { ...pending, resendToken: sent.resend_email_token || pending.resendToken, resendTimer: sent.resend_timer, sentAt: Date.now() };
+  return {
+    ...pending,
+    resendToken: sent.resend_email_token || pending.resendToken,
+    resendTimer: sent.resend_timer,
+    sentAt: Date.now(),
+  };
 }
 
 /**
@@ -109,14 +159,23 @@ export async function resendAndReturn(api: StorefrontApi, session: ShopperSessio
 export function codeRefused(error: unknown) {
   const failure = serviceFailure(error);
   if (isAccountLocked(failure)) return accountLocked();
-  return formFailure(failure.status, { intent: "verify", errors: { otp: [failure.errors.otp?.[0] ?? failure.message] } });
+  return formFailure(failure.status, {
+    intent: "verify",
+    errors: { otp: [failure.errors.otp?.[0] ?? failure.message] },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // /auth/verify-mobile/ and /auth/verify-email/
 
 /** The pending code for this page, or a thrown redirect (none: login, or edit-profile when signed in). */
-async function pendingFor(request: Request, context: AppLoadContext, session: ShopperSession, channel: OtpChannel, redirectUrl: string): Promise<PendingOtp> {
+async function pendingFor(
+  request: Request,
+  context: AppLoadContext,
+  session: ShopperSession,
+  channel: OtpChannel,
+  redirectUrl: string,
+): Promise<PendingOtp> {
   const pending = session.get("pendingOtp");
   if (pending && pending.channel === channel && pending.purpose !== "forgot") {
     if (pending.purpose === "verify") {
@@ -139,7 +198,9 @@ async function makePrimaryIfNone(api: StorefrontApi, user: UserSchema, pending: 
   try {
     const answer =
       pending.channel === "sms"
-        ? await api.user.setMobileNumberAsPrimary({ body: { country_code: pending.countryCode ?? "91", phone: pending.target } })
+        ? await api.user.setMobileNumberAsPrimary({
+            body: { country_code: pending.countryCode ?? "91", phone: pending.target },
+          })
         : await api.user.setEmailAsPrimary({ body: { email: pending.target } });
     return answer.user;
   } catch (error) {
@@ -163,7 +224,8 @@ export async function verifyPageLoader(request: Request, context: AppLoadContext
       notice,
       resendTimer: pending.resendTimer ?? 30,
       /** "Use a different e-mail or number". */
-      changeHref: pending.purpose === "verify" ? authHref(EDIT_PROFILE_PATH, redirectUrl) : authHref("/auth/login", redirectUrl),
+      changeHref:
+        pending.purpose === "verify" ? authHref(EDIT_PROFILE_PATH, redirectUrl) : authHref("/auth/login", redirectUrl),
     },
     // Reading the flash notice removes it: store that.
     { headers: notice ? { "Set-Cookie": await commitSession(session) } : undefined },
@@ -186,7 +248,11 @@ export async function verifyPageAction(request: Request, context: AppLoadContext
   const here = authHref(VERIFY_PATHS[channel], redirectUrl);
   // Signing in goes without a session; verifying an added contact acts as the signed-in shopper.
   const catcher = sessionTokenCatcher();
-  const api = getApi(context, { request, session: pending.purpose === "verify" ? session : null, onResponse: catcher.onResponse });
+  const api = getApi(context, {
+    request,
+    session: pending.purpose === "verify" ? session : null,
+    onResponse: catcher.onResponse,
+  });
 
   if (submission.value.intent === "resend") return resendAndReturn(api, session, pending, here);
 
@@ -206,7 +272,10 @@ export async function verifyPageAction(request: Request, context: AppLoadContext
     const user = await makePrimaryIfNone(api, result.user, pending);
     if ((await completionOf(context, user, session)) === "complete") return redirectWithSession(session, redirectUrl);
     // Back to edit-profile for what is still missing (the notice is read there).
-    session.flash("authNotice", channel === "sms" ? "Your mobile number is verified." : "Your e-mail address is verified.");
+    session.flash(
+      "authNotice",
+      channel === "sms" ? "Your mobile number is verified." : "Your e-mail address is verified.",
+    );
     return redirectWithSession(session, editProfileUrl(redirectUrl));
   }
   if (!catcher.token) throw toErrorResponse(new Error("The service did not start a session"));

@@ -18,7 +18,10 @@ import { signIn } from "~/auth/landing.server";
 import { startOtpSignIn } from "~/auth/otp.server";
 
 const loginSchema = z.object({
-  username: z.string({ required_error: "Enter your e-mail address or mobile number" }).trim().max(254, "Enter your e-mail address or mobile number"),
+  username: z
+    .string({ required_error: "Enter your e-mail address or mobile number" })
+    .trim()
+    .max(254, "Enter your e-mail address or mobile number"),
   password: z.string({ required_error: "Enter your password" }).max(128, "Password must be at most 128 characters"),
   redirectUrl: redirectField,
 });
@@ -27,7 +30,11 @@ const otpStartSchema = z.object({ contact: contactField(), redirectUrl: redirect
 
 const registerSchema = z.object({
   ...nameFields,
-  email: z.string({ required_error: "E-mail is required" }).trim().max(254, MESSAGES.email).regex(EMAIL_PATTERN, MESSAGES.email),
+  email: z
+    .string({ required_error: "E-mail is required" })
+    .trim()
+    .max(254, MESSAGES.email)
+    .regex(EMAIL_PATTERN, MESSAGES.email),
   mobile: z
     .string()
     .trim()
@@ -35,7 +42,10 @@ const registerSchema = z.object({
     .transform((input, ctx) => {
       const parsed = parseMobile(input);
       if (!parsed) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: /\d{4,}/.test(input.replace(/\D/g, "")) ? "Enter a valid mobile number" : MESSAGES.mobileLength });
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: /\d{4,}/.test(input.replace(/\D/g, "")) ? "Enter a valid mobile number" : MESSAGES.mobileLength,
+        });
         return z.NEVER;
       }
       return parsed;
@@ -55,17 +65,30 @@ export async function handleLogin(request: Request, context: AppLoadContext) {
   if (formData.get("intent") === "otp") {
     const values = keptValues(formData, ["contact"]);
     const submission = parseWithZod(formData, { schema: otpStartSchema });
-    if (submission.status !== "success") return formFailure(400, { intent: "otp", values, errors: submission.error ?? {} });
-    return startOtpSignIn(request, context, session, submission.value.contact, safeRedirect(submission.value.redirectUrl), values);
+    if (submission.status !== "success")
+      return formFailure(400, { intent: "otp", values, errors: submission.error ?? {} });
+    return startOtpSignIn(
+      request,
+      context,
+      session,
+      submission.value.contact,
+      safeRedirect(submission.value.redirectUrl),
+      values,
+    );
   }
   const values = keptValues(formData, ["username"]);
   const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") return formFailure(400, { intent: "login", values, errors: submission.error ?? {} });
+  if (submission.status !== "success")
+    return formFailure(400, { intent: "login", values, errors: submission.error ?? {} });
   const { username, password, redirectUrl } = submission.value;
   const catcher = sessionTokenCatcher();
   let user;
   try {
-    ({ user } = await getApi(context, { request, session: null, onResponse: catcher.onResponse }).user.loginWithEmailAndPassword({
+    ({ user } = await getApi(context, {
+      request,
+      session: null,
+      onResponse: catcher.onResponse,
+    }).user.loginWithEmailAndPassword({
       body: { username, password },
     }));
   } catch (error) {
@@ -93,21 +116,24 @@ export async function handleRegister(request: Request, context: AppLoadContext) 
   const session = await getSession(request);
   const values = keptValues(formData, ["firstName", "lastName", "email", "mobile"]);
   const submission = parseWithZod(formData, { schema: registerSchema });
-  if (submission.status !== "success") return formFailure(400, { intent: "register", values, errors: submission.error ?? {} });
+  if (submission.status !== "success")
+    return formFailure(400, { intent: "register", values, errors: submission.error ?? {} });
   const { firstName, lastName, email, mobile, password } = submission.value;
   const redirectUrl = safeRedirect(submission.value.redirectUrl);
   const catcher = sessionTokenCatcher();
   let user;
   try {
-    ({ user } = await getApi(context, { request, session: null, onResponse: catcher.onResponse }).user.registerWithForm({
-      body: {
-        first_name: firstName,
-        last_name: lastName ?? "",
-        email: email.toLowerCase(),
-        password,
-        ...(mobile ? { phone: { country_code: mobile.countryCode, mobile: mobile.mobile } } : {}),
+    ({ user } = await getApi(context, { request, session: null, onResponse: catcher.onResponse }).user.registerWithForm(
+      {
+        body: {
+          first_name: firstName,
+          last_name: lastName ?? "",
+          email: email.toLowerCase(),
+          password,
+          ...(mobile ? { phone: { country_code: mobile.countryCode, mobile: mobile.mobile } } : {}),
+        },
       },
-    }));
+    ));
   } catch (error) {
     const failure = serviceFailure(error);
     const errors: FieldErrors = {};
@@ -115,7 +141,12 @@ export async function handleRegister(request: Request, context: AppLoadContext) 
       const field = SERVICE_FIELDS[key];
       if (field && Array.isArray(messages)) errors[field] = messages;
     }
-    return formFailure(failure.status, { intent: "register", values, errors, formError: Object.keys(errors).length ? null : failure.message });
+    return formFailure(failure.status, {
+      intent: "register",
+      values,
+      errors,
+      formError: Object.keys(errors).length ? null : failure.message,
+    });
   }
   if (!catcher.token) throw toErrorResponse(new Error("The service did not start a session"));
   return signIn(context, session, {

@@ -13,7 +13,15 @@ import { PASSWORD_MAX_LENGTH } from "~/sdk/validation";
 import { getApi, toErrorResponse } from "~/sdk.server";
 import { commitSession, type PendingOtp, type ShopperSession } from "~/session.server";
 import { formFailure, keptValues, redirectWithSession, serviceFailure } from "~/forms.server";
-import { accountLocked, contactField, isAccountLocked, newPasswordField, otpField, redirectField, redirectParam } from "~/auth/forms.server";
+import {
+  accountLocked,
+  contactField,
+  isAccountLocked,
+  newPasswordField,
+  otpField,
+  redirectField,
+  redirectParam,
+} from "~/auth/forms.server";
 import { signIn } from "~/auth/landing.server";
 import { codeRefused, maskedTarget, resendAndReturn, sendFirstCode } from "~/auth/otp.server";
 
@@ -34,7 +42,12 @@ export async function forgotPasswordLoader(request: Request, context: AppLoadCon
   const pending = forgotPending(session);
   const notice = session.get("authNotice") ?? null;
   return data(
-    { redirectUrl: redirectParam(request), notice, codeSentTo: pending ? maskedTarget(pending) : null, resendTimer: pending?.resendTimer ?? 30 },
+    {
+      redirectUrl: redirectParam(request),
+      notice,
+      codeSentTo: pending ? maskedTarget(pending) : null,
+      resendTimer: pending?.resendTimer ?? 30,
+    },
     { headers: { "Set-Cookie": await commitSession(session) } },
   );
 }
@@ -70,7 +83,10 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
     try {
       if (form.intent === "link") {
         if (contact.kind === "email") await api.user.sendResetPasswordEmail({ body: { email: contact.email } });
-        else await api.user.sendResetPasswordMobile({ body: { country_code: contact.countryCode, mobile: contact.mobile } });
+        else
+          await api.user.sendResetPasswordMobile({
+            body: { country_code: contact.countryCode, mobile: contact.mobile },
+          });
         const shown = contact.kind === "email" ? contact.email : `+${contact.countryCode} ${contact.mobile}`;
         session.flash("authNotice", `If an account exists for ${shown}, we've sent a link to reset your password.`);
         return redirectWithSession(session, here);
@@ -143,7 +159,10 @@ const setPasswordSchema = z
     confirmPassword: z.string({ required_error: "Enter the new password again" }).max(PASSWORD_MAX_LENGTH),
     redirectUrl: redirectField,
   })
-  .refine((value) => value.password === value.confirmPassword, { message: "The passwords do not match", path: ["confirmPassword"] });
+  .refine((value) => value.password === value.confirmPassword, {
+    message: "The passwords do not match",
+    path: ["confirmPassword"],
+  });
 
 export async function setPasswordAction(request: Request, context: AppLoadContext) {
   const { session } = await requireVisitor(request, context);
@@ -158,7 +177,9 @@ export async function setPasswordAction(request: Request, context: AppLoadContex
   const catcher = sessionTokenCatcher();
   let user;
   try {
-    ({ user } = await getApi(context, { request, session: null, onResponse: catcher.onResponse }).user.forgotPassword({ body: { code, password } }));
+    ({ user } = await getApi(context, { request, session: null, onResponse: catcher.onResponse }).user.forgotPassword({
+      body: { code, password },
+    }));
   } catch (error) {
     const failure = serviceFailure(error);
     if (isAccountLocked(failure)) return accountLocked();

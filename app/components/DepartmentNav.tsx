@@ -1,7 +1,15 @@
 import { Link } from "@remix-run/react";
 
 /** "All" plus one link per department under a base path (/brands/, /categories/), the current one marked. */
-export function DepartmentNav({ base, departments, current }: { base: string; departments: { name: string; slug: string }[]; current?: string }) {
+export function DepartmentNav({
+  base,
+  departments,
+  current,
+}: {
+  base: string;
+  departments: { name: string; slug: string }[];
+  current?: string;
+}) {
   return (
     <nav aria-label="Departments" className="chip-nav">
       <ul>

@@ -44,7 +44,8 @@ function rangeOptions(filters: ProductFilter[]): RangeInputOptions {
   for (const facet of filters) {
     const value = facet.key.kind === "range" ? facet.values[0] : undefined;
     if (!value) continue;
-    if (typeof value.min === "number" && typeof value.max === "number") bounds[facet.key.name] = { min: value.min, max: value.max };
+    if (typeof value.min === "number" && typeof value.max === "number")
+      bounds[facet.key.name] = { min: value.min, max: value.max };
     queryFormats[facet.key.name] = value.query_format || DEFAULT_RANGE_QUERY_FORMAT;
   }
   return { bounds, queryFormats };
@@ -78,7 +79,9 @@ function useMediaQuery(query: string): boolean {
 }
 
 function MultiValueFacet({ facet, idPrefix, locked }: { facet: ProductFilter; idPrefix: string; locked?: string }) {
-  const values = facet.values.filter((v): v is ProductFilterValue & { value: string } => typeof v.value === "string" && v.value !== "");
+  const values = facet.values.filter(
+    (v): v is ProductFilterValue & { value: string } => typeof v.value === "string" && v.value !== "",
+  );
   const shown = locked !== undefined ? values.filter((v) => v.value === locked) : values;
   const lockedMissing = locked !== undefined && shown.length === 0;
   return (
@@ -105,7 +108,14 @@ function MultiValueFacet({ facet, idPrefix, locked }: { facet: ProductFilter; id
               {isLocked ? (
                 <input id={id} type="checkbox" checked disabled readOnly aria-label={name} />
               ) : (
-                <input id={id} type="checkbox" name={facet.key.name} value={value.value} defaultChecked={value.is_selected} aria-label={name} />
+                <input
+                  id={id}
+                  type="checkbox"
+                  name={facet.key.name}
+                  value={value.value}
+                  defaultChecked={value.is_selected}
+                  aria-label={name}
+                />
               )}
               <span className="filter-value__name">{display}</span>
               {count !== null ? (
@@ -176,7 +186,15 @@ function RangeFacet({ facet, idPrefix, params }: { facet: ProductFilter; idPrefi
  * applying navigates to the canonical query (range inputs folded, page 1); the apply button reads
  * "Show N products" from `resultCount`.
  */
-export function FilterPanel({ filters, action, params = "", locked = {}, resultCount, onChange, heading = "Filters" }: FilterPanelProps) {
+export function FilterPanel({
+  filters,
+  action,
+  params = "",
+  locked = {},
+  resultCount,
+  onChange,
+  heading = "Filters",
+}: FilterPanelProps) {
   const uid = useId();
   const hydrated = useHydrated();
   const isSmall = useMediaQuery(FILTER_MODAL_QUERY);
@@ -189,13 +207,16 @@ export function FilterPanel({ filters, action, params = "", locked = {}, resultC
 
   const current = new URLSearchParams(typeof params === "string" ? params : params.toString());
   const headingId = `${uid}-heading`;
-  const facets = filters.filter((facet) => facet?.key?.name && !(facet.key as FacetKey).is_disabled && facet.values?.length);
+  const facets = filters.filter(
+    (facet) => facet?.key?.name && !(facet.key as FacetKey).is_disabled && facet.values?.length,
+  );
   const q = current.get("q");
   const sortOn = current.get("sort_on");
   const clearHref = withQuery(action, clearFilters(current));
   const selectedCount = countSelectedFilters(current);
 
-  const applyLabel = hydrated && typeof resultCount === "number" ? `Show ${productsLabel(resultCount)}` : "Apply filters";
+  const applyLabel =
+    hydrated && typeof resultCount === "number" ? `Show ${productsLabel(resultCount)}` : "Apply filters";
 
   function handleChange(event: FormEvent<HTMLFormElement>) {
     if (!onChange) return;
@@ -223,13 +244,7 @@ export function FilterPanel({ filters, action, params = "", locked = {}, resultC
   }
 
   const form = (
-    <Form
-      method="get"
-      action={action}
-      className="filter-panel__form"
-      onChange={handleChange}
-      onSubmit={handleSubmit}
-    >
+    <Form method="get" action={action} className="filter-panel__form" onChange={handleChange} onSubmit={handleSubmit}>
       {q ? <input type="hidden" name="q" value={q} /> : null}
       {sortOn ? <input type="hidden" name="sort_on" value={sortOn} /> : null}
       {Object.entries(locked).map(([key, value]) => (
@@ -239,7 +254,9 @@ export function FilterPanel({ filters, action, params = "", locked = {}, resultC
       {facets.map((facet, index) => {
         const idPrefix = `${uid}-f${index}`;
         const range = facet.key.kind === "range";
-        const lockedValue = Object.prototype.hasOwnProperty.call(locked, facet.key.name) ? locked[facet.key.name] : undefined;
+        const lockedValue = Object.prototype.hasOwnProperty.call(locked, facet.key.name)
+          ? locked[facet.key.name]
+          : undefined;
         return (
           <fieldset key={facet.key.name} className={range ? "filter-facet filter-facet--range" : "filter-facet"}>
             <legend className="filter-facet__legend">{facet.key.display || facet.key.name}</legend>

@@ -2,7 +2,13 @@ import { Link } from "@remix-run/react";
 import type { ShellData } from "~/shell.server";
 
 export function Footer({ shell }: { shell: ShellData }) {
-  const hasContent = Boolean(shell.footerNav.length || shell.social.length || shell.footerDescription || shell.support.phone.length || shell.support.email.length);
+  const hasContent = Boolean(
+    shell.footerNav.length ||
+    shell.social.length ||
+    shell.footerDescription ||
+    shell.support.phone.length ||
+    shell.support.email.length,
+  );
   if (!hasContent) {
     return (
       <footer className="site-footer">

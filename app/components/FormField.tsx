@@ -32,7 +32,13 @@ export function FormField({ name, label, id, error, hint, className, ...input }:
           {hint}
         </p>
       ) : null}
-      <input id={inputId} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={inputId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {error ? (
         <p id={errorId} className="field-error">
           {error}

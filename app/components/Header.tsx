@@ -22,8 +22,11 @@ export function Header({ shell }: { shell: ShellData }) {
   const location = useLocation();
   const back = location.pathname + location.search;
   // Back to this page after signing in, except from the auth pages themselves.
-  const signInHref = back === "/" || location.pathname.startsWith("/auth/") ? "/auth/login" : `/auth/login?${new URLSearchParams({ redirectUrl: back })}`;
-  const query = location.pathname.startsWith("/products") ? new URLSearchParams(location.search).get("q") ?? "" : "";
+  const signInHref =
+    back === "/" || location.pathname.startsWith("/auth/")
+      ? "/auth/login"
+      : `/auth/login?${new URLSearchParams({ redirectUrl: back })}`;
+  const query = location.pathname.startsWith("/products") ? (new URLSearchParams(location.search).get("q") ?? "") : "";
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -59,7 +62,10 @@ export function Header({ shell }: { shell: ShellData }) {
             )
           ) : null}
           <Link to="/cart/bag/" className="cart-link">
-            Cart <span className="cart-count" aria-label={`${shell.cartCount} items in cart`}>{shell.cartCount}</span>
+            Cart{" "}
+            <span className="cart-count" aria-label={`${shell.cartCount} items in cart`}>
+              {shell.cartCount}
+            </span>
           </Link>
         </div>
       </div>

@@ -31,11 +31,14 @@ export interface InfiniteProductListProps {
 
 function defaultSelect(data: unknown): ListingPageData | null {
   const value = data as Partial<ListingPageData> | null | undefined;
-  return value && Array.isArray(value.items) && value.page && typeof value.page === "object" ? { items: value.items, page: value.page } : null;
+  return value && Array.isArray(value.items) && value.page && typeof value.page === "object"
+    ? { items: value.items, page: value.page }
+    : null;
 }
 
 const pageNumber = (page: Page) => (page.current && page.current > 0 ? page.current : 1);
-const hasMore = (page: Page, shown: number) => page.has_next ?? (typeof page.item_total === "number" && page.item_total > shown);
+const hasMore = (page: Page, shown: number) =>
+  page.has_next ?? (typeof page.item_total === "number" && page.item_total > shown);
 
 /**
  * The listing grid plus the pages a shopper scrolls into: when the end of the list comes within

@@ -18,5 +18,15 @@ export function LazyImage({ src, alt, loading = "lazy", className, ...rest }: La
       </span>
     );
   }
-  return <img {...rest} className={className} src={url} alt={alt} loading={loading} decoding="async" onError={() => setAttempt((n) => n + 1)} />;
+  return (
+    <img
+      {...rest}
+      className={className}
+      src={url}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      onError={() => setAttempt((n) => n + 1)}
+    />
+  );
 }

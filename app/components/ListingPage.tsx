@@ -23,7 +23,8 @@ export function ListingPage({ data }: { data: ListingData }) {
         <h1>{data.title}</h1>
         {data.description ? <p>{data.description}</p> : null}
         <p className="listing__count" role="status">
-          {formatNumber(data.page.item_total ?? data.items.length)} {data.page.item_total === 1 ? "product" : "products"}
+          {formatNumber(data.page.item_total ?? data.items.length)}{" "}
+          {data.page.item_total === 1 ? "product" : "products"}
         </p>
       </header>
       <div className="listing__toolbar">
@@ -40,7 +41,13 @@ export function ListingPage({ data }: { data: ListingData }) {
             onChange={(next) => preview.load(`${data.path}?${next.toString()}`)}
           />
         ) : null}
-        <InfiniteProductList initialItems={data.items} page={data.page} loaderPath={data.path} params={location.search} clearFiltersHref={clearHref} />
+        <InfiniteProductList
+          initialItems={data.items}
+          page={data.page}
+          loaderPath={data.path}
+          params={location.search}
+          clearFiltersHref={clearHref}
+        />
       </div>
     </div>
   );

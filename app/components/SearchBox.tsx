@@ -56,7 +56,9 @@ export function SearchBox({
   const inputId = `${id}-input`;
   const [query, setQuery] = useState(defaultQuery);
   // Never during hydration (loadedSuggestions is only set by a client-side import).
-  const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps> | undefined>(() => loadedSuggestions);
+  const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps> | undefined>(
+    () => loadedSuggestions,
+  );
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
 

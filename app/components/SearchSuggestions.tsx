@@ -114,7 +114,13 @@ export function SearchSuggestions({
   const expanded = open && options.length > 0;
   const showPopup = open && (options.length > 0 || noResults);
   const activeIndex = expanded && active < options.length ? active : -1;
-  const status = !open ? "" : noResults ? "No results" : options.length && trimmed ? `${options.length} suggestions available` : "";
+  const status = !open
+    ? ""
+    : noResults
+      ? "No results"
+      : options.length && trimmed
+        ? `${options.length} suggestions available`
+        : "";
 
   function load(value: string) {
     clearTimeout(timer.current);
@@ -220,7 +226,12 @@ export function SearchSuggestions({
             Recent searches
           </p>
         ) : null}
-        <ul id={listboxId} role="listbox" className="search-box__listbox" aria-label={trimmed ? "Search suggestions" : "Recent searches"}>
+        <ul
+          id={listboxId}
+          role="listbox"
+          className="search-box__listbox"
+          aria-label={trimmed ? "Search suggestions" : "Recent searches"}
+        >
           {options.map((option, index) => (
             <li
               key={`${option.kind}-${option.url}-${index}`}
@@ -236,23 +247,36 @@ export function SearchSuggestions({
               {option.kind === "product" ? (
                 <>
                   {option.product.image ? (
-                    <img className="search-option__image" src={option.product.image} alt="" width={40} height={40} loading="lazy" />
+                    <img
+                      className="search-option__image"
+                      src={option.product.image}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                    />
                   ) : (
                     <span className="search-option__image" aria-hidden="true" />
                   )}
                   <span className="search-option__text">
                     <span className="search-option__name">{option.product.name}</span>
-                    {option.product.subtitle ? <span className="search-option__subtitle">{option.product.subtitle}</span> : null}
+                    {option.product.subtitle ? (
+                      <span className="search-option__subtitle">{option.product.subtitle}</span>
+                    ) : null}
                   </span>
                   {option.product.price !== null ? (
-                    <span className="search-option__price">{formatPrice(option.product.price, option.product.currencySymbol)}</span>
+                    <span className="search-option__price">
+                      {formatPrice(option.product.price, option.product.currencySymbol)}
+                    </span>
                   ) : null}
                 </>
               ) : null}
               {option.kind === "other" ? (
                 <span className="search-option__text">
                   <span className="search-option__name">{option.other.display}</span>
-                  {option.other.type ? <span className="search-option__subtitle">{typeLabel(option.other.type)}</span> : null}
+                  {option.other.type ? (
+                    <span className="search-option__subtitle">{typeLabel(option.other.type)}</span>
+                  ) : null}
                 </span>
               ) : null}
             </li>

@@ -10,7 +10,12 @@ export function publicPageHeaders(): Headers {
 }
 
 /** The Cache-Control a document response goes out with. */
-export function documentCacheControl(routeValue: string | null, requestHasCookie: boolean, responseSetsCookie: boolean, status: number): string {
+export function documentCacheControl(
+  routeValue: string | null,
+  requestHasCookie: boolean,
+  responseSetsCookie: boolean,
+  status: number,
+): string {
   // A personal page that forbids storing (profile, wishlist) keeps that: it is stricter than the default.
   if (routeValue && /\bno-store\b/.test(routeValue)) return routeValue;
   if (status !== 200 || requestHasCookie || responseSetsCookie || !routeValue) return PRIVATE_PAGE_CACHE;

@@ -76,7 +76,9 @@ export function parseStoredCompare(raw: string | null | undefined): string[] {
   try {
     const data: unknown = JSON.parse(raw);
     const value = Array.isArray(data) ? data : (data as { value?: unknown } | null)?.value;
-    return Array.isArray(value) ? clean(value.filter((v): v is string => typeof v === "string")).slice(0, MAX_COMPARE) : [];
+    return Array.isArray(value)
+      ? clean(value.filter((v): v is string => typeof v === "string")).slice(0, MAX_COMPARE)
+      : [];
   } catch {
     return [];
   }

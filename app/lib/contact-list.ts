@@ -51,7 +51,10 @@ export function findEmail<T extends { email: string }>(entries: readonly T[], em
   return entries.find((entry) => entry.email.toLowerCase() === wanted);
 }
 
-export function findPhone<T extends { phone: string; country_code: number | string }>(entries: readonly T[], target: string): T | undefined {
+export function findPhone<T extends { phone: string; country_code: number | string }>(
+  entries: readonly T[],
+  target: string,
+): T | undefined {
   const parsed = parsePhoneTarget(target);
   if (!parsed) return undefined;
   return entries.find((entry) => entry.phone === parsed.phone && String(entry.country_code) === parsed.countryCode);

@@ -48,7 +48,13 @@ const SEPARATORS = [":::", "||"];
  * would break the `key:value` pair).
  */
 export function isFilterKey(key: string): boolean {
-  return !!key && !RESERVED.has(key) && !key.startsWith("__") && !key.includes(":") && !SEPARATORS.some((s) => key.includes(s));
+  return (
+    !!key &&
+    !RESERVED.has(key) &&
+    !key.startsWith("__") &&
+    !key.includes(":") &&
+    !SEPARATORS.some((s) => key.includes(s))
+  );
 }
 
 /** A value the filter string can carry: non-blank, not starting with `__`, no separator inside. */
@@ -184,7 +190,8 @@ export function rangeValue(min: number, max: number, queryFormat: string = DEFAU
   return (queryFormat || DEFAULT_RANGE_QUERY_FORMAT).replace(/\{\}/g, () => numbers[Math.min(index++, 1)]);
 }
 
-const RANGE_VALUE = /^\[\s*(-?\d+(?:\.\d+)?)\s*(?:,\s*[A-Za-z]{1,5})?\s+TO\s+(-?\d+(?:\.\d+)?)\s*(?:,\s*[A-Za-z]{1,5})?\s*\]$/;
+const RANGE_VALUE =
+  /^\[\s*(-?\d+(?:\.\d+)?)\s*(?:,\s*[A-Za-z]{1,5})?\s+TO\s+(-?\d+(?:\.\d+)?)\s*(?:,\s*[A-Za-z]{1,5})?\s*\]$/;
 
 /** `[100,INR TO 500,INR]` or `[10 TO 50]` → `{min: 100, max: 500}`; anything else → null. */
 export function parseRangeValue(value: string | null | undefined): { min: number; max: number } | null {
@@ -209,7 +216,10 @@ export interface RangeInputOptions {
  * else 0 for min and OPEN_RANGE_MAX for max (an open range); min > max are swapped. A range
  * equal to the known bounds is dropped (it filters nothing). Page resets to 1 when anything changed.
  */
-export function rangeInputsToFilters(params: URLSearchParams | string, options: RangeInputOptions = {}): URLSearchParams {
+export function rangeInputsToFilters(
+  params: URLSearchParams | string,
+  options: RangeInputOptions = {},
+): URLSearchParams {
   const source = toParams(params);
   const ranges = new Map<string, { min?: string; max?: string }>();
   for (const [key, value] of source) {

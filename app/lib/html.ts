@@ -36,7 +36,9 @@ function isDangerousAttribute(name: string, value: string | undefined): boolean 
   const lower = name.toLowerCase();
   if (lower.startsWith("on") || lower === "srcdoc") return true;
   if (value === undefined) return false;
-  const compact = decodeEntities(value).replace(/[\u0000-\u0020\u007f]+/g, "").toLowerCase();
+  const compact = decodeEntities(value)
+    .replace(/[\u0000-\u0020\u007f]+/g, "")
+    .toLowerCase();
   return compact.startsWith("javascript:") || compact.startsWith("vbscript:");
 }
 

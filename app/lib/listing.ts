@@ -13,7 +13,15 @@ export const INFINITE_SCROLL_THRESHOLD_PX = 100;
 export const SCROLL_THROTTLE_MS = 150;
 
 /** The sort values the catalogue knows (reference §3); anything else in the URL is ignored. */
-export const SORT_VALUES = ["latest", "popular", "price_asc", "price_dsc", "discount_asc", "discount_dsc", "rating_dsc"] as const;
+export const SORT_VALUES = [
+  "latest",
+  "popular",
+  "price_asc",
+  "price_dsc",
+  "discount_asc",
+  "discount_dsc",
+  "rating_dsc",
+] as const;
 export type SortValue = (typeof SORT_VALUES)[number];
 
 /** The next page loads only if more remain, no load is running, and the end is within 100 px. */
@@ -26,7 +34,9 @@ export function shouldLoadNextPage({
   hasNext: boolean;
   loading: boolean;
 }): boolean {
-  return hasNext && !loading && Number.isFinite(scrollBottomDistance) && scrollBottomDistance <= INFINITE_SCROLL_THRESHOLD_PX;
+  return (
+    hasNext && !loading && Number.isFinite(scrollBottomDistance) && scrollBottomDistance <= INFINITE_SCROLL_THRESHOLD_PX
+  );
 }
 
 /** sort_on from the URL when it is a known value. */

@@ -41,7 +41,10 @@ export function toNavItems(entries: NavigationReference[] | undefined | null): N
  * The entries of the first navigation for platform "web" at `position` whose landscape orientation
  * includes that position (header = top landscape, footer = bottom landscape); [] when none.
  */
-export function pickNavigation(navs: Navigation[] | undefined | null, position: "top" | "bottom"): NavigationReference[] {
+export function pickNavigation(
+  navs: Navigation[] | undefined | null,
+  position: "top" | "bottom",
+): NavigationReference[] {
   if (!Array.isArray(navs)) return [];
   const nav = navs.find(
     (candidate) =>

@@ -16,7 +16,8 @@ export interface PageLinks {
 /** Page numbers above this are treated as bogus input (no listing has 10 000 pages of 12). */
 export const MAX_PAGE_NO = 10_000;
 
-const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 /**
  * The links of a pager with at most `maxLinks` slots (numbers and gaps; minimum 5, default 7):

@@ -33,7 +33,11 @@ function exactMatches(exactUrl: string, url: URL): boolean {
   if (trimSlash(target.pathname) !== trimSlash(url.pathname)) return false;
   // A query in exact_url must equal the page's query (order-insensitive); none means path only.
   if (!target.search) return true;
-  const sorted = (params: URLSearchParams) => [...params.entries()].map(([k, v]) => `${k}=${v}`).sort().join("&");
+  const sorted = (params: URLSearchParams) =>
+    [...params.entries()]
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join("&");
   return sorted(target.searchParams) === sorted(url.searchParams);
 }
 

@@ -18,7 +18,10 @@ export interface PriceView {
 }
 
 /** As the Price component shows a listing price range; null when there is no price. */
-export function rangePriceView(price: Partial<ProductListingPrice> | null | undefined, discount?: string | null): PriceView | null {
+export function rangePriceView(
+  price: Partial<ProductListingPrice> | null | undefined,
+  discount?: string | null,
+): PriceView | null {
   const effective = price?.effective ?? price?.marked;
   if (!effective) return null;
   const marked = price?.marked;

@@ -29,7 +29,10 @@ export function hasVerifiedPrimary(user: ContactHolder, kind: ContactKind): bool
 }
 
 /** The required kinds the user lacks, each with its level ("hard" or "soft"). */
-export function missingContacts(user: ContactHolder, required: RequiredFields | null | undefined): { kind: ContactKind; level: "hard" | "soft" }[] {
+export function missingContacts(
+  user: ContactHolder,
+  required: RequiredFields | null | undefined,
+): { kind: ContactKind; level: "hard" | "soft" }[] {
   const missing: { kind: ContactKind; level: "hard" | "soft" }[] = [];
   for (const kind of KINDS) {
     const rule = required?.[kind];
@@ -43,7 +46,11 @@ export function missingContacts(user: ContactHolder, required: RequiredFields | 
  * "complete" when nothing required is missing (or only soft requirements the shopper skipped);
  * "hard" when any missing kind is hard (hard wins over soft); otherwise "soft".
  */
-export function profileCompletion(user: ContactHolder, required: RequiredFields | null | undefined, skipped = false): ProfileCompletion {
+export function profileCompletion(
+  user: ContactHolder,
+  required: RequiredFields | null | undefined,
+  skipped = false,
+): ProfileCompletion {
   const missing = missingContacts(user, required);
   if (missing.some((m) => m.level === "hard")) return "hard";
   if (missing.length && !skipped) return "soft";

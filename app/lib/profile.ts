@@ -107,5 +107,10 @@ export function isValidDob(value: string, today: Date): boolean {
 
 /** "Asha Rao", or the fallback when the account has no name yet. */
 export function displayName(user: { first_name?: string; last_name?: string }, fallback = "Your account"): string {
-  return [user.first_name, user.last_name].map((part) => part?.trim()).filter(Boolean).join(" ") || fallback;
+  return (
+    [user.first_name, user.last_name]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(" ") || fallback
+  );
 }

@@ -17,18 +17,28 @@ export const PREVIOUS_SEARCHES_KEY = "previous_searches";
 export const SUGGESTIONS_PATH = "/api/suggestions";
 
 /** Suggestions run when the trimmed query is at least `startLength` and at most 200 characters. */
-export function shouldSuggest(query: string | null | undefined, startLength: number = START_SEARCH_LENGTH_DEFAULT): boolean {
+export function shouldSuggest(
+  query: string | null | undefined,
+  startLength: number = START_SEARCH_LENGTH_DEFAULT,
+): boolean {
   const length = String(query ?? "").trim().length;
   return length >= startLength && length <= MAX_QUERY_LENGTH;
 }
 
 /** The query as the listing uses it: trimmed and cut to 200 characters. */
 export function normalizeQuery(query: string | null | undefined): string {
-  return String(query ?? "").trim().slice(0, MAX_QUERY_LENGTH).trim();
+  return String(query ?? "")
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .trim();
 }
 
 /** Puts `query` first, drops an earlier case-insensitive duplicate, keeps `max`; blank → unchanged. */
-export function rememberSearch(previous: readonly string[], query: string, max: number = PREVIOUS_SEARCHES_LIMIT): string[] {
+export function rememberSearch(
+  previous: readonly string[],
+  query: string,
+  max: number = PREVIOUS_SEARCHES_LIMIT,
+): string[] {
   const list = previous.filter((item): item is string => typeof item === "string" && item.trim() !== "");
   const text = normalizeQuery(query);
   if (!text) return list.slice(0, max);
@@ -143,7 +153,8 @@ export function toProductSuggestion(item: SuggestionSource): ProductSuggestion {
   const media = item.medias?.find((m) => m?.url && m.type !== "video") ?? (item.logo?.url ? item.logo : customImage);
   const image = media?.url ? safeHref(media.url, "") || null : null;
   const customPrice = custom.price as { effective?: EffectivePrice } | null | undefined;
-  const effective: EffectivePrice = item.price?.effective ?? (customPrice && typeof customPrice === "object" ? customPrice.effective : undefined);
+  const effective: EffectivePrice =
+    item.price?.effective ?? (customPrice && typeof customPrice === "object" ? customPrice.effective : undefined);
   const price = typeof effective?.min === "number" && Number.isFinite(effective.min) ? effective.min : null;
   const slug = text(item.slug) || text(custom.slug);
   const url = slug ? productUrl(slug) : actionToUrl(item.action ?? null);
@@ -165,8 +176,12 @@ export function toOtherSuggestion(item: Pick<SuggestionSource, "display" | "type
 /** Reads fetcher data defensively: anything unexpected is "no suggestions". */
 export function readSuggestions(data: unknown): SuggestionsData {
   const value = (data ?? {}) as Partial<SuggestionsData>;
-  const products = Array.isArray(value.products) ? value.products.filter((p) => p && typeof p.name === "string" && typeof p.url === "string") : [];
-  const others = Array.isArray(value.others) ? value.others.filter((o) => o && typeof o.display === "string" && typeof o.url === "string") : [];
+  const products = Array.isArray(value.products)
+    ? value.products.filter((p) => p && typeof p.name === "string" && typeof p.url === "string")
+    : [];
+  const others = Array.isArray(value.others)
+    ? value.others.filter((o) => o && typeof o.display === "string" && typeof o.url === "string")
+    : [];
   return { products: products.slice(0, SUGGESTION_LIMIT), others: others.slice(0, SUGGESTION_LIMIT) };
 }
 
@@ -174,10 +189,15 @@ export function readSuggestions(data: unknown): SuggestionsData {
  * An auto-complete answer (`{items: [{display, type, logo, action, _custom_json}]}`) as the search
  * box's data: up to 5 product rows, then the other matches (brands, categories, collections).
  */
-export function suggestionsFromAutoComplete(response: { items?: readonly SuggestionSource[] | null } | null | undefined): SuggestionsData {
+export function suggestionsFromAutoComplete(
+  response: { items?: readonly SuggestionSource[] | null } | null | undefined,
+): SuggestionsData {
   const items = response?.items ?? [];
   return {
-    products: items.filter((item) => item?.type === "product").slice(0, SUGGESTION_LIMIT).map(toProductSuggestion),
+    products: items
+      .filter((item) => item?.type === "product")
+      .slice(0, SUGGESTION_LIMIT)
+      .map(toProductSuggestion),
     others: items
       .filter((item) => item && item.type !== "product" && text(item.display))
       .slice(0, SUGGESTION_LIMIT)

@@ -52,14 +52,25 @@ export function productJsonLd(product: ProductDetail, url: string, opts: { inSto
     const max = Number.isFinite(effective.max) ? effective.max : effective.min;
     offers =
       max > effective.min
-        ? { "@type": "AggregateOffer", priceCurrency: currency, lowPrice: effective.min, highPrice: max, availability, url }
+        ? {
+            "@type": "AggregateOffer",
+            priceCurrency: currency,
+            lowPrice: effective.min,
+            highPrice: max,
+            availability,
+            url,
+          }
         : { "@type": "Offer", priceCurrency: currency, price: effective.min, availability, url };
   }
 
   const rating = product.rating;
   const ratingCount = product.rating_count;
   const aggregateRating =
-    typeof rating === "number" && Number.isFinite(rating) && rating > 0 && typeof ratingCount === "number" && ratingCount > 0
+    typeof rating === "number" &&
+    Number.isFinite(rating) &&
+    rating > 0 &&
+    typeof ratingCount === "number" &&
+    ratingCount > 0
       ? { "@type": "AggregateRating", ratingValue: rating, reviewCount: ratingCount, bestRating: BEST_RATING }
       : undefined;
 
@@ -74,7 +85,9 @@ export function productJsonLd(product: ProductDetail, url: string, opts: { inSto
     name: product.name,
     url,
     ...(images.length ? { image: images } : {}),
-    ...(product.brand?.name ? { brand: { "@type": "Brand", name: product.brand.name, ...(brandLogo ? { logo: brandLogo } : {}) } } : {}),
+    ...(product.brand?.name
+      ? { brand: { "@type": "Brand", name: product.brand.name, ...(brandLogo ? { logo: brandLogo } : {}) } }
+      : {}),
     ...(product.item_code ? { sku: product.item_code } : {}),
     ...(description ? { description } : {}),
     ...(color ? { color } : {}),
@@ -89,12 +102,22 @@ export function breadcrumbJsonLd(items: readonly { name: string; url: string }[]
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 
 /** An Organization; empty logo and non-http(s) sameAs links are left out. */
-export function organizationJsonLd(org: { name: string; url: string; logo?: string | null; sameAs?: readonly string[] }): JsonLd {
+export function organizationJsonLd(org: {
+  name: string;
+  url: string;
+  logo?: string | null;
+  sameAs?: readonly string[];
+}): JsonLd {
   const logo = absoluteUrl(org.logo, org.url);
   const sameAs = (org.sameAs ?? []).map((href) => absoluteUrl(href, org.url)).filter((href): href is string => !!href);
   return {

@@ -8,7 +8,16 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { phoneTarget } from "~/lib/contact";
-import { canDelete, canMakePrimary, canVerify, contactBadges, findEmail, findPhone, sortContacts, type ContactBadge } from "~/lib/contact-list";
+import {
+  canDelete,
+  canMakePrimary,
+  canVerify,
+  contactBadges,
+  findEmail,
+  findPhone,
+  sortContacts,
+  type ContactBadge,
+} from "~/lib/contact-list";
 import { formatPhoneNumber } from "~/lib/phone.server";
 import type { UserEmail, UserPhoneNumber } from "~/sdk/api";
 import { EMAIL_PATTERN, MESSAGES } from "~/sdk/validation";
@@ -49,7 +58,8 @@ export interface ContactsPageData {
   done: string | null;
 }
 
-const active = <T extends { active: boolean }>(entries: readonly T[] | undefined) => (entries ?? []).filter((e) => e.active !== false);
+const active = <T extends { active: boolean }>(entries: readonly T[] | undefined) =>
+  (entries ?? []).filter((e) => e.active !== false);
 
 export async function loadEmails(request: Request, context: AppLoadContext) {
   const { user } = await requireProfileUser(request, context);
@@ -76,7 +86,9 @@ export async function loadPhones(request: Request, context: AppLoadContext) {
   const requestId = url.searchParams.get("request_id");
   return data<ContactsPageData>(
     {
-      entries: phones.map((p) => entryOf(phoneTarget(p.country_code, p.phone), formatPhoneNumber(p.country_code, p.phone), p)),
+      entries: phones.map((p) =>
+        entryOf(phoneTarget(p.country_code, p.phone), formatPhoneNumber(p.country_code, p.phone), p),
+      ),
       verify:
         pending && !pending.verified
           ? {
@@ -94,7 +106,11 @@ export async function loadPhones(request: Request, context: AppLoadContext) {
 // ---------------------------------------------------------------------------------------------
 // Forms
 
-const emailField = z.string({ required_error: "Enter an e-mail address" }).trim().max(254, MESSAGES.email).regex(EMAIL_PATTERN, MESSAGES.email);
+const emailField = z
+  .string({ required_error: "Enter an e-mail address" })
+  .trim()
+  .max(254, MESSAGES.email)
+  .regex(EMAIL_PATTERN, MESSAGES.email);
 const targetField = z.string({ required_error: "Unknown entry" }).max(260, "Unknown entry");
 
 const addEmailSchema = z.object({ email: emailField });
@@ -121,7 +137,8 @@ const verifyPhoneSchema = z.object({
   otp: otpField,
 });
 
-const unknownEntry = (intent: string) => formFailure(404, { intent, formError: "That entry is no longer on your account." });
+const unknownEntry = (intent: string) =>
+  formFailure(404, { intent, formError: "That entry is no longer on your account." });
 
 export async function handleEmailAction(request: Request, context: AppLoadContext) {
   const shopper = await requireProfileUser(request, context);
@@ -137,7 +154,11 @@ export async function handleEmailAction(request: Request, context: AppLoadContex
     const email = submission.value.email.toLowerCase();
     // An unverified address may be added again: the service sends it a new code.
     if (findEmail(shopper.user.emails ?? [], email)?.verified) {
-      return formFailure(400, { intent, errors: { email: ["This e-mail address is already on your account"] }, values });
+      return formFailure(400, {
+        intent,
+        errors: { email: ["This e-mail address is already on your account"] },
+        values,
+      });
     }
     let answer;
     try {
@@ -147,7 +168,9 @@ export async function handleEmailAction(request: Request, context: AppLoadContex
     }
     const added = findEmail(answer.user?.emails ?? [], email);
     if (added?.verified) return doneRedirect(path, "email-saved");
-    return answer.verify_email_otp ? doneRedirect(path, "email-added", { verify: email }) : doneRedirect(path, "email-saved");
+    return answer.verify_email_otp
+      ? doneRedirect(path, "email-added", { verify: email })
+      : doneRedirect(path, "email-saved");
   }
 
   if (intent === "verify") {
@@ -175,12 +198,19 @@ export async function handleEmailAction(request: Request, context: AppLoadContex
         await api.user.sendOTPOnEmail({ body: { email: entry.email, action: "send" } });
         return doneRedirect(path, "email-code-sent", { verify: entry.email });
       case "primary":
-        if (!canMakePrimary(entry)) return formFailure(400, { intent, formError: "Only a verified address can become primary." });
+        if (!canMakePrimary(entry))
+          return formFailure(400, { intent, formError: "Only a verified address can become primary." });
         await api.user.setEmailAsPrimary({ body: { email: entry.email } });
         return doneRedirect(path, "email-primary");
       case "delete":
-        if (!canDelete(entry)) return formFailure(400, { intent, formError: "Make another address primary before removing this one." });
-        await api.user.deleteEmail({ active: entry.active, primary: entry.primary, verified: entry.verified, email: entry.email });
+        if (!canDelete(entry))
+          return formFailure(400, { intent, formError: "Make another address primary before removing this one." });
+        await api.user.deleteEmail({
+          active: entry.active,
+          primary: entry.primary,
+          verified: entry.verified,
+          email: entry.email,
+        });
         return doneRedirect(path, "email-deleted");
       default:
         return formFailure(400, { intent, formError: "Unknown action" });
@@ -212,7 +242,12 @@ export async function handlePhoneAction(request: Request, context: AppLoadContex
     try {
       answer = await api.user.addMobileNumber({ body: { country_code: countryCode, phone: mobile } });
     } catch (error) {
-      return failureFromService(error, intent, { phone: "mobile", mobile: "mobile", country_code: "countryCode" }, values);
+      return failureFromService(
+        error,
+        intent,
+        { phone: "mobile", mobile: "mobile", country_code: "countryCode" },
+        values,
+      );
     }
     const added = findPhone(answer.user?.phone_numbers ?? [], target);
     if (added?.verified || !answer.verify_mobile_otp) return doneRedirect(path, "phone-saved");
@@ -248,15 +283,19 @@ export async function handlePhoneAction(request: Request, context: AppLoadContex
   try {
     switch (intent) {
       case "send-code": {
-        const sent = await api.user.sendOTPOnMobile({ body: { mobile: entry.phone, country_code: countryCode, action: "send" } });
+        const sent = await api.user.sendOTPOnMobile({
+          body: { mobile: entry.phone, country_code: countryCode, action: "send" },
+        });
         return doneRedirect(path, "phone-code-sent", { verify: target, request_id: sent.request_id });
       }
       case "primary":
-        if (!canMakePrimary(entry)) return formFailure(400, { intent, formError: "Only a verified number can become primary." });
+        if (!canMakePrimary(entry))
+          return formFailure(400, { intent, formError: "Only a verified number can become primary." });
         await api.user.setMobileNumberAsPrimary({ body: { country_code: countryCode, phone: entry.phone } });
         return doneRedirect(path, "phone-primary");
       case "delete":
-        if (!canDelete(entry)) return formFailure(400, { intent, formError: "Make another number primary before removing this one." });
+        if (!canDelete(entry))
+          return formFailure(400, { intent, formError: "Make another number primary before removing this one." });
         await api.user.deleteMobileNumber({
           active: entry.active,
           primary: entry.primary,

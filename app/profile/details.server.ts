@@ -43,7 +43,9 @@ export async function loadDetails(request: Request, context: AppLoadContext) {
       },
       hasPassword: passwordSet,
       deleteReasons: reasons,
-      deleteConsent: config?.delete_account_consent?.consent_text?.trim() || "I understand that my account and its data will be deleted and cannot be restored.",
+      deleteConsent:
+        config?.delete_account_consent?.consent_text?.trim() ||
+        "I understand that my account and its data will be deleted and cannot be restored.",
       done: new URL(request.url).searchParams.get("done"),
     },
     { headers: PRIVATE_HEADERS },
@@ -52,7 +54,9 @@ export async function loadDetails(request: Request, context: AppLoadContext) {
 
 const profileSchema = z.object({
   ...nameFields,
-  gender: z.enum(["male", "female", "unisex"], { errorMap: () => ({ message: "Choose a gender from the list" }) }).optional(),
+  gender: z
+    .enum(["male", "female", "unisex"], { errorMap: () => ({ message: "Choose a gender from the list" }) })
+    .optional(),
   dob: z
     .string()
     .trim()
@@ -64,17 +68,24 @@ const passwordSchema = (needsCurrent: boolean) =>
   z
     .object({
       currentPassword: needsCurrent
-        ? z.string({ required_error: "Enter your current password" }).max(PASSWORD_MAX_LENGTH, "Enter your current password")
+        ? z
+            .string({ required_error: "Enter your current password" })
+            .max(PASSWORD_MAX_LENGTH, "Enter your current password")
         : z.string().optional(),
       newPassword: newPasswordField,
       confirmPassword: z.string({ required_error: "Enter the new password again" }),
     })
-    .refine((v) => v.newPassword === v.confirmPassword, { message: "The passwords do not match", path: ["confirmPassword"] });
+    .refine((v) => v.newPassword === v.confirmPassword, {
+      message: "The passwords do not match",
+      path: ["confirmPassword"],
+    });
 
 const deleteSchema = z.object({
   reasonId: z.string().max(100, "Choose a reason").optional(),
   reasonText: z.string().trim().max(500, "Tell us in at most 500 characters").optional(),
-  confirm: z.literal("yes", { errorMap: () => ({ message: "Tick the box to confirm that you want to delete your account" }) }),
+  confirm: z.literal("yes", {
+    errorMap: () => ({ message: "Tick the box to confirm that you want to delete your account" }),
+  }),
 });
 
 export async function handleDetailsAction(request: Request, context: AppLoadContext) {
@@ -104,7 +115,12 @@ async function updateProfile(shopper: ProfileShopper, formData: FormData) {
       body: { first_name: firstName, last_name: lastName ?? "", gender: gender ?? "", dob: dob ?? "" },
     });
   } catch (error) {
-    return failureFromService(error, intent, { first_name: "firstName", last_name: "lastName", gender: "gender", dob: "dob" }, values);
+    return failureFromService(
+      error,
+      intent,
+      { first_name: "firstName", last_name: "lastName", gender: "gender", dob: "dob" },
+      values,
+    );
   }
   return doneRedirect("/profile/details/", "profile-saved");
 }
@@ -117,10 +133,19 @@ async function updatePassword(shopper: ProfileShopper, formData: FormData) {
   const { currentPassword, newPassword } = submission.value;
   try {
     await shopper.api.user.updatePassword({
-      body: { ...(needsCurrent && currentPassword ? { old_password: currentPassword } : {}), new_password: newPassword },
+      body: {
+        ...(needsCurrent && currentPassword ? { old_password: currentPassword } : {}),
+        new_password: newPassword,
+      },
     });
   } catch (error) {
-    return failureFromService(error, intent, { old_password: "currentPassword", new_password: "newPassword" }, {}, needsCurrent ? "currentPassword" : "newPassword");
+    return failureFromService(
+      error,
+      intent,
+      { old_password: "currentPassword", new_password: "newPassword" },
+      {},
+      needsCurrent ? "currentPassword" : "newPassword",
+    );
   }
   return doneRedirect("/profile/details/", needsCurrent ? "password-changed" : "password-set");
 }
@@ -135,7 +160,7 @@ async function deleteAccount(context: AppLoadContext, shopper: ProfileShopper, f
   const reason = reasons.find((r) => r.reason_id === submission.value.reasonId);
   if (reasons.length && !reason) return formFailure(400, { intent, errors: { reasonId: ["Choose a reason"] }, values });
   const own = submission.value.reasonText;
-  const text = reason ? (reason.show_text_area && own ? own : reason.reason_text) : own ?? "";
+  const text = reason ? (reason.show_text_area && own ? own : reason.reason_text) : (own ?? "");
   try {
     await shopper.api.user.deleteUser({
       body: { user_id: shopper.user.user_id || shopper.user._id, reason: text, reason_id: reason?.reason_id ?? "" },

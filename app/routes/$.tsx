@@ -3,7 +3,10 @@
  * layout). Only root renders NotFound, so its code travels in root's chunk, not a shared one.
  */
 export function loader() {
-  throw new Response(JSON.stringify({ message: "Page Not Found." }), { status: 404, headers: { "Content-Type": "application/json" } });
+  throw new Response(JSON.stringify({ message: "Page Not Found." }), {
+    status: 404,
+    headers: { "Content-Type": "application/json" },
+  });
 }
 
 /** Never rendered: the loader always throws. */

@@ -34,15 +34,37 @@ export default function EditProfilePage() {
       {page.missing.length ? (
         <p id="profile-intro">
           {page.level === "hard" ? "This store needs" : "This store asks for"}{" "}
-          {page.missing.map((m) => (m.kind === "email" ? "a verified e-mail address" : "a verified mobile number")).join(" and ")}. We'll send a
-          code to check it.
+          {page.missing
+            .map((m) => (m.kind === "email" ? "a verified e-mail address" : "a verified mobile number"))
+            .join(" and ")}
+          . We'll send a code to check it.
         </p>
       ) : null}
-      <Form method="post" className="auth-form" noValidate aria-describedby={result?.formError ? "profile-error" : undefined}>
+      <Form
+        method="post"
+        className="auth-form"
+        noValidate
+        aria-describedby={result?.formError ? "profile-error" : undefined}
+      >
         <FormError id="profile-error" message={result?.formError} />
         <input type="hidden" name="redirectUrl" value={page.redirectUrl} />
-        <FormField name="firstName" label="First name" autoComplete="given-name" required maxLength={100} defaultValue={value("firstName")} error={error("firstName")} />
-        <FormField name="lastName" label="Last name (optional)" autoComplete="family-name" maxLength={100} defaultValue={value("lastName")} error={error("lastName")} />
+        <FormField
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          defaultValue={value("firstName")}
+          error={error("firstName")}
+        />
+        <FormField
+          name="lastName"
+          label="Last name (optional)"
+          autoComplete="family-name"
+          maxLength={100}
+          defaultValue={value("lastName")}
+          error={error("lastName")}
+        />
         <div className="auth-form__field">
           <label htmlFor="gender">Gender (optional)</label>
           <select
@@ -96,7 +118,14 @@ export default function EditProfilePage() {
             {page.missing.length ? "Save and continue" : "Save"}
           </button>
           {page.level === "soft" ? (
-            <button type="submit" name="intent" value="skip" className="button--secondary" formNoValidate disabled={busy}>
+            <button
+              type="submit"
+              name="intent"
+              value="skip"
+              className="button--secondary"
+              formNoValidate
+              disabled={busy}
+            >
               Skip for now
             </button>
           ) : null}

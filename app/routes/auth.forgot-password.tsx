@@ -46,7 +46,10 @@ export default function ForgotPasswordPage() {
     <article className="auth-page">
       <h1>Forgot your password?</h1>
       <FormNotice id="forgot-notice" message={result ? null : page.notice} />
-      <p id="forgot-intro">Enter the e-mail address or mobile number of your account. We'll send you a link to reset your password, or a code.</p>
+      <p id="forgot-intro">
+        Enter the e-mail address or mobile number of your account. We'll send you a link to reset your password, or a
+        code.
+      </p>
       <Form method="post" className="auth-form" aria-describedby={sending?.formError ? "forgot-error" : "forgot-intro"}>
         <FormError id="forgot-error" message={sending?.formError} />
         <input type="hidden" name="redirectUrl" value={page.redirectUrl} />

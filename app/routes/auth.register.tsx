@@ -32,9 +32,33 @@ export default function RegisterPage() {
       <Form method="post" className="auth-form" noValidate>
         <FormError id="register-error" message={result?.formError} />
         <input type="hidden" name="redirectUrl" value={redirectUrl} />
-        <FormField name="firstName" label="First name" autoComplete="given-name" required maxLength={100} error={error("firstName")} defaultValue={values.firstName ?? ""} />
-        <FormField name="lastName" label="Last name (optional)" autoComplete="family-name" maxLength={100} error={error("lastName")} defaultValue={values.lastName ?? ""} />
-        <FormField name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} error={error("email")} defaultValue={values.email ?? ""} />
+        <FormField
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          error={error("firstName")}
+          defaultValue={values.firstName ?? ""}
+        />
+        <FormField
+          name="lastName"
+          label="Last name (optional)"
+          autoComplete="family-name"
+          maxLength={100}
+          error={error("lastName")}
+          defaultValue={values.lastName ?? ""}
+        />
+        <FormField
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          error={error("email")}
+          defaultValue={values.email ?? ""}
+        />
         <FormField
           name="mobile"
           label="Mobile number (optional)"

@@ -40,12 +40,22 @@ export default function SetPasswordPage() {
   return (
     <article className="auth-page">
       <h1>Set a new password</h1>
-      <Form method="post" className="auth-form" noValidate aria-describedby={result?.formError ? "set-password-error" : undefined}>
+      <Form
+        method="post"
+        className="auth-form"
+        noValidate
+        aria-describedby={result?.formError ? "set-password-error" : undefined}
+      >
         <FormError id="set-password-error" message={result?.formError} />
         <input type="hidden" name="redirectUrl" value={page.redirectUrl} />
         {page.code ? <input type="hidden" name="code" value={page.code} /> : null}
         <PasswordField purpose="new" name="password" label="New password" error={result?.errors.password?.[0]} />
-        <PasswordField purpose="confirm" name="confirmPassword" label="Confirm new password" error={result?.errors.confirmPassword?.[0]} />
+        <PasswordField
+          purpose="confirm"
+          name="confirmPassword"
+          label="Confirm new password"
+          error={result?.errors.confirmPassword?.[0]}
+        />
         <button type="submit" name="intent" value="set" disabled={busy}>
           Save password and sign in
         </button>

@@ -14,7 +14,10 @@ export function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: MetaFunction = () => [{ title: "Verify your e-mail address" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Verify your e-mail address" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function VerifyEmailLinkPage() {
   const page = useLoaderData<typeof loader>();
@@ -26,7 +29,11 @@ export default function VerifyEmailLinkPage() {
     return (
       <article className="auth-page">
         <h1>Verify your {what}</h1>
-        <Form method="post" className="auth-form" aria-describedby={result?.formError ? "verify-link-error" : undefined}>
+        <Form
+          method="post"
+          className="auth-form"
+          aria-describedby={result?.formError ? "verify-link-error" : undefined}
+        >
           <FormError id="verify-link-error" message={result?.formError} />
           <input type="hidden" name="code" value={page.code} />
           <input type="hidden" name="kind" value={page.kind} />
@@ -46,7 +53,11 @@ export default function VerifyEmailLinkPage() {
 
   return (
     <article className="auth-page">
-      <h1>{page.verified ? (page.notice ?? "Your e-mail address is verified").replace(/\.$/, "") : "Verify your e-mail address"}</h1>
+      <h1>
+        {page.verified
+          ? (page.notice ?? "Your e-mail address is verified").replace(/\.$/, "")
+          : "Verify your e-mail address"}
+      </h1>
       <FormNotice id="verify-link-notice" message={result ? null : page.notice} />
       {page.verified ? null : (
         <>
@@ -61,7 +72,11 @@ export default function VerifyEmailLinkPage() {
             Open it to confirm the address is yours.
           </p>
           {page.signedIn && page.email ? (
-            <Form method="post" className="auth-form auth-form--secondary" aria-describedby={result?.formError ? "resend-link-error" : undefined}>
+            <Form
+              method="post"
+              className="auth-form auth-form--secondary"
+              aria-describedby={result?.formError ? "resend-link-error" : undefined}
+            >
               <FormError id="resend-link-error" message={result?.formError} />
               <input type="hidden" name="email" value={page.email} />
               <input type="hidden" name="redirectUrl" value={page.redirectUrl} />

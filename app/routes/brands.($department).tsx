@@ -17,9 +17,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const departments = await critical(cachedPublic("catalog:departments", () => api.catalog.getDepartments()));
   const department = params.department ? departments.items.find((d) => d.slug === params.department) : undefined;
   if (params.department && !department) {
-    throw new Response(JSON.stringify({ message: "Page Not Found." }), { status: 404, headers: { "Content-Type": "application/json" } });
+    throw new Response(JSON.stringify({ message: "Page Not Found." }), {
+      status: 404,
+      headers: { "Content-Type": "application/json" },
+    });
   }
-  const brands = await critical(api.catalog.getBrands({ department: department?.slug, pageNo, pageSize: LISTING_PAGE_SIZE }));
+  const brands = await critical(
+    api.catalog.getBrands({ department: department?.slug, pageNo, pageSize: LISTING_PAGE_SIZE }),
+  );
   return {
     department: department ? { name: department.name, slug: department.slug } : null,
     departments: departments.items.map((d) => ({ name: d.name, slug: d.slug })),
@@ -31,7 +36,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers = () => publicPageHeaders();
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.department ? `${data.department.name} brands` : "Brands" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.department ? `${data.department.name} brands` : "Brands" },
+];
 
 export default function Brands() {
   const { department, departments, brands, page, search } = useLoaderData<typeof loader>();
@@ -40,7 +47,11 @@ export default function Brands() {
     <div className="listing-page">
       <h1>{department ? `${department.name} brands` : "Brands"}</h1>
       <DepartmentNav base="/brands/" departments={departments} current={department?.slug} />
-      {brands.length ? <TileList items={brands} href={brandUrl} className="tile-list--logos" imageWidth={200} imageHeight={200} /> : <p>No brands found.</p>}
+      {brands.length ? (
+        <TileList items={brands} href={brandUrl} className="tile-list--logos" imageWidth={200} imageHeight={200} />
+      ) : (
+        <p>No brands found.</p>
+      )}
       <Pagination page={page} path={path} params={search} />
     </div>
   );

@@ -15,27 +15,40 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const [departments, tree] = await critical(
     Promise.all([
       cachedPublic("catalog:departments", () => api.catalog.getDepartments()),
-      cachedPublic(`catalog:categories:${params.department ?? ""}`, () => api.catalog.getCategories({ department: params.department })),
+      cachedPublic(`catalog:categories:${params.department ?? ""}`, () =>
+        api.catalog.getCategories({ department: params.department }),
+      ),
     ]),
   );
   if (params.department && !tree.data.length) {
-    throw new Response(JSON.stringify({ message: "Page Not Found." }), { status: 404, headers: { "Content-Type": "application/json" } });
+    throw new Response(JSON.stringify({ message: "Page Not Found." }), {
+      status: 404,
+      headers: { "Content-Type": "application/json" },
+    });
   }
   const nameOf = new Map(departments.items.map((d) => [d.slug, d.name]));
   return {
-    department: params.department ? { slug: params.department, name: nameOf.get(params.department) ?? params.department } : null,
+    department: params.department
+      ? { slug: params.department, name: nameOf.get(params.department) ?? params.department }
+      : null,
     departments: departments.items.map((d) => ({ name: d.name, slug: d.slug })),
     groups: tree.data.map((group) => ({
       department: { slug: group.department, name: nameOf.get(group.department) ?? group.department },
       // Level-1 categories with their level-2 children as tiles (the level itself when it has none).
-      sections: group.items.map((l1) => ({ name: l1.name, slug: l1.slug, tiles: (l1.childs.length ? l1.childs : [l1]).map(tile) })),
+      sections: group.items.map((l1) => ({
+        name: l1.name,
+        slug: l1.slug,
+        tiles: (l1.childs.length ? l1.childs : [l1]).map(tile),
+      })),
     })),
   };
 }
 
 export const headers = () => publicPageHeaders();
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.department ? `${data.department.name} categories` : "Categories" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.department ? `${data.department.name} categories` : "Categories" },
+];
 
 export default function Categories() {
   const { department, departments, groups } = useLoaderData<typeof loader>();
@@ -44,7 +57,11 @@ export default function Categories() {
       <h1>{department ? `${department.name} categories` : "Categories"}</h1>
       <DepartmentNav base="/categories/" departments={departments} current={department?.slug} />
       {groups.map((group) => (
-        <section key={group.department.slug} aria-labelledby={`dept-${group.department.slug}`} className="category-group">
+        <section
+          key={group.department.slug}
+          aria-labelledby={`dept-${group.department.slug}`}
+          className="category-group"
+        >
           <h2 id={`dept-${group.department.slug}`}>{group.department.name}</h2>
           {group.sections.map((s) => (
             <div key={s.slug} className="category-group__level">

@@ -10,7 +10,10 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers = () => publicPageHeaders();
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Page Not Found." }, { name: "description", content: data?.description ?? "" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "Page Not Found." },
+  { name: "description", content: data?.description ?? "" },
+];
 
 export default function CollectionListing() {
   return <ListingPage data={useLoaderData<typeof loader>()} />;

@@ -11,7 +11,9 @@ import { TileList } from "~/sections/shared";
 /** /collections/ — every published collection, 12 to a page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const response = await critical(getApi(context).catalog.getCollections({ pageNo: readPageNo(url.searchParams), pageSize: LISTING_PAGE_SIZE }));
+  const response = await critical(
+    getApi(context).catalog.getCollections({ pageNo: readPageNo(url.searchParams), pageSize: LISTING_PAGE_SIZE }),
+  );
   return {
     collections: response.items.map((c) => ({ name: c.name, slug: c.slug, image: c.banners.portrait.url })),
     page: response.page,
@@ -28,7 +30,11 @@ export default function Collections() {
   return (
     <div className="listing-page">
       <h1>Collections</h1>
-      {collections.length ? <TileList items={collections} href={collectionUrl} imageWidth={300} imageHeight={400} /> : <p>No collections yet.</p>}
+      {collections.length ? (
+        <TileList items={collections} href={collectionUrl} imageWidth={300} imageHeight={400} />
+      ) : (
+        <p>No collections yet.</p>
+      )}
       <Pagination page={page} path="/collections/" params={search} />
     </div>
   );

@@ -40,7 +40,8 @@ export default function Compare() {
       ) : null}
       {items.length === 0 ? (
         <p>
-          Your compare list is empty. Open a product and choose “Add to compare”, or <Link to="/products/">browse products</Link>.
+          Your compare list is empty. Open a product and choose “Add to compare”, or{" "}
+          <Link to="/products/">browse products</Link>.
         </p>
       ) : (
         <>

@@ -15,7 +15,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const parsed = startPreview.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) {
-    throw new Response(JSON.stringify({ message: parsed.error.issues[0].message }), { status: 400, headers: { "Content-Type": "application/json" } });
+    throw new Response(JSON.stringify({ message: parsed.error.issues[0].message }), {
+      status: 400,
+      headers: { "Content-Type": "application/json" },
+    });
   }
   // 404 from the service when the theme does not belong to this store.
   await critical(getApi(context).theme.getThemeForPreview({ themeId: parsed.data.themeId }));
@@ -34,10 +37,16 @@ const previewAction = z.object({
 export async function action({ request }: ActionFunctionArgs) {
   const parsed = previewAction.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
-    throw new Response(JSON.stringify({ message: "intent must be close or hide" }), { status: 400, headers: { "Content-Type": "application/json" } });
+    throw new Response(JSON.stringify({ message: "intent must be close or hide" }), {
+      status: 400,
+      headers: { "Content-Type": "application/json" },
+    });
   }
   const session = await getSession(request);
   if (parsed.data.intent === "close") session.unset("previewThemeId");
   else session.set("previewBarHidden", true);
-  return redirect(safeRedirect(parsed.data.redirectTo), { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  return redirect(safeRedirect(parsed.data.redirectTo), {
+    status: 303,
+    headers: { "Set-Cookie": await commitSession(session) },
+  });
 }

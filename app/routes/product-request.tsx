@@ -121,7 +121,10 @@ export default function ProductRequestPage() {
           ) : null}
         </div>
 
-        <fieldset className="product-request__sizes" aria-describedby={describedBy("quantities-hint", quantitiesError && "quantities-error")}>
+        <fieldset
+          className="product-request__sizes"
+          aria-describedby={describedBy("quantities-hint", quantitiesError && "quantities-error")}
+        >
           <legend>Required sizes and quantities</legend>
           <p id="quantities-hint" className="hint">
             Enter how many you need of each size.
@@ -141,7 +144,10 @@ export default function ProductRequestPage() {
                 defaultValue={values?.quantities[i] ?? ""}
                 key={`quantity-${i}-${values?.quantities[i] ?? ""}`}
                 aria-invalid={lineErrors[i] || quantitiesError ? true : undefined}
-                aria-describedby={describedBy(lineErrors[i] && `quantity-${i}-error`, quantitiesError && "quantities-error")}
+                aria-describedby={describedBy(
+                  lineErrors[i] && `quantity-${i}-error`,
+                  quantitiesError && "quantities-error",
+                )}
               />
               {lineErrors[i] ? (
                 <p id={`quantity-${i}-error`} className="field-error">

@@ -27,7 +27,8 @@ export function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { product, jsonLd, sizes, size, price, priceView, delivery, variants, wishlisted } = useLoaderData<typeof loader>();
+  const { product, jsonLd, sizes, size, price, priceView, delivery, variants, wishlisted } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
@@ -60,7 +61,13 @@ export default function ProductPage() {
         <ul className="product-page__gallery" aria-label="Product images">
           {product.medias.map((m, i) => (
             <li key={m.url}>
-              <LazyImage src={m.url} alt={m.alt ?? `${product.name} image ${i + 1}`} width={600} height={800} loading={i === 0 ? "eager" : "lazy"} />
+              <LazyImage
+                src={m.url}
+                alt={m.alt ?? `${product.name} image ${i + 1}`}
+                width={600}
+                height={800}
+                loading={i === 0 ? "eager" : "lazy"}
+              />
             </li>
           ))}
         </ul>
@@ -165,7 +172,11 @@ export default function ProductPage() {
               <button type="submit">Check</button>
             </div>
             {delivery ? (
-              <p id="delivery-result" role="status" className={delivery.error ? "field-error" : "delivery-check__promise"}>
+              <p
+                id="delivery-result"
+                role="status"
+                className={delivery.error ? "field-error" : "delivery-check__promise"}
+              >
                 {delivery.error ?? delivery.message}
               </p>
             ) : null}
@@ -176,7 +187,13 @@ export default function ProductPage() {
             <button type="submit" name="intent" value="add-to-cart" disabled={!inStock || busy}>
               Add to cart
             </button>
-            <button type="submit" name="intent" value="buy-now" disabled={!inStock || busy} className="button--secondary">
+            <button
+              type="submit"
+              name="intent"
+              value="buy-now"
+              disabled={!inStock || busy}
+              className="button--secondary"
+            >
               Buy now
             </button>
           </Form>

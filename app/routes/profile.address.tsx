@@ -33,7 +33,10 @@ export default function ProfileAddresses() {
                     {line}
                   </span>
                 ))}
-                <span className="profile-address__line">{[a.city, a.state].filter(Boolean).join(", ")}{a.pincode ? ` ${a.pincode}` : ""}</span>
+                <span className="profile-address__line">
+                  {[a.city, a.state].filter(Boolean).join(", ")}
+                  {a.pincode ? ` ${a.pincode}` : ""}
+                </span>
                 {a.country ? <span className="profile-address__line">{a.country}</span> : null}
                 {a.phone ? <span className="profile-address__line">Phone: {a.phone}</span> : null}
               </address>

@@ -25,7 +25,7 @@ export default function ProfileDetails() {
   const details = formState(result, "profile");
   const password = formState(result, "password");
   const remove = formState(result, "delete");
-  const value = (name: keyof typeof profile) => (details.failed ? details.values[name] ?? "" : profile[name]);
+  const value = (name: keyof typeof profile) => (details.failed ? (details.values[name] ?? "") : profile[name]);
   const gender = value("gender");
   const genderError = details.error("gender");
   const reasonError = remove.error("reasonId");
@@ -41,13 +41,34 @@ export default function ProfileDetails() {
         <h2 id="details-heading">Personal details</h2>
         <Form method="post" action="/profile/details/" className="auth-form" noValidate>
           <FormError id="profile-error" message={details.formError} />
-          <FormField name="firstName" label="First name" autoComplete="given-name" required maxLength={100} error={details.error("firstName")} defaultValue={value("firstName")} />
-          <FormField name="lastName" label="Last name (optional)" autoComplete="family-name" maxLength={100} error={details.error("lastName")} defaultValue={value("lastName")} />
+          <FormField
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            error={details.error("firstName")}
+            defaultValue={value("firstName")}
+          />
+          <FormField
+            name="lastName"
+            label="Last name (optional)"
+            autoComplete="family-name"
+            maxLength={100}
+            error={details.error("lastName")}
+            defaultValue={value("lastName")}
+          />
           <fieldset className="profile-fieldset" aria-describedby={genderError ? "gender-error" : undefined}>
             <legend>Gender</legend>
             {GENDER_OPTIONS.map((option) => (
               <label key={option.value || "none"} className="profile-choice">
-                <input type="radio" name="gender" value={option.value} defaultChecked={gender === option.value} aria-invalid={genderError ? true : undefined} />
+                <input
+                  type="radio"
+                  name="gender"
+                  value={option.value}
+                  defaultChecked={gender === option.value}
+                  aria-invalid={genderError ? true : undefined}
+                />
                 {option.label}
               </label>
             ))}
@@ -57,7 +78,14 @@ export default function ProfileDetails() {
               </p>
             ) : null}
           </fieldset>
-          <FormField name="dob" label="Date of birth (optional)" type="date" autoComplete="bday" error={details.error("dob")} defaultValue={value("dob")} />
+          <FormField
+            name="dob"
+            label="Date of birth (optional)"
+            type="date"
+            autoComplete="bday"
+            error={details.error("dob")}
+            defaultValue={value("dob")}
+          />
           <button type="submit" name="intent" value="profile" disabled={busy}>
             Save details
           </button>
@@ -66,14 +94,24 @@ export default function ProfileDetails() {
 
       <section className="profile-card" aria-labelledby="password-heading">
         <h2 id="password-heading">{hasPassword ? "Change password" : "Set a password"}</h2>
-        {hasPassword ? null : <p>Your account has no password yet: set one to sign in with your e-mail address or mobile number and a password.</p>}
+        {hasPassword ? null : (
+          <p>
+            Your account has no password yet: set one to sign in with your e-mail address or mobile number and a
+            password.
+          </p>
+        )}
         <Form method="post" action="/profile/details/" className="auth-form" noValidate>
           <FormError id="password-error" message={password.formError} />
           {hasPassword ? (
             <PasswordField name="currentPassword" label="Current password" error={password.error("currentPassword")} />
           ) : null}
           <PasswordField purpose="new" name="newPassword" label="New password" error={password.error("newPassword")} />
-          <PasswordField purpose="confirm" name="confirmPassword" label="Confirm new password" error={password.error("confirmPassword")} />
+          <PasswordField
+            purpose="confirm"
+            name="confirmPassword"
+            label="Confirm new password"
+            error={password.error("confirmPassword")}
+          />
           <button type="submit" name="intent" value="password" disabled={busy}>
             {hasPassword ? "Change password" : "Set password"}
           </button>

@@ -34,7 +34,8 @@ export default function ProfileCards() {
           {cards.map((card) => (
             <li key={card.id} className="profile-card">
               <h2 className="profile-card__title">
-                {card.brand} <span className="profile-card__number">{card.number}</span> {card.expired ? <Badge tone="warn">Expired</Badge> : null}
+                {card.brand} <span className="profile-card__number">{card.number}</span>{" "}
+                {card.expired ? <Badge tone="warn">Expired</Badge> : null}
               </h2>
               <dl className="profile-facts">
                 {card.name ? (

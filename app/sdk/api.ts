@@ -143,7 +143,12 @@ export interface StorefrontApi {
   catalog: {
     getProducts(args?: ProductListingQuery): Promise<ProductListingResponse>;
     getProductDetailBySlug(args: { slug: string }): Promise<ProductDetail>;
-    getCollections(args?: { pageNo?: number; pageSize?: number; tag?: string[]; q?: string }): Promise<CollectionListingResponse>;
+    getCollections(args?: {
+      pageNo?: number;
+      pageSize?: number;
+      tag?: string[];
+      q?: string;
+    }): Promise<CollectionListingResponse>;
     getCollectionDetailBySlug(args: { slug: string }): Promise<Collection>;
     getCollectionItemsBySlug(args: { slug: string } & ProductListingQuery): Promise<ProductListingResponse>;
     getBrands(args?: { department?: string; pageNo?: number; pageSize?: number }): Promise<BrandListingResponse>;
@@ -182,12 +187,22 @@ export interface StorefrontApi {
     /** Cursor-paged listing of the whole catalogue (20 a page by default). */
     getHomeProducts(args?: { sortOn?: string; pageId?: string; pageSize?: number }): Promise<HomeListingResponse>;
     /** Follows a product, brand or collection by uid (needs the shopper's session cookie); idempotent. */
-    followById(args: { collectionType: FollowCollectionType; collectionId: string | number }): Promise<FollowPostResponse>;
-    unfollowById(args: { collectionType: FollowCollectionType; collectionId: string | number }): Promise<FollowPostResponse>;
+    followById(args: {
+      collectionType: FollowCollectionType;
+      collectionId: string | number;
+    }): Promise<FollowPostResponse>;
+    unfollowById(args: {
+      collectionType: FollowCollectionType;
+      collectionId: string | number;
+    }): Promise<FollowPostResponse>;
     /** The uids the shopper follows, by type (all types when collectionType is left out). */
     getFollowIds(args?: { collectionType?: FollowCollectionType }): Promise<FollowIdsResponse>;
     /** Followed items, newest first, cursor-paged (15 a page by default). */
-    getFollowedListing(args: { collectionType: FollowCollectionType; pageId?: string; pageSize?: number }): Promise<GetFollowListingResponse>;
+    getFollowedListing(args: {
+      collectionType: FollowCollectionType;
+      pageId?: string;
+      pageSize?: number;
+    }): Promise<GetFollowListingResponse>;
   };
   logistic: {
     /** Pincode lookup: `{localityType: "pincode", localityValue: "400001"}` → city, state, country. */
@@ -240,13 +255,25 @@ export interface StorefrontApi {
     verifyEmailOTP(args: { body: VerifyEmailOtpRequest; platform?: string }): Promise<VerifyOtpSuccess>;
     sendForgotOTPOnMobile(args: { body: SendMobileOtpRequest; platform?: string }): Promise<SendOtpSuccess>;
     sendForgotOTPOnEmail(args: { body: SendEmailOtpRequest; platform?: string }): Promise<EmailOtpSuccess>;
-    verifyMobileForgotOTP(args: { body: VerifyMobileForgotOtpRequest; platform?: string }): Promise<VerifyForgotOtpSuccess>;
-    verifyEmailForgotOTP(args: { body: VerifyEmailForgotOtpRequest; platform?: string }): Promise<VerifyForgotOtpSuccess>;
+    verifyMobileForgotOTP(args: {
+      body: VerifyMobileForgotOtpRequest;
+      platform?: string;
+    }): Promise<VerifyForgotOtpSuccess>;
+    verifyEmailForgotOTP(args: {
+      body: VerifyEmailForgotOtpRequest;
+      platform?: string;
+    }): Promise<VerifyForgotOtpSuccess>;
 
     // Passwords
     /** E-mails a reset link (same answer whether or not the account exists). */
-    sendResetPasswordEmail(args: { body: SendResetPasswordEmailRequest; platform?: string }): Promise<ResetPasswordSuccess>;
-    sendResetPasswordMobile(args: { body: SendResetPasswordMobileRequest; platform?: string }): Promise<ResetPasswordSuccess>;
+    sendResetPasswordEmail(args: {
+      body: SendResetPasswordEmailRequest;
+      platform?: string;
+    }): Promise<ResetPasswordSuccess>;
+    sendResetPasswordMobile(args: {
+      body: SendResetPasswordMobileRequest;
+      platform?: string;
+    }): Promise<ResetPasswordSuccess>;
     /** Checks a reset link's code (400 when used or expired). */
     sendResetToken(args: { body: CodeRequestBody }): Promise<ResetPasswordSuccess>;
     /** New password with a reset code; signs in. */
@@ -258,8 +285,14 @@ export interface StorefrontApi {
     // Verification links
     verifyEmail(args: { body: VerifyEmailRequest }): Promise<VerifyEmailSuccess>;
     verifyMobile(args: { body: VerifyEmailRequest }): Promise<VerifyEmailSuccess>;
-    sendVerificationLinkToEmail(args: { body: SendVerificationLinkEmailRequest; platform?: string }): Promise<SendEmailVerifyLinkSuccess>;
-    sendVerificationLinkToMobile(args: { body: SendVerificationLinkMobileRequest; platform?: string }): Promise<SendMobileVerifyLinkSuccess>;
+    sendVerificationLinkToEmail(args: {
+      body: SendVerificationLinkEmailRequest;
+      platform?: string;
+    }): Promise<SendEmailVerifyLinkSuccess>;
+    sendVerificationLinkToMobile(args: {
+      body: SendVerificationLinkMobileRequest;
+      platform?: string;
+    }): Promise<SendMobileVerifyLinkSuccess>;
 
     // Account and profile (signed in)
     /** Deletes the signed-in account; its later sign-ins answer 403 "account-locked". */
@@ -267,7 +300,13 @@ export interface StorefrontApi {
     updateProfile(args: { body: EditProfileRequest; platform?: string }): Promise<ProfileEditSuccess>;
     addEmail(args: { body: EditEmailRequest; platform?: string }): Promise<ProfileEditSuccess>;
     addMobileNumber(args: { body: EditMobileRequest; platform?: string }): Promise<ProfileEditSuccess>;
-    deleteEmail(args: { platform?: string; active: boolean; primary: boolean; verified: boolean; email: string }): Promise<LoginSuccess>;
+    deleteEmail(args: {
+      platform?: string;
+      active: boolean;
+      primary: boolean;
+      verified: boolean;
+      email: string;
+    }): Promise<LoginSuccess>;
     deleteMobileNumber(args: {
       platform?: string;
       active: boolean;

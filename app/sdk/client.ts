@@ -202,7 +202,9 @@ export function createApiClient(
     const search = serializeQuery(request.query);
     const url = new URL(`${config.domain}${path}${search ? `?${search}` : ""}`);
 
-    const headers: Record<string, string> = { authorization: bearerToken(config.applicationID, config.applicationToken) };
+    const headers: Record<string, string> = {
+      authorization: bearerToken(config.applicationID, config.applicationToken),
+    };
     if (config.cookie) headers.cookie = config.cookie;
     if (config.locationDetails) headers["x-location-detail"] = asciiJson(config.locationDetails);
     if (config.currencyCode) headers["x-currency-code"] = config.currencyCode;
@@ -256,7 +258,12 @@ export function createApiClient(
       const networkError = (cause: unknown) => {
         // A caller's own abort is not a connectivity problem; let it through unchanged.
         if (!timedOut && callerSignals.some((s) => s.aborted)) return cause;
-        return new FDKNetworkError({ reason: timedOut ? "timeout" : "unreachable", method: built.method, url: built.url, cause });
+        return new FDKNetworkError({
+          reason: timedOut ? "timeout" : "unreachable",
+          method: built.method,
+          url: built.url,
+          cause,
+        });
       };
 
       let response: Response;
@@ -281,7 +288,8 @@ export function createApiClient(
       }
 
       if (!response.ok) {
-        const code = isRecord(body) && (typeof body.code === "string" || typeof body.code === "number") ? body.code : null;
+        const code =
+          isRecord(body) && (typeof body.code === "string" || typeof body.code === "number") ? body.code : null;
         throw new FDKServerResponseError(serverErrorMessage(body, response), "", response.status, code, body ?? null);
       }
       if (built.method === "HEAD") return Object.fromEntries(response.headers) as T;

@@ -115,8 +115,7 @@ export class ApplicationConfig {
    * @throws FDKClientValidationError for currencyCode, context, extraHeaders, locationDetails, cookie
    */
   constructor(conf: ApplicationConfigInput, options?: ApplicationConfigOptions) {
-    const input: Record<string, unknown> =
-      conf !== null && typeof conf === "object" ? { ...conf } : {};
+    const input: Record<string, unknown> = conf !== null && typeof conf === "object" ? { ...conf } : {};
     if (options !== undefined || input.options !== undefined) {
       const fromConf = input.options;
       input.options =

@@ -5,7 +5,15 @@
  * argument of the matching StorefrontApi method, so the table cannot drift from app/sdk/api.ts.
  */
 import type { StorefrontApi } from "./api";
-import { createApiClient, snakeToCamel, type ApiClient, type ClientOptions, type HttpMethod, type QueryValue, type Transport } from "./client";
+import {
+  createApiClient,
+  snakeToCamel,
+  type ApiClient,
+  type ClientOptions,
+  type HttpMethod,
+  type QueryValue,
+  type Transport,
+} from "./client";
 import type { ApplicationConfig, ApplicationConfigInput } from "./config";
 
 export interface OperationDef {
@@ -33,7 +41,11 @@ export const STOREFRONT_OPERATIONS = {
     getFeatures: { method: "GET", path: "/service/application/configuration/v1.0/feature" },
   },
   content: {
-    getNavigations: { method: "GET", path: "/service/application/content/v1.0/navigations", query: ["page_no", "page_size"] },
+    getNavigations: {
+      method: "GET",
+      path: "/service/application/content/v1.0/navigations",
+      query: ["page_no", "page_size"],
+    },
     getSEOConfiguration: { method: "GET", path: "/service/application/content/v1.0/seo" },
     getSupportInformation: { method: "GET", path: "/service/application/content/v1.0/support" },
     getLegalInformation: { method: "GET", path: "/service/application/content/v1.0/legal" },
@@ -47,14 +59,22 @@ export const STOREFRONT_OPERATIONS = {
   catalog: {
     getProducts: { method: "GET", path: "/service/application/catalog/v1.0/products/", query: PRODUCT_LISTING_QUERY },
     getProductDetailBySlug: { method: "GET", path: "/service/application/catalog/v1.0/products/{slug}/" },
-    getCollections: { method: "GET", path: "/service/application/catalog/v1.0/collections/", query: ["page_no", "page_size", "tag", "q"] },
+    getCollections: {
+      method: "GET",
+      path: "/service/application/catalog/v1.0/collections/",
+      query: ["page_no", "page_size", "tag", "q"],
+    },
     getCollectionDetailBySlug: { method: "GET", path: "/service/application/catalog/v1.0/collections/{slug}/" },
     getCollectionItemsBySlug: {
       method: "GET",
       path: "/service/application/catalog/v1.0/collections/{slug}/items/",
       query: PRODUCT_LISTING_QUERY,
     },
-    getBrands: { method: "GET", path: "/service/application/catalog/v1.0/brands/", query: ["department", "page_no", "page_size"] },
+    getBrands: {
+      method: "GET",
+      path: "/service/application/catalog/v1.0/brands/",
+      query: ["department", "page_no", "page_size"],
+    },
     getBrandDetailBySlug: { method: "GET", path: "/service/application/catalog/v1.0/brands/{slug}/" },
     getCategories: { method: "GET", path: "/service/application/catalog/v1.0/categories/", query: ["department"] },
     getCategoryDetailBySlug: { method: "GET", path: "/service/application/catalog/v1.0/categories/{slug}/" },
@@ -75,7 +95,11 @@ export const STOREFRONT_OPERATIONS = {
  */
 export const DISCOVERY_OPERATIONS = {
   catalog: {
-    getProductSizesBySlug: { method: "GET", path: "/service/application/catalog/v1.0/products/{slug}/sizes/", query: ["store_id"] },
+    getProductSizesBySlug: {
+      method: "GET",
+      path: "/service/application/catalog/v1.0/products/{slug}/sizes/",
+      query: ["store_id"],
+    },
     getProductPriceBySlug: {
       method: "GET",
       path: "/service/application/catalog/v4.0/products/{slug}/sizes/{size}/price/",
@@ -87,9 +111,17 @@ export const DISCOVERY_OPERATIONS = {
       query: ["strategy", "fulfillment_option_slug", "page_no", "page_size", "pincode"],
     },
     getProductVariantsBySlug: { method: "GET", path: "/service/application/catalog/v1.0/products/{slug}/variants/" },
-    getProductComparisonBySlugs: { method: "GET", path: "/service/application/catalog/v1.0/products/compare/", query: ["slug"] },
+    getProductComparisonBySlugs: {
+      method: "GET",
+      path: "/service/application/catalog/v1.0/products/compare/",
+      query: ["slug"],
+    },
     getSearchResults: { method: "GET", path: "/service/application/catalog/v1.0/auto-complete/", query: ["q"] },
-    getHomeProducts: { method: "GET", path: "/service/application/catalog/v1.0/home/listing/", query: ["sort_on", "page_id", "page_size"] },
+    getHomeProducts: {
+      method: "GET",
+      path: "/service/application/catalog/v1.0/home/listing/",
+      query: ["sort_on", "page_id", "page_size"],
+    },
   },
   logistic: {
     getLocality: {
@@ -99,7 +131,11 @@ export const DISCOVERY_OPERATIONS = {
     },
     getPincodeCity: { method: "GET", path: "/service/application/logistics/v1.0/pincode/{pincode}" },
     getTatProduct: { method: "POST", path: "/service/application/logistics/v1.0/", body: true },
-    getDeliveryPromise: { method: "GET", path: "/service/application/logistics/v1.0/delivery-promise", query: ["page_no", "page_size"] },
+    getDeliveryPromise: {
+      method: "GET",
+      path: "/service/application/logistics/v1.0/delivery-promise",
+      query: ["page_no", "page_size"],
+    },
   },
 } as const satisfies OperationTable;
 
@@ -110,8 +146,16 @@ export const DISCOVERY_OPERATIONS = {
  */
 export const LEAD_STORAGE_OPERATIONS = {
   fileStorage: {
-    startUpload: { method: "POST", path: "/service/application/assets/v2.0/namespaces/{namespace}/upload/start", body: true },
-    completeUpload: { method: "POST", path: "/service/application/assets/v2.0/namespaces/{namespace}/upload/complete", body: true },
+    startUpload: {
+      method: "POST",
+      path: "/service/application/assets/v2.0/namespaces/{namespace}/upload/start",
+      body: true,
+    },
+    completeUpload: {
+      method: "POST",
+      path: "/service/application/assets/v2.0/namespaces/{namespace}/upload/complete",
+      body: true,
+    },
     signUrls: { method: "POST", path: "/service/application/assets/v1.0/sign-urls", body: true },
   },
   lead: {
@@ -128,54 +172,199 @@ export const LEAD_STORAGE_OPERATIONS = {
  */
 export const USER_OPERATIONS = {
   user: {
-    registerWithForm: { method: "POST", path: "/service/application/user/authentication/v1.0/register/form", query: ["platform"], body: true },
-    loginWithEmailAndPassword: { method: "POST", path: "/service/application/user/authentication/v1.0/login/password", body: true },
+    registerWithForm: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/register/form",
+      query: ["platform"],
+      body: true,
+    },
+    loginWithEmailAndPassword: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/login/password",
+      body: true,
+    },
     getLoggedInUser: { method: "GET", path: "/service/application/user/authentication/v1.0/session" },
     getListOfActiveSessions: { method: "GET", path: "/service/application/user/authentication/v1.0/sessions" },
     logout: { method: "GET", path: "/service/application/user/authentication/v1.0/logout" },
     userExists: { method: "GET", path: "/service/application/user/authentication/v1.0/user-exists", query: ["q"] },
     hasPassword: { method: "GET", path: "/service/application/user/authentication/v1.0/has-password" },
 
-    loginWithOTP: { method: "POST", path: "/service/application/user/authentication/v1.0/login/otp", query: ["platform"], body: true },
-    sendOTPOnMobile: { method: "POST", path: "/service/application/user/authentication/v1.0/otp/mobile/send", query: ["platform"], body: true },
-    verifyMobileOTP: { method: "POST", path: "/service/application/user/authentication/v1.0/otp/mobile/verify", query: ["platform"], body: true },
-    sendOTPOnEmail: { method: "POST", path: "/service/application/user/authentication/v1.0/otp/email/send", query: ["platform"], body: true },
-    verifyEmailOTP: { method: "POST", path: "/service/application/user/authentication/v1.0/otp/email/verify", query: ["platform"], body: true },
-    sendForgotOTPOnMobile: { method: "POST", path: "/service/application/user/authentication/v1.0/otp/forgot/mobile/send", query: ["platform"], body: true },
-    sendForgotOTPOnEmail: { method: "POST", path: "/service/application/user/authentication/v1.0/otp/forgot/email/send", query: ["platform"], body: true },
-    verifyMobileForgotOTP: { method: "POST", path: "/service/application/user/authentication/v1.0/otp/forgot/mobile/verify", query: ["platform"], body: true },
-    verifyEmailForgotOTP: { method: "POST", path: "/service/application/user/authentication/v1.0/otp/forgot/email/verify", query: ["platform"], body: true },
-    sendResetPasswordEmail: { method: "POST", path: "/service/application/user/authentication/v1.0/login/password/reset", query: ["platform"], body: true },
-    sendResetPasswordMobile: { method: "POST", path: "/service/application/user/authentication/v1.0/login/password/mobile/reset", query: ["platform"], body: true },
-    sendResetToken: { method: "POST", path: "/service/application/user/authentication/v1.0/login/password/reset/token", body: true },
-    forgotPassword: { method: "POST", path: "/service/application/user/authentication/v1.0/login/password/reset/forgot", body: true },
-    resetForgotPassword: { method: "POST", path: "/service/application/user/authentication/v1.0/login/password/forgot", body: true },
+    loginWithOTP: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/login/otp",
+      query: ["platform"],
+      body: true,
+    },
+    sendOTPOnMobile: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/otp/mobile/send",
+      query: ["platform"],
+      body: true,
+    },
+    verifyMobileOTP: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/otp/mobile/verify",
+      query: ["platform"],
+      body: true,
+    },
+    sendOTPOnEmail: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/otp/email/send",
+      query: ["platform"],
+      body: true,
+    },
+    verifyEmailOTP: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/otp/email/verify",
+      query: ["platform"],
+      body: true,
+    },
+    sendForgotOTPOnMobile: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/otp/forgot/mobile/send",
+      query: ["platform"],
+      body: true,
+    },
+    sendForgotOTPOnEmail: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/otp/forgot/email/send",
+      query: ["platform"],
+      body: true,
+    },
+    verifyMobileForgotOTP: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/otp/forgot/mobile/verify",
+      query: ["platform"],
+      body: true,
+    },
+    verifyEmailForgotOTP: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/otp/forgot/email/verify",
+      query: ["platform"],
+      body: true,
+    },
+    sendResetPasswordEmail: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/login/password/reset",
+      query: ["platform"],
+      body: true,
+    },
+    sendResetPasswordMobile: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/login/password/mobile/reset",
+      query: ["platform"],
+      body: true,
+    },
+    sendResetToken: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/login/password/reset/token",
+      body: true,
+    },
+    forgotPassword: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/login/password/reset/forgot",
+      body: true,
+    },
+    resetForgotPassword: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/login/password/forgot",
+      body: true,
+    },
     updatePassword: { method: "POST", path: "/service/application/user/authentication/v1.0/password", body: true },
     verifyEmail: { method: "POST", path: "/service/application/user/authentication/v1.0/verify/email", body: true },
     verifyMobile: { method: "POST", path: "/service/application/user/authentication/v1.0/verify/mobile", body: true },
-    sendVerificationLinkToEmail: { method: "POST", path: "/service/application/user/profile/v1.0/email/link/send", query: ["platform"], body: true },
-    sendVerificationLinkToMobile: { method: "POST", path: "/service/application/user/profile/v1.0/mobile/link/send", query: ["platform"], body: true },
+    sendVerificationLinkToEmail: {
+      method: "POST",
+      path: "/service/application/user/profile/v1.0/email/link/send",
+      query: ["platform"],
+      body: true,
+    },
+    sendVerificationLinkToMobile: {
+      method: "POST",
+      path: "/service/application/user/profile/v1.0/mobile/link/send",
+      query: ["platform"],
+      body: true,
+    },
     deleteUser: { method: "POST", path: "/service/application/user/authentication/v1.0/delete", body: true },
-    updateProfile: { method: "POST", path: "/service/application/user/profile/v1.0/detail", query: ["platform"], body: true },
+    updateProfile: {
+      method: "POST",
+      path: "/service/application/user/profile/v1.0/detail",
+      query: ["platform"],
+      body: true,
+    },
     addEmail: { method: "PUT", path: "/service/application/user/profile/v1.0/email", query: ["platform"], body: true },
-    addMobileNumber: { method: "PUT", path: "/service/application/user/profile/v1.0/mobile", query: ["platform"], body: true },
-    deleteEmail: { method: "DELETE", path: "/service/application/user/profile/v1.0/email", query: ["platform", "active", "primary", "verified", "email"] },
-    deleteMobileNumber: { method: "DELETE", path: "/service/application/user/profile/v1.0/mobile", query: ["platform", "active", "primary", "verified", "country_code", "phone"] },
+    addMobileNumber: {
+      method: "PUT",
+      path: "/service/application/user/profile/v1.0/mobile",
+      query: ["platform"],
+      body: true,
+    },
+    deleteEmail: {
+      method: "DELETE",
+      path: "/service/application/user/profile/v1.0/email",
+      query: ["platform", "active", "primary", "verified", "email"],
+    },
+    deleteMobileNumber: {
+      method: "DELETE",
+      path: "/service/application/user/profile/v1.0/mobile",
+      query: ["platform", "active", "primary", "verified", "country_code", "phone"],
+    },
     setEmailAsPrimary: { method: "POST", path: "/service/application/user/profile/v1.0/email/primary", body: true },
-    setMobileNumberAsPrimary: { method: "POST", path: "/service/application/user/profile/v1.0/mobile/primary", body: true },
-    getUserAttributes: { method: "GET", path: "/service/application/user/profile/v1.0/user-attributes", query: ["slug"] },
-    updateUserAttributes: { method: "PATCH", path: "/service/application/user/profile/v1.0/user-attributes", body: true },
+    setMobileNumberAsPrimary: {
+      method: "POST",
+      path: "/service/application/user/profile/v1.0/mobile/primary",
+      body: true,
+    },
+    getUserAttributes: {
+      method: "GET",
+      path: "/service/application/user/profile/v1.0/user-attributes",
+      query: ["slug"],
+    },
+    updateUserAttributes: {
+      method: "PATCH",
+      path: "/service/application/user/profile/v1.0/user-attributes",
+      body: true,
+    },
     getPlatformConfig: { method: "GET", path: "/service/application/user/platform/v1.0/config", query: ["name"] },
-    loginWithFacebook: { method: "POST", path: "/service/application/user/authentication/v1.0/login/facebook-token", query: ["platform"], body: true },
-    loginWithGoogle: { method: "POST", path: "/service/application/user/authentication/v1.0/login/google-token", query: ["platform"], body: true },
-    loginWithGoogleAndroid: { method: "POST", path: "/service/application/user/authentication/v1.0/login/google-android", query: ["platform"], body: true },
-    loginWithGoogleIOS: { method: "POST", path: "/service/application/user/authentication/v1.0/login/google-ios", query: ["platform"], body: true },
-    loginWithAppleIOS: { method: "POST", path: "/service/application/user/authentication/v1.0/login/apple-ios", query: ["platform"], body: true },
+    loginWithFacebook: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/login/facebook-token",
+      query: ["platform"],
+      body: true,
+    },
+    loginWithGoogle: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/login/google-token",
+      query: ["platform"],
+      body: true,
+    },
+    loginWithGoogleAndroid: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/login/google-android",
+      query: ["platform"],
+      body: true,
+    },
+    loginWithGoogleIOS: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/login/google-ios",
+      query: ["platform"],
+      body: true,
+    },
+    loginWithAppleIOS: {
+      method: "POST",
+      path: "/service/application/user/authentication/v1.0/login/apple-ios",
+      query: ["platform"],
+      body: true,
+    },
   },
   rewards: {
     getOfferByName: { method: "GET", path: "/service/application/rewards/v1.0/offers/{name}/" },
     getUserPoints: { method: "GET", path: "/service/application/rewards/v1.0/user/points/" },
-    getUserPointsHistory: { method: "GET", path: "/service/application/rewards/v1.0/user/points/history/", query: ["page_id", "page_size"] },
+    getUserPointsHistory: {
+      method: "GET",
+      path: "/service/application/rewards/v1.0/user/points/history/",
+      query: ["page_id", "page_size"],
+    },
     getUserReferralDetails: { method: "GET", path: "/service/application/rewards/v1.0/user/referral/" },
     redeemReferralCode: { method: "POST", path: "/service/application/rewards/v1.0/user/referral/redeem/", body: true },
   },
@@ -184,37 +373,65 @@ export const USER_OPERATIONS = {
     deleteUserCard: { method: "POST", path: "/service/application/payment/v1.0/card/remove", body: true },
   },
   cart: {
-    getAddresses: { method: "GET", path: "/service/application/cart/v1.0/address", query: ["cart_id", "buy_now", "mobile_no", "checkout_mode", "tags", "is_default"] },
+    getAddresses: {
+      method: "GET",
+      path: "/service/application/cart/v1.0/address",
+      query: ["cart_id", "buy_now", "mobile_no", "checkout_mode", "tags", "is_default"],
+    },
   },
   catalog: {
     followById: { method: "POST", path: "/service/application/catalog/v1.0/follow/{collection_type}/{collection_id}/" },
-    unfollowById: { method: "DELETE", path: "/service/application/catalog/v1.0/follow/{collection_type}/{collection_id}/" },
+    unfollowById: {
+      method: "DELETE",
+      path: "/service/application/catalog/v1.0/follow/{collection_type}/{collection_id}/",
+    },
     getFollowIds: { method: "GET", path: "/service/application/catalog/v1.0/follow/ids/", query: ["collection_type"] },
-    getFollowedListing: { method: "GET", path: "/service/application/catalog/v1.0/follow/{collection_type}/", query: ["page_id", "page_size"] },
+    getFollowedListing: {
+      method: "GET",
+      path: "/service/application/catalog/v1.0/follow/{collection_type}/",
+      query: ["page_id", "page_size"],
+    },
   },
 } as const satisfies OperationTable;
 
 /** Every operation, by module. */
-export const ALL_OPERATIONS = mergeTables(STOREFRONT_OPERATIONS, DISCOVERY_OPERATIONS, LEAD_STORAGE_OPERATIONS, USER_OPERATIONS);
+export const ALL_OPERATIONS = mergeTables(
+  STOREFRONT_OPERATIONS,
+  DISCOVERY_OPERATIONS,
+  LEAD_STORAGE_OPERATIONS,
+  USER_OPERATIONS,
+);
 
-function mergeTables(...tables: Record<string, Record<string, OperationDef>>[]): Record<string, Record<string, OperationDef>> {
+function mergeTables(
+  ...tables: Record<string, Record<string, OperationDef>>[]
+): Record<string, Record<string, OperationDef>> {
   const out: Record<string, Record<string, OperationDef>> = {};
-  for (const table of tables) for (const [module, operations] of Object.entries(table)) out[module] = { ...out[module], ...operations };
+  for (const table of tables)
+    for (const [module, operations] of Object.entries(table)) out[module] = { ...out[module], ...operations };
   return out;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Compile-time check: every `{param}` and query name maps to an argument of the API method.
 
-type SnakeToCamel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<SnakeToCamel<Tail>>}` : S;
-type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+type SnakeToCamel<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<SnakeToCamel<Tail>>}`
+  : S;
+type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
 type QueryNames<O> = O extends { query: readonly (infer Q extends string)[] } ? Q : never;
 type ArgKeys<F> = F extends (...args: infer P) => unknown ? (P extends [] ? never : keyof NonNullable<P[0]>) : never;
-type Table = typeof STOREFRONT_OPERATIONS & typeof DISCOVERY_OPERATIONS & typeof LEAD_STORAGE_OPERATIONS & typeof USER_OPERATIONS;
+type Table = typeof STOREFRONT_OPERATIONS &
+  typeof DISCOVERY_OPERATIONS &
+  typeof LEAD_STORAGE_OPERATIONS &
+  typeof USER_OPERATIONS;
 type UnknownArgs = {
   [M in keyof Table]: {
     [K in keyof Table[M]]: Exclude<
-      SnakeToCamel<PathParamNames<Table[M][K] extends { path: infer P extends string } ? P : never> | QueryNames<Table[M][K]>>,
+      SnakeToCamel<
+        PathParamNames<Table[M][K] extends { path: infer P extends string } ? P : never> | QueryNames<Table[M][K]>
+      >,
       K extends keyof StorefrontApi[M] ? ArgKeys<StorefrontApi[M][K]> : never
     >;
   }[keyof Table[M]];
@@ -226,7 +443,8 @@ void argumentsMatchApi;
 type MissingOperations = {
   [M in keyof StorefrontApi]: Exclude<keyof StorefrontApi[M], M extends keyof Table ? keyof Table[M] : never>;
 }[keyof StorefrontApi];
-const everyMethodHasAnOperation: [MissingOperations] extends [never] ? true : { missingOperations: MissingOperations } = true;
+const everyMethodHasAnOperation: [MissingOperations] extends [never] ? true : { missingOperations: MissingOperations } =
+  true;
 void everyMethodHasAnOperation;
 
 // ---------------------------------------------------------------------------------------------
@@ -254,7 +472,9 @@ export function bindOperations(client: ApiClient, table: Record<string, Record<s
   return Object.fromEntries(
     Object.entries(table).map(([module, operations]) => [
       module,
-      Object.fromEntries(Object.entries(operations).map(([name, operation]) => [name, bindOperation(client, operation)])),
+      Object.fromEntries(
+        Object.entries(operations).map(([name, operation]) => [name, bindOperation(client, operation)]),
+      ),
     ]),
   );
 }

@@ -12,7 +12,11 @@ export interface BrandListingData {
 export const MAX_HOME_BRANDS = 12;
 
 function toTile(brand: BrandItem): TileData {
-  return { name: brand.name, slug: brand.slug, image: firstImage(brand.logo, brand.banners?.portrait, brand.banners?.landscape) };
+  return {
+    name: brand.name,
+    slug: brand.slug,
+    image: firstImage(brand.logo, brand.banners?.portrait, brand.banners?.landscape),
+  };
 }
 
 /** The brands picked in the blocks (block order), or the first brands when no block picks one. */
@@ -42,12 +46,25 @@ export const view: SectionViewBuilder<BrandListingView, BrandListingData> = (sec
   brands: data?.brands ?? [],
 });
 
-function BrandListing({ view: { heading, description, perRow, buttonText, brands }, index }: { view: BrandListingView; index: number }) {
+function BrandListing({
+  view: { heading, description, perRow, buttonText, brands },
+  index,
+}: {
+  view: BrandListingView;
+  index: number;
+}) {
   return (
     <SectionShell index={index} variant="brands" labelled>
       <SectionHeader index={index} heading={heading} description={description} />
       {brands.length > 0 ? (
-        <TileList items={brands} href={brandUrl} className="tile-list--logos" perRow={perRow} imageWidth={200} imageHeight={200} />
+        <TileList
+          items={brands}
+          href={brandUrl}
+          className="tile-list--logos"
+          perRow={perRow}
+          imageWidth={200}
+          imageHeight={200}
+        />
       ) : (
         <SectionEmpty>No brands to show right now.</SectionEmpty>
       )}

@@ -57,10 +57,20 @@ export const view: SectionViewBuilder<CategoriesListingView, CategoriesListingDa
     .flatMap((group) => group.categories)
     .filter((tile) => !seen.has(tile.slug) && !!seen.add(tile.slug))
     .slice(0, limit);
-  return { heading: textProp(section?.props, "heading", "Shop by category"), description: textProp(section?.props, "description"), tiles };
+  return {
+    heading: textProp(section?.props, "heading", "Shop by category"),
+    description: textProp(section?.props, "description"),
+    tiles,
+  };
 };
 
-function CategoriesListing({ view: { heading, description, tiles }, index }: { view: CategoriesListingView; index: number }) {
+function CategoriesListing({
+  view: { heading, description, tiles },
+  index,
+}: {
+  view: CategoriesListingView;
+  index: number;
+}) {
   return (
     <SectionShell index={index} variant="categories" labelled>
       <SectionHeader index={index} heading={heading} description={description} />

@@ -46,12 +46,25 @@ export const view: SectionViewBuilder<CollectionsListingView, CollectionsListing
   collections: data?.collections ?? [],
 });
 
-function CollectionsListing({ view: { heading, description, perRow, collections }, index }: { view: CollectionsListingView; index: number }) {
+function CollectionsListing({
+  view: { heading, description, perRow, collections },
+  index,
+}: {
+  view: CollectionsListingView;
+  index: number;
+}) {
   return (
     <SectionShell index={index} variant="collections" labelled>
       <SectionHeader index={index} heading={heading} description={description} />
       {collections.length > 0 ? (
-        <TileList items={collections} href={collectionUrl} className="tile-list--collections" perRow={perRow} imageWidth={400} imageHeight={500} />
+        <TileList
+          items={collections}
+          href={collectionUrl}
+          className="tile-list--collections"
+          perRow={perRow}
+          imageWidth={400}
+          imageHeight={500}
+        />
       ) : (
         <SectionEmpty>No collections to show right now.</SectionEmpty>
       )}

@@ -51,7 +51,10 @@ export const view: SectionViewBuilder<FeaturedCollectionView, FeaturedCollection
     description: textProp(props, "description"),
     layout: textProp(props, "desktop_layout", "horizontal") === "grid" ? "grid" : "horizontal",
     items,
-    viewAll: showViewAll && items.length > 0 ? { text: textProp(props, "button_text", "View all"), href: collectionUrl(slug) } : null,
+    viewAll:
+      showViewAll && items.length > 0
+        ? { text: textProp(props, "button_text", "View all"), href: collectionUrl(slug) }
+        : null,
   };
 };
 

@@ -4,9 +4,15 @@ import { SectionShell, headingId } from "./shared";
 import { textProp, urlProp } from "./props";
 
 const PLACEMENTS = [
-  "top_start", "top_center", "top_end",
-  "center_start", "center_center", "center_end",
-  "bottom_start", "bottom_center", "bottom_end",
+  "top_start",
+  "top_center",
+  "top_end",
+  "center_start",
+  "center_center",
+  "center_end",
+  "bottom_start",
+  "bottom_center",
+  "bottom_end",
 ];
 const ALIGNMENTS = ["left", "center", "right"];
 
@@ -63,7 +69,16 @@ function HeroImage({ view: hero, index }: { view: HeroImageView; index: number }
     <SectionShell index={index} variant="hero" labelled={!!heading}>
       <div className={hero.boxClass}>
         <div className={hero.mediaClass}>
-          <ResponsiveImage src={hero.desktop} mobileSrc={hero.mobile} alt="" width={1440} height={640} mobileWidth={480} mobileHeight={600} eager={index === 0} />
+          <ResponsiveImage
+            src={hero.desktop}
+            mobileSrc={hero.mobile}
+            alt=""
+            width={1440}
+            height={640}
+            mobileWidth={480}
+            mobileHeight={600}
+            eager={index === 0}
+          />
         </div>
         {heading || description || button ? (
           <div className="hero__content">

@@ -49,7 +49,16 @@ function ImageSlideshow({ view: { slides, interval }, index }: { view: ImageSlid
         {slides.map((slide, i) => {
           const eager = index === 0 && i === 0;
           const image = (
-            <ResponsiveImage src={slide.image} mobileSrc={slide.mobileImage} alt={slide.alt} width={1440} height={600} mobileWidth={480} mobileHeight={480} eager={eager} />
+            <ResponsiveImage
+              src={slide.image}
+              mobileSrc={slide.mobileImage}
+              alt={slide.alt}
+              width={1440}
+              height={600}
+              mobileWidth={480}
+              mobileHeight={480}
+              eager={eager}
+            />
           );
           return (
             <li key={i} className="slideshow__slide">

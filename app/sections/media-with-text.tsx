@@ -46,7 +46,16 @@ function MediaWithText({ view: media, index }: { view: MediaWithTextView; index:
     <SectionShell index={index} variant="media-text" labelled={!!title}>
       <div className={`media-text${media.textFirst ? " media-text--reverse" : ""}`}>
         <div className="media-text__media">
-          <ResponsiveImage src={media.desktop} mobileSrc={media.mobile} alt="" width={720} height={720} mobileWidth={480} mobileHeight={480} eager={index === 0} />
+          <ResponsiveImage
+            src={media.desktop}
+            mobileSrc={media.mobile}
+            alt=""
+            width={720}
+            height={720}
+            mobileWidth={480}
+            mobileHeight={480}
+            eager={index === 0}
+          />
         </div>
         <div className={`media-text__content media-text__content--${media.alignment}`}>
           {title ? (

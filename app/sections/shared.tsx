@@ -93,7 +93,9 @@ export function TileList({ items, href, className, perRow, imageWidth = 300, ima
           <li key={item.slug} className="tile-list__item">
             <a className="tile" href={href(item.slug)}>
               <span className="tile__media">
-                {src ? <img src={src} alt="" width={imageWidth} height={imageHeight} loading="lazy" decoding="async" /> : null}
+                {src ? (
+                  <img src={src} alt="" width={imageWidth} height={imageHeight} loading="lazy" decoding="async" />
+                ) : null}
               </span>
               <span className="tile__name">{item.name}</span>
             </a>
@@ -103,4 +105,3 @@ export function TileList({ items, href, className, perRow, imageWidth = 300, ima
     </ul>
   );
 }
-

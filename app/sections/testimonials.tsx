@@ -35,7 +35,17 @@ function Testimonials({ view: { title, items }, index }: { view: TestimonialsVie
               </blockquote>
               {item.name || item.description || item.image ? (
                 <figcaption className="testimonial__author">
-                  {item.image ? <img className="testimonial__avatar" src={item.image} alt="" width={56} height={56} loading="lazy" decoding="async" /> : null}
+                  {item.image ? (
+                    <img
+                      className="testimonial__avatar"
+                      src={item.image}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
                   <span>
                     {item.name ? <span className="testimonial__name">{item.name}</span> : null}
                     {item.description ? <span className="testimonial__role">{item.description}</span> : null}

@@ -132,7 +132,15 @@ export interface ApplicationInformation {
   };
   social_links: Partial<
     Record<
-      "facebook" | "instagram" | "twitter" | "pinterest" | "google_plus" | "youtube" | "linked_in" | "vimeo" | "blog_link",
+      | "facebook"
+      | "instagram"
+      | "twitter"
+      | "pinterest"
+      | "google_plus"
+      | "youtube"
+      | "linked_in"
+      | "vimeo"
+      | "blog_link",
       SocialLink
     >
   >;
@@ -166,8 +174,19 @@ export interface AppCurrencyResponse {
 
 export interface AppFeatureResponse {
   feature: {
-    product_detail: { similar: string[]; seller_selection: boolean; update_product_meta: boolean; request_product: boolean };
-    landing_page: { launch_page: Record<string, unknown>; continue_as_guest: boolean; login_btn_text: string; show_domain_textbox: boolean; show_register_btn: boolean };
+    product_detail: {
+      similar: string[];
+      seller_selection: boolean;
+      update_product_meta: boolean;
+      request_product: boolean;
+    };
+    landing_page: {
+      launch_page: Record<string, unknown>;
+      continue_as_guest: boolean;
+      login_btn_text: string;
+      show_domain_textbox: boolean;
+      show_register_btn: boolean;
+    };
     registration_page: { ask_store_address: boolean };
     home_page: { order_processing: boolean };
     common: {
@@ -178,11 +197,20 @@ export interface AppFeatureResponse {
       revenue_engine: { enabled: boolean };
       feedback: { enabled: boolean };
       compare_products: { enabled: boolean };
-      reward_points: { credit: { enabled: boolean }; debit: { enabled: boolean; auto_apply: boolean; strategy_channel: string } };
+      reward_points: {
+        credit: { enabled: boolean };
+        debit: { enabled: boolean; auto_apply: boolean; strategy_channel: string };
+      };
       listing_page: { sort_on: string };
       international_shipping: { enabled: boolean };
     };
-    cart: { gst_input: boolean; staff_selection: boolean; placing_for_customer: boolean; google_map: boolean; revenue_engine_coupon: boolean };
+    cart: {
+      gst_input: boolean;
+      staff_selection: boolean;
+      placing_for_customer: boolean;
+      google_map: boolean;
+      revenue_engine_coupon: boolean;
+    };
     qr: { application: boolean; products: boolean; collections: boolean };
     pcr: { staff_selection: boolean };
     order: { buy_again: boolean };
@@ -550,7 +578,10 @@ export interface Collection {
 
 export interface CollectionListingResponse {
   items: Collection[];
-  filters: { tags: { name: string; display: string; is_selected: boolean }[]; type: { name: string; display: string; is_selected: boolean }[] };
+  filters: {
+    tags: { name: string; display: string; is_selected: boolean }[];
+    type: { name: string; display: string; is_selected: boolean }[];
+  };
   page: Page;
 }
 
@@ -1269,7 +1300,12 @@ export interface PlatformSchema {
   skip_login: boolean;
   social: { facebook: boolean; google: boolean; apple: boolean; account_kit: boolean };
   /** `apple` is our addition: the Sign in with Apple client id (services id / bundle id). */
-  social_tokens: { facebook: { app_id: string }; google: { app_id: string }; accountkit: { app_id: string }; apple?: { app_id: string } };
+  social_tokens: {
+    facebook: { app_id: string };
+    google: { app_id: string };
+    accountkit: { app_id: string };
+    apple?: { app_id: string };
+  };
   required_fields: { email: RequiredFieldLevel; mobile: RequiredFieldLevel };
   register_required_fields: { email: RequiredFieldLevel; mobile: RequiredFieldLevel };
   flash_card: { text: string; text_color: string; background_color: string };
@@ -1287,7 +1323,14 @@ export interface PlatformSchema {
 export interface OAuthRequest {
   is_signed_in?: boolean;
   oauth2?: { access_token?: string; expiry?: number; refresh_token?: string };
-  profile?: { id?: string; email?: string; full_name?: string; first_name?: string; last_name?: string; image?: string };
+  profile?: {
+    id?: string;
+    email?: string;
+    full_name?: string;
+    first_name?: string;
+    last_name?: string;
+    image?: string;
+  };
 }
 
 /** POST login/apple-ios. */
@@ -1382,7 +1425,14 @@ export interface PointsHistory {
 /** GET user/points/history/ (cursor paging: pass page.next_id as page_id). */
 export interface PointsHistoryDetails {
   items: PointsHistory[];
-  page: { type: "cursor"; has_next: boolean; has_previous: boolean; next_id: string | null; size: number; item_total: number };
+  page: {
+    type: "cursor";
+    has_next: boolean;
+    has_previous: boolean;
+    next_id: string | null;
+    size: number;
+    item_total: number;
+  };
 }
 
 export interface ReferralDetailsUser {

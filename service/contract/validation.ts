@@ -16,7 +16,8 @@ export const OTP_LENGTH = 6;
 export const MESSAGES = {
   email: "Enter a valid e-mail address",
   password: "Password must be at least 8 characters and contain a letter, a digit and a special character",
-  name: (label: string) => `${label} may contain only letters, digits, hyphens, underscores, apostrophes, periods and spaces`,
+  name: (label: string) =>
+    `${label} may contain only letters, digits, hyphens, underscores, apostrophes, periods and spaces`,
   mobile: "Mobile number must contain only digits",
   mobileLength: "Mobile number must have 4 to 15 digits",
   countryCode: "Country code must contain only digits",

@@ -335,7 +335,9 @@ export const productSizes = pgTable(
   (t) => [
     uniqueIndex("product_sizes_product_value").on(t.productUid, t.value),
     // The "sizes" filter and facet: in-stock articles by size value.
-    index("product_sizes_in_stock").on(t.value, t.productUid).where(sql`${t.quantity} > 0`),
+    index("product_sizes_in_stock")
+      .on(t.value, t.productUid)
+      .where(sql`${t.quantity} > 0`),
   ],
 );
 
@@ -421,7 +423,10 @@ export const tickets = pgTable(
     category: text("category").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
-    attachments: jsonb("attachments").notNull().$type<{ type: string; value: string; display?: string }[]>().default([]),
+    attachments: jsonb("attachments")
+      .notNull()
+      .$type<{ type: string; value: string; display?: string }[]>()
+      .default([]),
     customJson: jsonb("custom_json").notNull().$type<Record<string, unknown>>().default({}),
     status: text("status").notNull().default("open"),
     /** The client's Idempotency-Key: a repeated create answers the first ticket. */
@@ -429,7 +434,10 @@ export const tickets = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("tickets_app_idempotency_key").on(t.applicationId, t.idempotencyKey), uniqueIndex("tickets_number").on(t.number)],
+  (t) => [
+    uniqueIndex("tickets_app_idempotency_key").on(t.applicationId, t.idempotencyKey),
+    uniqueIndex("tickets_number").on(t.number),
+  ],
 );
 
 /** Shoppers of an application (user module). `passwordHash` is null for OTP/social-only accounts. */
@@ -497,7 +505,10 @@ export const userPhones = pgTable(
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("user_phones_app_phone").on(t.applicationId, t.countryCode, t.phone), index("user_phones_user").on(t.userId)],
+  (t) => [
+    uniqueIndex("user_phones_app_phone").on(t.applicationId, t.countryCode, t.phone),
+    index("user_phones_user").on(t.userId),
+  ],
 );
 
 /** Signed-in sessions: only the SHA-256 of the cookie token is stored. */
@@ -681,7 +692,10 @@ export const rewardPoints = pgTable(
     expiresOn: timestamp("expires_on", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("reward_points_reason").on(t.userId, t.reasonKey), index("reward_points_user_created").on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex("reward_points_reason").on(t.userId, t.reasonKey),
+    index("reward_points_user_created").on(t.userId, t.createdAt),
+  ],
 );
 
 /** Each shopper's referral code, and who referred them (one redemption per shopper). */
@@ -699,7 +713,10 @@ export const referrals = pgTable(
     redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("referrals_app_code").on(t.applicationId, t.code), index("referrals_referred_by").on(t.referredBy)],
+  (t) => [
+    uniqueIndex("referrals_app_code").on(t.applicationId, t.code),
+    index("referrals_referred_by").on(t.referredBy),
+  ],
 );
 
 /** Cards a shopper saved at payment (tokenised: no card number is stored, only its last digits). */
@@ -727,7 +744,10 @@ export const savedCards = pgTable(
     aggregatorName: text("aggregator_name").notNull().default("Sandbox"),
     createdAt: createdAt(),
   },
-  (t) => [index("saved_cards_user").on(t.userId), uniqueIndex("saved_cards_user_fingerprint").on(t.userId, t.cardFingerprint)],
+  (t) => [
+    index("saved_cards_user").on(t.userId),
+    uniqueIndex("saved_cards_user_fingerprint").on(t.userId, t.cardFingerprint),
+  ],
 );
 
 /** Shoppers' saved delivery addresses (cart module). */

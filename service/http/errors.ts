@@ -23,7 +23,8 @@ export class ApiError extends Error {
 export const notFound = (message: string) => new ApiError(404, message);
 
 /** A 400 with field errors, whose message is the first field's first message. */
-export const invalidFields = (errors: Record<string, string[]>) => new ApiError(400, Object.values(errors)[0][0], errors);
+export const invalidFields = (errors: Record<string, string[]>) =>
+  new ApiError(400, Object.values(errors)[0][0], errors);
 
 export function errorBody(c: Context, message: string, errors?: Record<string, string[]>, code?: string): ErrorBody {
   const body: ErrorBody = { success: false, message, request_id: c.get("requestId") };
@@ -79,6 +80,4 @@ export async function parseJson<S extends z.ZodTypeAny>(c: Context, schema: S): 
 
 /** Query helpers shared by list endpoints. */
 export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-export const queryBool = z
-  .enum(["true", "false"])
-  .transform((v) => v === "true");
+export const queryBool = z.enum(["true", "false"]).transform((v) => v === "true");

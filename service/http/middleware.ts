@@ -75,7 +75,8 @@ export function verifySignature(options: SignatureOptions): MiddlewareHandler<Se
   return async (c, next) => {
     const signature = c.req.header("x-fp-signature");
     const date = c.req.header("x-fp-date");
-    if (!signature || !date) throw new ApiError(401, "Request signature missing: x-fp-date and x-fp-signature are required");
+    if (!signature || !date)
+      throw new ApiError(401, "Request signature missing: x-fp-date and x-fp-signature are required");
     const signedAt = parseSignatureDate(date);
     if (!signedAt) throw new ApiError(401, "Invalid x-fp-date: expected YYYYMMDDTHHMMSSZ");
     if (Math.abs(now() - signedAt.getTime()) > maxSkew) {

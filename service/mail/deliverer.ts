@@ -89,17 +89,27 @@ export function startDeliverer(options: DelivererOptions): MailDeliverer {
           limit ${batchSize}
           for update skip locked)
       returning id, recipient, subject, text, html, attempts`)) as unknown as { rows: ClaimedRow[] };
-    return result.rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) })).sort((a, b) => a.id - b.id);
+    return result.rows
+      .map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }))
+      .sort((a, b) => a.id - b.id);
   }
 
   async function deliver(row: ClaimedRow) {
     try {
-      await transport.sendMail({ from, to: row.recipient, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) });
+      await transport.sendMail({
+        from,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text,
+        ...(row.html ? { html: row.html } : {}),
+      });
       await db.execute(sql`update mail_outbox set status = 'sent', sent_at = now() where id = ${row.id}`);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const final = row.attempts >= maxAttempts;
-      log(`mail ${row.id} to ${row.recipient}: attempt ${row.attempts} failed${final ? ", giving up" : ""}: ${message}`);
+      log(
+        `mail ${row.id} to ${row.recipient}: attempt ${row.attempts} failed${final ? ", giving up" : ""}: ${message}`,
+      );
       await db.execute(
         final
           ? sql`update mail_outbox set status = 'failed', last_error = ${message} where id = ${row.id}`

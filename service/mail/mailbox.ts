@@ -21,12 +21,7 @@ export function mailboxRoutes(db: Db) {
   const app = new Hono({ strict: false });
   app.get(MAILBOX_PATH, async (c) => {
     const to = (c.req.query("to") ?? "").trim().slice(0, 320);
-    const query = db
-      .select()
-      .from(mailOutbox)
-      .orderBy(desc(mailOutbox.id))
-      .limit(PAGE_SIZE)
-      .$dynamic();
+    const query = db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(PAGE_SIZE).$dynamic();
     const rows = await (to ? query.where(sql`lower(${mailOutbox.recipient}) = ${to.toLowerCase()}`) : query);
     c.header("cache-control", "no-store");
     c.header("x-robots-tag", "noindex, nofollow");
@@ -46,7 +41,10 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+  return value.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
 }
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/g;

@@ -24,7 +24,8 @@ export function checkSmtpUrl(value: string): string {
   } catch {
     throw new Error("SMTP_URL must be a URL such as smtp://user:password@host:587 or smtps://user:password@host:465");
   }
-  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:")
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
   if (!url.hostname) throw new Error("SMTP_URL has no host");
   return value;
 }

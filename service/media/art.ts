@@ -75,7 +75,20 @@ const DEFAULT_SIZE: Record<MediaKind, [number, number]> = {
 };
 
 /** A pleasant palette used when no colour is given. */
-const PALETTE = ["7043f7", "02d1cb", "e76f51", "2a9d8f", "e9c46a", "264653", "f4a261", "8e44ad", "d62870", "3a86ff", "6a994e", "bc6c25"];
+const PALETTE = [
+  "7043f7",
+  "02d1cb",
+  "e76f51",
+  "2a9d8f",
+  "e9c46a",
+  "264653",
+  "f4a261",
+  "8e44ad",
+  "d62870",
+  "3a86ff",
+  "6a994e",
+  "bc6c25",
+];
 
 export function isMediaKind(kind: string): kind is MediaKind {
   return (MEDIA_KINDS as readonly string[]).includes(kind);
@@ -86,7 +99,12 @@ export function isMediaKey(key: string): boolean {
 }
 
 /** Builds the root-relative URL of an image. `colour` may carry a leading "#". */
-export function mediaUrl(kind: MediaKind, key: string, colour?: string, size?: { width: number; height: number }): string {
+export function mediaUrl(
+  kind: MediaKind,
+  key: string,
+  colour?: string,
+  size?: { width: number; height: number },
+): string {
   if (!isMediaKey(key)) throw new Error(`Invalid media key "${key}"`);
   const c = colour ? normaliseColour(colour) : undefined;
   if (colour && !c) throw new Error(`Invalid media colour "${colour}"`);
@@ -181,7 +199,16 @@ function rgb(c: string): [number, number, number] {
 }
 
 function toHex([r, g, b]: [number, number, number]): string {
-  return "#" + [r, g, b].map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, "0")).join("");
+  return (
+    "#" +
+    [r, g, b]
+      .map((v) =>
+        Math.round(Math.max(0, Math.min(255, v)))
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")
+  );
 }
 
 /** Mixes colour c with white (t > 0) or black (t < 0) by |t|. */
@@ -222,7 +249,15 @@ function initials(key: string): string {
 
 const FONT = `font-family="Poppins,Helvetica,Arial,sans-serif"`;
 
-function text(x: number, y: number, size: number, fill: string, content: string, weight = 600, anchor = "middle"): string {
+function text(
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  content: string,
+  weight = 600,
+  anchor = "middle",
+): string {
   return `<text x="${x}" y="${y}" ${FONT} font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" dominant-baseline="central">${escapeXml(content)}</text>`;
 }
 

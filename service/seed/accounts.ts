@@ -24,7 +24,11 @@ export function buildPlatformConfig(applicationId: string): PlatformConfigRow {
 export function buildRewardOffers(applicationId: string): RewardOfferRow[] {
   const start = BASE_DATE.toISOString();
   const schedule = { start, end: null, duration: null, cron: "" };
-  const banner = (key: string) => ({ id: key, secure_url: mediaUrl("banner", key, STORE_COLOUR), aspect_ratio: "16:9" });
+  const banner = (key: string) => ({
+    id: key,
+    secure_url: mediaUrl("banner", key, STORE_COLOUR),
+    aspect_ratio: "16:9",
+  });
   const share = (text: string) => ({
     text,
     message: text,

@@ -2,7 +2,15 @@
  * Catalogue builders for the demo store: departments, a three-level category tree, brands, products
  * with their sizes, and collections. Pure functions of their inputs: no clock, no Math.random.
  */
-import type { brands, categories, collectionItems, collections, departments, productSizes, products } from "../db/schema";
+import type {
+  brands,
+  categories,
+  collectionItems,
+  collections,
+  departments,
+  productSizes,
+  products,
+} from "../db/schema";
 import { mediaUrl } from "../media/art";
 import { Rng } from "./random";
 import { storeForProduct } from "./stores";
@@ -94,33 +102,89 @@ const TREE: L1Def[] = [
   {
     name: "Clothing",
     colour: "7043f7",
-    adjectives: ["Relaxed", "Slim Fit", "Classic", "Everyday", "Oversized", "Tailored", "Breezy", "Heritage", "Essential", "Urban"],
+    adjectives: [
+      "Relaxed",
+      "Slim Fit",
+      "Classic",
+      "Everyday",
+      "Oversized",
+      "Tailored",
+      "Breezy",
+      "Heritage",
+      "Essential",
+      "Urban",
+    ],
     patterns: ["Solid", "Striped", "Checked", "Printed", "Self-Design", "Embroidered", "Colourblocked"],
     care: ["Machine wash cold", "Gentle hand wash", "Dry clean recommended", "Do not bleach"],
     l2: [
       {
         name: "Topwear",
         leaves: [
-          leaf("T-Shirts", "T-Shirt", "clothing", ["men", "women", "kids"], [399, 1499], ["Cotton", "Organic Cotton", "Cotton Blend", "Modal"], 3),
-          leaf("Shirts", "Shirt", "clothing", ["men", "women", "kids"], [899, 2999], ["Cotton", "Linen", "Cotton Blend", "Oxford Cotton"], 2),
+          leaf(
+            "T-Shirts",
+            "T-Shirt",
+            "clothing",
+            ["men", "women", "kids"],
+            [399, 1499],
+            ["Cotton", "Organic Cotton", "Cotton Blend", "Modal"],
+            3,
+          ),
+          leaf(
+            "Shirts",
+            "Shirt",
+            "clothing",
+            ["men", "women", "kids"],
+            [899, 2999],
+            ["Cotton", "Linen", "Cotton Blend", "Oxford Cotton"],
+            2,
+          ),
           leaf("Tops", "Top", "clothing", ["women", "kids"], [499, 1999], ["Rayon", "Cotton", "Georgette", "Crepe"], 2),
-          leaf("Sweatshirts", "Sweatshirt", "clothing", ["men", "women", "kids"], [999, 2999], ["Fleece", "Cotton Fleece", "French Terry"]),
+          leaf(
+            "Sweatshirts",
+            "Sweatshirt",
+            "clothing",
+            ["men", "women", "kids"],
+            [999, 2999],
+            ["Fleece", "Cotton Fleece", "French Terry"],
+          ),
         ],
       },
       {
         name: "Bottomwear",
         leaves: [
           leaf("Jeans", "Jeans", "clothing", ["men", "women", "kids"], [1299, 3999], ["Denim", "Stretch Denim"], 2),
-          leaf("Trousers", "Trousers", "clothing", ["men", "women"], [999, 3499], ["Cotton Twill", "Linen", "Polyester Blend"]),
+          leaf(
+            "Trousers",
+            "Trousers",
+            "clothing",
+            ["men", "women"],
+            [999, 3499],
+            ["Cotton Twill", "Linen", "Polyester Blend"],
+          ),
           leaf("Shorts", "Shorts", "clothing", ["men", "women", "kids"], [499, 1499], ["Cotton", "Linen", "Polyester"]),
         ],
       },
       {
         name: "Ethnic Wear",
         leaves: [
-          leaf("Kurtas", "Kurta", "clothing", ["men", "women", "kids"], [699, 3999], ["Cotton", "Silk Blend", "Rayon", "Khadi"], 2),
+          leaf(
+            "Kurtas",
+            "Kurta",
+            "clothing",
+            ["men", "women", "kids"],
+            [699, 3999],
+            ["Cotton", "Silk Blend", "Rayon", "Khadi"],
+            2,
+          ),
           leaf("Sarees", "Saree", "os", ["women"], [1499, 9999], ["Silk", "Cotton", "Georgette", "Chiffon"], 1.5),
-          leaf("Kurta Sets", "Kurta Set", "clothing", ["women", "men", "kids"], [1499, 5999], ["Cotton", "Rayon", "Silk Blend"]),
+          leaf(
+            "Kurta Sets",
+            "Kurta Set",
+            "clothing",
+            ["women", "men", "kids"],
+            [1499, 5999],
+            ["Cotton", "Rayon", "Silk Blend"],
+          ),
         ],
       },
     ],
@@ -135,13 +199,31 @@ const TREE: L1Def[] = [
       {
         name: "Casual Shoes",
         leaves: [
-          leaf("Sneakers", "Sneakers", "footwear", ["men", "women", "kids"], [1499, 7999], ["Canvas", "Leather", "Mesh", "Suede"], 2),
+          leaf(
+            "Sneakers",
+            "Sneakers",
+            "footwear",
+            ["men", "women", "kids"],
+            [1499, 7999],
+            ["Canvas", "Leather", "Mesh", "Suede"],
+            2,
+          ),
           leaf("Loafers", "Loafers", "footwear", ["men", "women"], [1299, 4999], ["Leather", "Suede"]),
         ],
       },
       {
         name: "Sports Shoes",
-        leaves: [leaf("Running Shoes", "Running Shoes", "footwear", ["men", "women"], [1999, 8999], ["Mesh", "Knit", "Synthetic"], 1.5)],
+        leaves: [
+          leaf(
+            "Running Shoes",
+            "Running Shoes",
+            "footwear",
+            ["men", "women"],
+            [1999, 8999],
+            ["Mesh", "Knit", "Synthetic"],
+            1.5,
+          ),
+        ],
       },
       {
         name: "Sandals & Slides",
@@ -175,7 +257,9 @@ const TREE: L1Def[] = [
       },
       {
         name: "Jewellery",
-        leaves: [leaf("Earrings", "Earrings", "os", ["women"], [299, 2499], ["Brass", "Sterling Silver", "Oxidised Silver"])],
+        leaves: [
+          leaf("Earrings", "Earrings", "os", ["women"], [299, 2499], ["Brass", "Sterling Silver", "Oxidised Silver"]),
+        ],
       },
     ],
   },
@@ -234,7 +318,15 @@ export function buildCategories(): CategoryTree {
   let n1 = 0;
   let n2 = 0;
   let n3 = 0;
-  const row = (uid: number, name: string, level: number, parentUid: number | null, depts: DeptSlug[], priority: number, colour: string) => {
+  const row = (
+    uid: number,
+    name: string,
+    level: number,
+    parentUid: number | null,
+    depts: DeptSlug[],
+    priority: number,
+    colour: string,
+  ) => {
     const slug = slugify(name);
     rows.push({
       uid,
@@ -259,7 +351,13 @@ export function buildCategories(): CategoryTree {
       l2.leaves.forEach((lf, i3) => {
         const uid = 3000 + ++n3;
         const slug = row(uid, lf.name, 3, l2Uid, lf.depts, i3 + 1, l1.colour);
-        leaves.push({ uid, slug, def: lf, l1: { uid: l1Uid, slug: l1Slug, def: l1 }, l2: { uid: l2Uid, slug: l2Slug } });
+        leaves.push({
+          uid,
+          slug,
+          def: lf,
+          l1: { uid: l1Uid, slug: l1Slug, def: l1 },
+          l2: { uid: l2Uid, slug: l2Slug },
+        });
       });
     });
   }
@@ -280,40 +378,265 @@ interface BrandDef {
 }
 
 const BRANDS: BrandDef[] = [
-  { name: "Urban Loom", depts: ["men", "women"], l1: ["Clothing"], colour: "264653", description: "Everyday cotton essentials, knitted and stitched in Tiruppur." },
-  { name: "Kavya", depts: ["women"], l1: ["Clothing"], only: ["kurtas", "sarees", "kurta-sets", "tops"], colour: "d62870", description: "Contemporary ethnic wear with hand-block prints from Jaipur." },
-  { name: "Indigo Tales", depts: ["men", "women"], l1: ["Clothing"], only: ["jeans", "shirts", "t-shirts", "shorts", "trousers"], colour: "3f3d9a", description: "Denim and indigo-dyed cottons with a lived-in feel." },
-  { name: "Saffron Threads", depts: ["women", "men"], l1: ["Clothing"], only: ["kurtas", "kurta-sets", "sarees", "shirts"], colour: "f4a261", description: "Festive silhouettes in rich, sun-warmed colours." },
-  { name: "Little Lotus", depts: ["kids"], l1: ["Clothing", "Footwear"], colour: "e98ca8", description: "Soft, play-ready clothes and shoes for little ones." },
-  { name: "Northwind", depts: ["men"], l1: ["Clothing"], colour: "36454f", description: "Clean-cut menswear for the office and the weekend." },
-  { name: "Mulmul & Co", depts: ["women"], l1: ["Clothing"], colour: "a89bd8", description: "Feather-light mulmul cottons made for Indian summers." },
-  { name: "Desi Drift", depts: ["men", "women"], l1: ["Clothing"], colour: "b5522b", description: "Street-style graphics with a desi twist." },
-  { name: "Tiny Tribe", depts: ["kids"], l1: ["Clothing", "Accessories"], colour: "e9c46a", description: "Bright, durable kidswear and school bags." },
-  { name: "Rangrez", depts: ["women", "men"], l1: ["Clothing"], only: ["kurtas", "sarees", "kurta-sets"], colour: "7a1f2b", description: "Hand-dyed textiles from artisan clusters across Rajasthan." },
-  { name: "Coastline", depts: ["men", "women"], l1: ["Clothing", "Footwear"], only: ["shirts", "shorts", "t-shirts", "sandals", "flip-flops"], colour: "02d1cb", description: "Resort wear and beach-ready footwear from Goa." },
-  { name: "Khadi Roots", depts: ["men", "women"], l1: ["Clothing"], only: ["kurtas", "shirts", "trousers", "kurta-sets"], colour: "6b7a3a", description: "Handspun khadi, tailored for modern wardrobes." },
-  { name: "Metro Muse", depts: ["women"], l1: ["Clothing", "Accessories"], colour: "8e44ad", description: "Workwear and accessories for city commutes." },
-  { name: "Bombay Basics", depts: ["men", "women", "kids"], l1: ["Clothing"], only: ["t-shirts", "shorts", "sweatshirts", "jeans"], colour: "1f3a68", description: "Wardrobe staples at honest prices." },
-  { name: "Stride Lab", depts: ["men", "women"], l1: ["Footwear"], only: ["sneakers", "running-shoes"], colour: "e63946", description: "Performance running shoes engineered for Indian roads." },
-  { name: "Pavement", depts: ["men", "women", "kids"], l1: ["Footwear"], colour: "457b9d", description: "Versatile footwear for every pavement and pathway." },
-  { name: "Sole Story", depts: ["men", "women"], l1: ["Footwear"], colour: "6f4e37", description: "Handcrafted leather shoes with a story in every stitch." },
-  { name: "Jootiwala", depts: ["women", "men"], l1: ["Footwear"], only: ["sandals", "loafers", "flip-flops"], colour: "bc6c25", description: "Juttis, sandals and slip-ons inspired by Punjab." },
-  { name: "Trailhead", depts: ["men", "women"], l1: ["Footwear", "Accessories"], only: ["sneakers", "running-shoes", "sandals", "backpacks"], colour: "2e8b57", description: "Outdoor gear for weekend treks in the Sahyadris." },
-  { name: "Bounce Kids", depts: ["kids"], l1: ["Footwear"], colour: "f2705e", description: "Light, bendy shoes for growing feet." },
-  { name: "Chronos & Co", depts: ["men", "women"], l1: ["Accessories"], only: ["watches"], colour: "1c1c1c", description: "Minimal analogue watches with Japanese movements." },
-  { name: "Nazar Eyewear", depts: ["men", "women"], l1: ["Accessories"], only: ["sunglasses"], colour: "3a86ff", description: "UV-protective sunglasses in bold frames." },
-  { name: "Carry Theory", depts: ["men", "women", "kids"], l1: ["Accessories"], only: ["backpacks", "handbags"], colour: "6a994e", description: "Bags that carry your day, designed in Bengaluru." },
-  { name: "Jhumka House", depts: ["women"], l1: ["Accessories"], only: ["earrings", "handbags"], colour: "d9a520", description: "Statement jhumkas and festive potlis." },
-  { name: "Leatherline", depts: ["men", "women"], l1: ["Accessories", "Footwear"], only: ["handbags", "backpacks", "watches", "loafers", "sandals"], colour: "5c3d2e", description: "Full-grain leather goods from Kanpur tanneries." },
-  { name: "Aurum Lane", depts: ["women"], l1: ["Accessories"], only: ["earrings", "watches", "handbags"], colour: "c9a227", description: "Demi-fine jewellery and accessories." },
-  { name: "Dhaga Home", depts: ["home"], l1: ["Home Decor"], only: ["cushion-covers", "bedsheets"], colour: "2a9d8f", description: "Handloom furnishings from Panipat weavers." },
-  { name: "Mitti Studio", depts: ["home"], l1: ["Home Decor"], colour: "b5522b", description: "Earthy ceramics and decor from a Pondicherry studio." },
-  { name: "Kasa Living", depts: ["home"], l1: ["Home Decor"], colour: "457b9d", description: "Modern homeware with Indian craft roots." },
-  { name: "Lumen & Wick", depts: ["home"], l1: ["Home Decor"], only: ["candles", "vases"], colour: "f2c82e", description: "Hand-poured soy candles and glass decor." },
-  { name: "Neel Kamal Crafts", depts: ["home"], l1: ["Home Decor"], colour: "1f8a8a", description: "Blue pottery and block prints from Jaipur." },
-  { name: "Terracotta Tales", depts: ["home"], l1: ["Home Decor"], only: ["vases", "mugs", "dinner-sets", "candles"], colour: "c1440e", description: "Terracotta and stoneware, fired in small batches." },
-  { name: "Chai Collective", depts: ["home"], l1: ["Home Decor"], only: ["mugs", "dinner-sets"], colour: "8b5a2b", description: "Mugs and tableware for the perfect cutting chai." },
-  { name: "Sutra Sports", depts: ["men", "women"], l1: ["Clothing", "Footwear", "Accessories"], only: ["t-shirts", "shorts", "sweatshirts", "running-shoes", "sneakers", "backpacks"], colour: "ff6b35", description: "Activewear that keeps up with every rep." },
+  {
+    name: "Urban Loom",
+    depts: ["men", "women"],
+    l1: ["Clothing"],
+    colour: "264653",
+    description: "Everyday cotton essentials, knitted and stitched in Tiruppur.",
+  },
+  {
+    name: "Kavya",
+    depts: ["women"],
+    l1: ["Clothing"],
+    only: ["kurtas", "sarees", "kurta-sets", "tops"],
+    colour: "d62870",
+    description: "Contemporary ethnic wear with hand-block prints from Jaipur.",
+  },
+  {
+    name: "Indigo Tales",
+    depts: ["men", "women"],
+    l1: ["Clothing"],
+    only: ["jeans", "shirts", "t-shirts", "shorts", "trousers"],
+    colour: "3f3d9a",
+    description: "Denim and indigo-dyed cottons with a lived-in feel.",
+  },
+  {
+    name: "Saffron Threads",
+    depts: ["women", "men"],
+    l1: ["Clothing"],
+    only: ["kurtas", "kurta-sets", "sarees", "shirts"],
+    colour: "f4a261",
+    description: "Festive silhouettes in rich, sun-warmed colours.",
+  },
+  {
+    name: "Little Lotus",
+    depts: ["kids"],
+    l1: ["Clothing", "Footwear"],
+    colour: "e98ca8",
+    description: "Soft, play-ready clothes and shoes for little ones.",
+  },
+  {
+    name: "Northwind",
+    depts: ["men"],
+    l1: ["Clothing"],
+    colour: "36454f",
+    description: "Clean-cut menswear for the office and the weekend.",
+  },
+  {
+    name: "Mulmul & Co",
+    depts: ["women"],
+    l1: ["Clothing"],
+    colour: "a89bd8",
+    description: "Feather-light mulmul cottons made for Indian summers.",
+  },
+  {
+    name: "Desi Drift",
+    depts: ["men", "women"],
+    l1: ["Clothing"],
+    colour: "b5522b",
+    description: "Street-style graphics with a desi twist.",
+  },
+  {
+    name: "Tiny Tribe",
+    depts: ["kids"],
+    l1: ["Clothing", "Accessories"],
+    colour: "e9c46a",
+    description: "Bright, durable kidswear and school bags.",
+  },
+  {
+    name: "Rangrez",
+    depts: ["women", "men"],
+    l1: ["Clothing"],
+    only: ["kurtas", "sarees", "kurta-sets"],
+    colour: "7a1f2b",
+    description: "Hand-dyed textiles from artisan clusters across Rajasthan.",
+  },
+  {
+    name: "Coastline",
+    depts: ["men", "women"],
+    l1: ["Clothing", "Footwear"],
+    only: ["shirts", "shorts", "t-shirts", "sandals", "flip-flops"],
+    colour: "02d1cb",
+    description: "Resort wear and beach-ready footwear from Goa.",
+  },
+  {
+    name: "Khadi Roots",
+    depts: ["men", "women"],
+    l1: ["Clothing"],
+    only: ["kurtas", "shirts", "trousers", "kurta-sets"],
+    colour: "6b7a3a",
+    description: "Handspun khadi, tailored for modern wardrobes.",
+  },
+  {
+    name: "Metro Muse",
+    depts: ["women"],
+    l1: ["Clothing", "Accessories"],
+    colour: "8e44ad",
+    description: "Workwear and accessories for city commutes.",
+  },
+  {
+    name: "Bombay Basics",
+    depts: ["men", "women", "kids"],
+    l1: ["Clothing"],
+    only: ["t-shirts", "shorts", "sweatshirts", "jeans"],
+    colour: "1f3a68",
+    description: "Wardrobe staples at honest prices.",
+  },
+  {
+    name: "Stride Lab",
+    depts: ["men", "women"],
+    l1: ["Footwear"],
+    only: ["sneakers", "running-shoes"],
+    colour: "e63946",
+    description: "Performance running shoes engineered for Indian roads.",
+  },
+  {
+    name: "Pavement",
+    depts: ["men", "women", "kids"],
+    l1: ["Footwear"],
+    colour: "457b9d",
+    description: "Versatile footwear for every pavement and pathway.",
+  },
+  {
+    name: "Sole Story",
+    depts: ["men", "women"],
+    l1: ["Footwear"],
+    colour: "6f4e37",
+    description: "Handcrafted leather shoes with a story in every stitch.",
+  },
+  {
+    name: "Jootiwala",
+    depts: ["women", "men"],
+    l1: ["Footwear"],
+    only: ["sandals", "loafers", "flip-flops"],
+    colour: "bc6c25",
+    description: "Juttis, sandals and slip-ons inspired by Punjab.",
+  },
+  {
+    name: "Trailhead",
+    depts: ["men", "women"],
+    l1: ["Footwear", "Accessories"],
+    only: ["sneakers", "running-shoes", "sandals", "backpacks"],
+    colour: "2e8b57",
+    description: "Outdoor gear for weekend treks in the Sahyadris.",
+  },
+  {
+    name: "Bounce Kids",
+    depts: ["kids"],
+    l1: ["Footwear"],
+    colour: "f2705e",
+    description: "Light, bendy shoes for growing feet.",
+  },
+  {
+    name: "Chronos & Co",
+    depts: ["men", "women"],
+    l1: ["Accessories"],
+    only: ["watches"],
+    colour: "1c1c1c",
+    description: "Minimal analogue watches with Japanese movements.",
+  },
+  {
+    name: "Nazar Eyewear",
+    depts: ["men", "women"],
+    l1: ["Accessories"],
+    only: ["sunglasses"],
+    colour: "3a86ff",
+    description: "UV-protective sunglasses in bold frames.",
+  },
+  {
+    name: "Carry Theory",
+    depts: ["men", "women", "kids"],
+    l1: ["Accessories"],
+    only: ["backpacks", "handbags"],
+    colour: "6a994e",
+    description: "Bags that carry your day, designed in Bengaluru.",
+  },
+  {
+    name: "Jhumka House",
+    depts: ["women"],
+    l1: ["Accessories"],
+    only: ["earrings", "handbags"],
+    colour: "d9a520",
+    description: "Statement jhumkas and festive potlis.",
+  },
+  {
+    name: "Leatherline",
+    depts: ["men", "women"],
+    l1: ["Accessories", "Footwear"],
+    only: ["handbags", "backpacks", "watches", "loafers", "sandals"],
+    colour: "5c3d2e",
+    description: "Full-grain leather goods from Kanpur tanneries.",
+  },
+  {
+    name: "Aurum Lane",
+    depts: ["women"],
+    l1: ["Accessories"],
+    only: ["earrings", "watches", "handbags"],
+    colour: "c9a227",
+    description: "Demi-fine jewellery and accessories.",
+  },
+  {
+    name: "Dhaga Home",
+    depts: ["home"],
+    l1: ["Home Decor"],
+    only: ["cushion-covers", "bedsheets"],
+    colour: "2a9d8f",
+    description: "Handloom furnishings from Panipat weavers.",
+  },
+  {
+    name: "Mitti Studio",
+    depts: ["home"],
+    l1: ["Home Decor"],
+    colour: "b5522b",
+    description: "Earthy ceramics and decor from a Pondicherry studio.",
+  },
+  {
+    name: "Kasa Living",
+    depts: ["home"],
+    l1: ["Home Decor"],
+    colour: "457b9d",
+    description: "Modern homeware with Indian craft roots.",
+  },
+  {
+    name: "Lumen & Wick",
+    depts: ["home"],
+    l1: ["Home Decor"],
+    only: ["candles", "vases"],
+    colour: "f2c82e",
+    description: "Hand-poured soy candles and glass decor.",
+  },
+  {
+    name: "Neel Kamal Crafts",
+    depts: ["home"],
+    l1: ["Home Decor"],
+    colour: "1f8a8a",
+    description: "Blue pottery and block prints from Jaipur.",
+  },
+  {
+    name: "Terracotta Tales",
+    depts: ["home"],
+    l1: ["Home Decor"],
+    only: ["vases", "mugs", "dinner-sets", "candles"],
+    colour: "c1440e",
+    description: "Terracotta and stoneware, fired in small batches.",
+  },
+  {
+    name: "Chai Collective",
+    depts: ["home"],
+    l1: ["Home Decor"],
+    only: ["mugs", "dinner-sets"],
+    colour: "8b5a2b",
+    description: "Mugs and tableware for the perfect cutting chai.",
+  },
+  {
+    name: "Sutra Sports",
+    depts: ["men", "women"],
+    l1: ["Clothing", "Footwear", "Accessories"],
+    only: ["t-shirts", "shorts", "sweatshirts", "running-shoes", "sneakers", "backpacks"],
+    colour: "ff6b35",
+    description: "Activewear that keeps up with every rep.",
+  },
 ];
 
 export interface BrandInfo {
@@ -383,7 +706,16 @@ const COLOURS: [string, string][] = [
   ["Yellow", "f2c82e"],
 ];
 
-const ECO_MATERIALS = new Set(["Organic Cotton", "Linen", "Khadi", "Jute", "Soy Wax", "Beeswax", "Terracotta", "Vegan Leather"]);
+const ECO_MATERIALS = new Set([
+  "Organic Cotton",
+  "Linen",
+  "Khadi",
+  "Jute",
+  "Soy Wax",
+  "Beeswax",
+  "Terracotta",
+  "Vegan Leather",
+]);
 const DISCOUNTS: [number, number][] = [
   [0, 25],
   [10, 12],
@@ -487,7 +819,13 @@ export function* generateProducts(ctx: CatalogContext, count: number): Generator
     const material = rng.pick(lf.def.materials);
     const pattern = rng.pick(l1.patterns);
     const gender =
-      dept === "men" ? "Men" : dept === "women" ? "Women" : dept === "kids" ? rng.pick(["Boys", "Girls", "Unisex"]) : "Unisex";
+      dept === "men"
+        ? "Men"
+        : dept === "women"
+          ? "Women"
+          : dept === "kids"
+            ? rng.pick(["Boys", "Girls", "Unisex"])
+            : "Unisex";
 
     const name = `${brand.name} ${adjective} ${colourName} ${lf.def.singular}`;
     let slug = slugify(name);
@@ -525,7 +863,8 @@ export function* generateProducts(ctx: CatalogContext, count: number): Generator
         storeUid,
       };
     });
-    if (!outOfStock && sizes.every((s) => s.quantity === 0)) sizes[Math.floor(sizes.length / 2)].quantity = rng.int(1, 40);
+    if (!outOfStock && sizes.every((s) => s.quantity === 0))
+      sizes[Math.floor(sizes.length / 2)].quantity = rng.int(1, 40);
     const marked = sizes.map((s) => s.priceMarked);
     const effective = sizes.map((s) => s.priceEffective);
     const markedMin = Math.min(...marked);
@@ -536,7 +875,7 @@ export function* generateProducts(ctx: CatalogContext, count: number): Generator
     const hasRating = rng.chance(0.85);
     const rating = hasRating ? Math.round((2.5 + 2.5 * Math.sqrt(rng.float())) * 10) / 10 : null;
     const ratingCount = hasRating ? 1 + Math.floor((popularity / 10000) * 2400 + rng.int(0, 60)) : 0;
-    const onlineMs = ONLINE_FROM + Math.floor(rng.float() * (ONLINE_TO - ONLINE_FROM) / 60000) * 60000;
+    const onlineMs = ONLINE_FROM + Math.floor((rng.float() * (ONLINE_TO - ONLINE_FROM)) / 60000) * 60000;
     const discountPercent = Math.round(((markedMin - effectiveMin) / markedMin) * 100);
 
     const tags: string[] = [];
@@ -758,7 +1097,10 @@ export const COLLECTION_UID_BASE = 9000;
  * Collections plus the item rows of the "items" collections: new-arrivals holds `newest` (product
  * uids, newest first), staff-picks holds `picks`.
  */
-export function buildCollections(newest: number[], picks: number[]): { rows: CollectionRow[]; items: CollectionItemRow[] } {
+export function buildCollections(
+  newest: number[],
+  picks: number[],
+): { rows: CollectionRow[]; items: CollectionItemRow[] } {
   const rows: CollectionRow[] = [];
   const items: CollectionItemRow[] = [];
   COLLECTIONS.forEach((c, i) => {

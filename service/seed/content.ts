@@ -112,7 +112,11 @@ export function buildAppDocuments(applicationId: string): AppDocumentRow[] {
     business_highlights: [
       { title: "Free shipping", sub_title: "On all orders above ₹999", icon: mediaUrl("icon", "truck") },
       { title: "Easy returns", sub_title: "30-day hassle-free returns", icon: mediaUrl("icon", "return") },
-      { title: "Secure payments", sub_title: "UPI, cards, net banking and cash on delivery", icon: mediaUrl("icon", "shield") },
+      {
+        title: "Secure payments",
+        sub_title: "UPI, cards, net banking and cash on delivery",
+        icon: mediaUrl("icon", "shield"),
+      },
     ],
     created_at: ISO,
     updated_at: ISO,
@@ -120,7 +124,12 @@ export function buildAppDocuments(applicationId: string): AppDocumentRow[] {
 
   const features: AppFeatureResponse = {
     feature: {
-      product_detail: { similar: ["basic", "visual", "brand", "category", "price"], seller_selection: false, update_product_meta: true, request_product: false },
+      product_detail: {
+        similar: ["basic", "visual", "brand", "category", "price"],
+        seller_selection: false,
+        update_product_meta: true,
+        request_product: false,
+      },
       landing_page: {
         launch_page: { page_type: "home", params: null, query: null },
         continue_as_guest: true,
@@ -138,11 +147,20 @@ export function buildAppDocuments(applicationId: string): AppDocumentRow[] {
         revenue_engine: { enabled: false },
         feedback: { enabled: true },
         compare_products: { enabled: true },
-        reward_points: { credit: { enabled: true }, debit: { enabled: false, auto_apply: false, strategy_channel: "REWARDS" } },
+        reward_points: {
+          credit: { enabled: true },
+          debit: { enabled: false, auto_apply: false, strategy_channel: "REWARDS" },
+        },
         listing_page: { sort_on: "popular" },
         international_shipping: { enabled: false },
       },
-      cart: { gst_input: true, staff_selection: false, placing_for_customer: false, google_map: false, revenue_engine_coupon: false },
+      cart: {
+        gst_input: true,
+        staff_selection: false,
+        placing_for_customer: false,
+        google_map: false,
+        revenue_engine_coupon: false,
+      },
       qr: { application: false, products: false, collections: false },
       pcr: { staff_selection: false },
       order: { buy_again: true },
@@ -192,9 +210,19 @@ export function buildAppDocuments(applicationId: string): AppDocumentRow[] {
     returns:
       "# Return policy\n\n- Return unused items with tags within **30 days** of delivery.\n- Refunds reach your original payment method within 7 business days.\n- Innerwear, earrings and candles cannot be returned for hygiene reasons.\n",
     faq: [
-      { question: "How long does delivery take?", answer: "Most orders arrive within 3 to 7 business days. Metro cities are usually faster." },
-      { question: "Is cash on delivery available?", answer: "Yes, cash on delivery is available on orders up to ₹10,000 at most pincodes." },
-      { question: "How do I return an item?", answer: "Go to My Orders, choose the item and select Return. Our courier partner will pick it up from your address." },
+      {
+        question: "How long does delivery take?",
+        answer: "Most orders arrive within 3 to 7 business days. Metro cities are usually faster.",
+      },
+      {
+        question: "Is cash on delivery available?",
+        answer: "Yes, cash on delivery is available on orders up to ₹10,000 at most pincodes.",
+      },
+      {
+        question: "How do I return an item?",
+        answer:
+          "Go to My Orders, choose the item and select Return. Our courier partner will pick it up from your address.",
+      },
       { question: "Do you ship outside India?", answer: "Not yet. We currently deliver only within India." },
     ],
     created_at: ISO,
@@ -285,10 +313,17 @@ export function buildNavigations(
     deptEntry("men", 2),
     deptEntry("kids", 5),
     deptEntry("home", 4),
-    nav("New Arrivals", { type: "collection", params: { slug: ["new-arrivals"] }, url: "/collection/new-arrivals" }, 6, { tags: ["new"] }),
+    nav(
+      "New Arrivals",
+      { type: "collection", params: { slug: ["new-arrivals"] }, url: "/collection/new-arrivals" },
+      6,
+      { tags: ["new"] },
+    ),
     nav("Collections", { type: "collections", url: "/collections/" }, 8),
     nav("Brands", { type: "brands", url: "/brands/" }, 7),
-    nav("Sale (hidden)", { type: "collection", params: { slug: ["mega-sale"] }, url: "/collection/mega-sale" }, 9, { active: false }),
+    nav("Sale (hidden)", { type: "collection", params: { slug: ["mega-sale"] }, url: "/collection/mega-sale" }, 9, {
+      active: false,
+    }),
   ];
   const footer: NavigationReference[] = [
     nav("About us", { type: "about-us", url: "/about-us" }, 1),

@@ -62,7 +62,12 @@ const STAFF_PICKS = 12;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValue<T>[], size = BATCH): Promise<number> {
+async function insertRows<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: PgInsertValue<T>[],
+  size = BATCH,
+): Promise<number> {
   for (let i = 0; i < rows.length; i += size) {
     await tx.insert(table).values(rows.slice(i, i + size));
   }
@@ -75,9 +80,16 @@ async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: PgInsertVal
  * Drizzle binding ~30 parameters per row (which dominated the time of large seeds). Columns absent
  * from the first row keep their defaults. Works on PGlite and PostgreSQL alike.
  */
-async function insertJsonRows<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValue<T>[], size = BATCH): Promise<number> {
+async function insertJsonRows<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: PgInsertValue<T>[],
+  size = BATCH,
+): Promise<number> {
   if (rows.length === 0) return 0;
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => (rows[0] as Record<string, unknown>)[key] !== undefined);
+  const columns = Object.entries(getTableColumns(table)).filter(
+    ([key]) => (rows[0] as Record<string, unknown>)[key] !== undefined,
+  );
   const list = sql.raw(columns.map(([, c]) => `"${c.name}"`).join(", "));
   for (let i = 0; i < rows.length; i += size) {
     const payload = rows.slice(i, i + size).map((row) => {

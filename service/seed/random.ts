@@ -83,6 +83,9 @@ export class Rng {
 export function hexId(label: string): string {
   const rnd = mulberry32(hashString(label));
   let out = "";
-  for (let i = 0; i < 3; i++) out += Math.floor(rnd() * 4294967296).toString(16).padStart(8, "0");
+  for (let i = 0; i < 3; i++)
+    out += Math.floor(rnd() * 4294967296)
+      .toString(16)
+      .padStart(8, "0");
   return out;
 }

@@ -87,7 +87,18 @@ const VITRINE_WAREHOUSES: [number, number][] = [
 ];
 const ARTISAN_STORE = 5;
 /** Handmade categories: half of their products are sold by the artisan seller. */
-const ARTISAN_LEAVES = new Set(["kurtas", "sarees", "kurta-sets", "earrings", "cushion-covers", "bedsheets", "vases", "candles", "mugs", "dinner-sets"]);
+const ARTISAN_LEAVES = new Set([
+  "kurtas",
+  "sarees",
+  "kurta-sets",
+  "earrings",
+  "cushion-covers",
+  "bedsheets",
+  "vases",
+  "candles",
+  "mugs",
+  "dinner-sets",
+]);
 
 /** The store every article of product number `index` ships from. */
 export function storeForProduct(index: number, leaf: LeafInfo): number {

@@ -14,7 +14,9 @@ export type ThemePageRow = typeof themePages.$inferInsert;
 
 const p = (type: string, value: unknown): SectionProp => ({ type, value });
 
-const predicate = (user: { authenticated: boolean; anonymous: boolean } = { authenticated: true, anonymous: true }): SectionPredicate => ({
+const predicate = (
+  user: { authenticated: boolean; anonymous: boolean } = { authenticated: true, anonymous: true },
+): SectionPredicate => ({
   screen: { mobile: true, tablet: true, desktop: true },
   user,
   route: { selected: "none", exact_url: "", query: {} },
@@ -98,11 +100,16 @@ function homeSections(v: HomeVariant): Record<string, ThemeSection> {
       "Featured Collection",
       featured("new-arrivals", "New arrivals", "Fresh drops from the labels you love."),
     ),
-    slideshow: section("image-slideshow", "Image Slideshow", { autoplay: p("checkbox", true), slide_interval: p("range", 5) }, [
-      gallery("summer-essentials-slide", "02d1cb", "/collection/summer-essentials"),
-      gallery("sneaker-store-slide", "e76f51", "/collection/sneaker-store"),
-      gallery("mega-sale-slide", v.accent, "/collection/mega-sale"),
-    ]),
+    slideshow: section(
+      "image-slideshow",
+      "Image Slideshow",
+      { autoplay: p("checkbox", true), slide_interval: p("range", 5) },
+      [
+        gallery("summer-essentials-slide", "02d1cb", "/collection/summer-essentials"),
+        gallery("sneaker-store-slide", "e76f51", "/collection/sneaker-store"),
+        gallery("mega-sale-slide", v.accent, "/collection/mega-sale"),
+      ],
+    ),
     categories: section(
       "categories-listing",
       "Categories Listing",
@@ -144,17 +151,36 @@ function homeSections(v: HomeVariant): Record<string, ThemeSection> {
       "collections-listing",
       "Collections Listing",
       { heading: p("text", "Shop the edits"), description: p("textarea", "Curated stories for every season.") },
-      ["festive-edit", "summer-essentials", "sneaker-store", "home-makeover", "conscious-choices", "mega-sale"].map((collection) => ({
-        type: "collection-item",
-        name: "Collection Item",
-        props: { collection: p("collection", collection) },
-      })),
+      ["festive-edit", "summer-essentials", "sneaker-store", "home-makeover", "conscious-choices", "mega-sale"].map(
+        (collection) => ({
+          type: "collection-item",
+          name: "Collection Item",
+          props: { collection: p("collection", collection) },
+        }),
+      ),
     ),
-    testimonials: section("testimonials", "Testimonials", { title: p("text", "What our customers say"), autoplay: p("checkbox", true), slide_interval: p("range", 4) }, [
-      testimonial("Priya Sharma", "Pune", "The kurta fits beautifully and the fabric is so soft. Delivery took just three days!"),
-      testimonial("Arjun Mehta", "Bengaluru", "Best running shoes I have bought online. Returns were easy when I needed a bigger size."),
-      testimonial("Ananya Iyer", "Chennai", "The blue pottery vase looks even better in person. Packed with a lot of care."),
-    ]),
+    testimonials: section(
+      "testimonials",
+      "Testimonials",
+      { title: p("text", "What our customers say"), autoplay: p("checkbox", true), slide_interval: p("range", 4) },
+      [
+        testimonial(
+          "Priya Sharma",
+          "Pune",
+          "The kurta fits beautifully and the fabric is so soft. Delivery took just three days!",
+        ),
+        testimonial(
+          "Arjun Mehta",
+          "Bengaluru",
+          "Best running shoes I have bought online. Returns were easy when I needed a bigger size.",
+        ),
+        testimonial(
+          "Ananya Iyer",
+          "Chennai",
+          "The blue pottery vase looks even better in person. Packed with a lot of care.",
+        ),
+      ],
+    ),
     rawHtml: section("raw-html", "Custom HTML", {
       code: p(
         "code",
@@ -169,7 +195,11 @@ function homeSections(v: HomeVariant): Record<string, ThemeSection> {
     bestsellers: section(
       "featured-collection",
       "Featured Collection",
-      featured("bestsellers", "Bestsellers", "Sign in to save your favourites. Until then, here is what everyone is buying."),
+      featured(
+        "bestsellers",
+        "Bestsellers",
+        "Sign in to save your favourites. Until then, here is what everyone is buying.",
+      ),
       [],
       { authenticated: false, anonymous: true },
     ),
@@ -179,7 +209,14 @@ function homeSections(v: HomeVariant): Record<string, ThemeSection> {
 // ---------------------------------------------------------------------------------------------
 // Section definitions (available_sections)
 
-type PropDef = { id: string; type: string; label: string; default?: unknown; info?: string; options?: { value: string; text: string }[] };
+type PropDef = {
+  id: string;
+  type: string;
+  label: string;
+  default?: unknown;
+  info?: string;
+  options?: { value: string; text: string }[];
+};
 
 const def = (id: string, type: string, label: string, dflt?: unknown, extra: Partial<PropDef> = {}): PropDef => ({
   id,
@@ -189,10 +226,25 @@ const def = (id: string, type: string, label: string, dflt?: unknown, extra: Par
   ...extra,
 });
 
-const PLACEMENTS = ["top_start", "top_center", "top_end", "center_start", "center_center", "center_end", "bottom_start", "bottom_center", "bottom_end"];
+const PLACEMENTS = [
+  "top_start",
+  "top_center",
+  "top_end",
+  "center_start",
+  "center_center",
+  "center_end",
+  "bottom_start",
+  "bottom_center",
+  "bottom_end",
+];
 const opts = (values: string[]) => values.map((value) => ({ value, text: value.replace(/_/g, " ") }));
 
-export const AVAILABLE_SECTIONS: { name: string; label: string; props: PropDef[]; blocks: { type: string; name: string; props: PropDef[] }[] }[] = [
+export const AVAILABLE_SECTIONS: {
+  name: string;
+  label: string;
+  props: PropDef[];
+  blocks: { type: string; name: string; props: PropDef[] }[];
+}[] = [
   {
     name: "hero-image",
     label: "Hero Image",
@@ -203,9 +255,15 @@ export const AVAILABLE_SECTIONS: { name: string; label: string; props: PropDef[]
       def("button_link", "url", "Redirect link", ""),
       def("desktop_banner", "image_picker", "Desktop banner", ""),
       def("mobile_banner", "image_picker", "Mobile banner", ""),
-      def("text_placement_desktop", "select", "Text placement (desktop)", "center_start", { options: opts(PLACEMENTS) }),
-      def("text_alignment_desktop", "select", "Text alignment (desktop)", "left", { options: opts(["left", "center", "right"]) }),
-      def("overlay_option", "select", "Overlay", "no_overlay", { options: opts(["no_overlay", "white_overlay", "black_overlay"]) }),
+      def("text_placement_desktop", "select", "Text placement (desktop)", "center_start", {
+        options: opts(PLACEMENTS),
+      }),
+      def("text_alignment_desktop", "select", "Text alignment (desktop)", "left", {
+        options: opts(["left", "center", "right"]),
+      }),
+      def("overlay_option", "select", "Overlay", "no_overlay", {
+        options: opts(["no_overlay", "white_overlay", "black_overlay"]),
+      }),
     ],
     blocks: [],
   },
@@ -226,7 +284,10 @@ export const AVAILABLE_SECTIONS: { name: string; label: string; props: PropDef[]
   {
     name: "image-slideshow",
     label: "Image Slideshow",
-    props: [def("autoplay", "checkbox", "Autoplay slides", true), def("slide_interval", "range", "Change slides every (seconds)", 3)],
+    props: [
+      def("autoplay", "checkbox", "Autoplay slides", true),
+      def("slide_interval", "range", "Change slides every (seconds)", 3),
+    ],
     blocks: [
       {
         type: "gallery",
@@ -242,8 +303,14 @@ export const AVAILABLE_SECTIONS: { name: string; label: string; props: PropDef[]
   {
     name: "categories-listing",
     label: "Categories Listing",
-    props: [def("heading", "text", "Heading", ""), def("description", "textarea", "Description", ""), def("item_count", "range", "Items per row", 4)],
-    blocks: [{ type: "category", name: "Category Item", props: [def("department", "department", "Select department", "")] }],
+    props: [
+      def("heading", "text", "Heading", ""),
+      def("description", "textarea", "Description", ""),
+      def("item_count", "range", "Items per row", 4),
+    ],
+    blocks: [
+      { type: "category", name: "Category Item", props: [def("department", "department", "Select department", "")] },
+    ],
   },
   {
     name: "brand-listing",
@@ -274,12 +341,22 @@ export const AVAILABLE_SECTIONS: { name: string; label: string; props: PropDef[]
     name: "collections-listing",
     label: "Collections Listing",
     props: [def("heading", "text", "Heading", ""), def("description", "textarea", "Description", "")],
-    blocks: [{ type: "collection-item", name: "Collection Item", props: [def("collection", "collection", "Select collection", "")] }],
+    blocks: [
+      {
+        type: "collection-item",
+        name: "Collection Item",
+        props: [def("collection", "collection", "Select collection", "")],
+      },
+    ],
   },
   {
     name: "testimonials",
     label: "Testimonials",
-    props: [def("title", "text", "Heading", "What people are saying"), def("autoplay", "checkbox", "Autoplay slides", false), def("slide_interval", "range", "Change slides every (seconds)", 3)],
+    props: [
+      def("title", "text", "Heading", "What people are saying"),
+      def("autoplay", "checkbox", "Autoplay slides", false),
+      def("slide_interval", "range", "Change slides every (seconds)", 3),
+    ],
     blocks: [
       {
         type: "testimonial",
@@ -339,7 +416,8 @@ const VARIANTS: ThemeVariant[] = [
       button_secondary_color: "#000000",
       bg_color: "#f8f8f8",
     },
-    footerDescription: "Vitrine brings India's favourite fashion and lifestyle labels together, with free shipping above ₹999 and easy returns.",
+    footerDescription:
+      "Vitrine brings India's favourite fashion and lifestyle labels together, with free shipping above ₹999 and easy returns.",
     home: {
       colour: "7043f7",
       accent: "e63946",
@@ -347,7 +425,18 @@ const VARIANTS: ThemeVariant[] = [
       heroHeading: "The Festive Edit is here",
       heroDescription: "Handwoven kurtas, silk sarees and statement jhumkas, up to 50% off.",
     },
-    order: (s) => [s.hero, s.newArrivals, s.slideshow, s.categories, s.brands, s.media, s.collections, s.testimonials, s.rawHtml, s.bestsellers],
+    order: (s) => [
+      s.hero,
+      s.newArrivals,
+      s.slideshow,
+      s.categories,
+      s.brands,
+      s.media,
+      s.collections,
+      s.testimonials,
+      s.rawHtml,
+      s.bestsellers,
+    ],
   },
   {
     slug: "vitrine-night",
@@ -370,7 +459,18 @@ const VARIANTS: ThemeVariant[] = [
       heroHeading: "After Dark: the Night Edit",
       heroDescription: "Deep hues, velvet textures and party-ready sneakers.",
     },
-    order: (s) => [s.hero, s.brands, s.bestsellers, s.testimonials, s.slideshow, s.newArrivals, s.collections, s.media, s.categories, s.rawHtml],
+    order: (s) => [
+      s.hero,
+      s.brands,
+      s.bestsellers,
+      s.testimonials,
+      s.slideshow,
+      s.newArrivals,
+      s.collections,
+      s.media,
+      s.categories,
+      s.rawHtml,
+    ],
   },
 ];
 
@@ -406,7 +506,12 @@ export function buildThemes(applicationId: string): { themes: ThemeRow[]; pages:
             global_config: {
               static: { props: { colors: v.colors, auth: { show_header_auth: true, show_footer_auth: true } } },
               custom: {
-                props: { header_layout: "single", footer_description: v.footerDescription, show_price: true, disable_cart: false },
+                props: {
+                  header_layout: "single",
+                  footer_description: v.footerDescription,
+                  show_price: true,
+                  disable_cart: false,
+                },
               },
             },
             page: [],
@@ -414,10 +519,22 @@ export function buildThemes(applicationId: string): { themes: ThemeRow[]; pages:
         ],
         global_schema: {
           props: [
-            { type: "select", id: "header_layout", label: "Header layout", category: "Header", info: "single or double row header" },
+            {
+              type: "select",
+              id: "header_layout",
+              label: "Header layout",
+              category: "Header",
+              info: "single or double row header",
+            },
             { type: "textarea", id: "footer_description", label: "Footer description", category: "Footer" },
             { type: "checkbox", id: "show_price", label: "Show prices", category: "Product card" },
-            { type: "checkbox", id: "disable_cart", label: "Disable cart", category: "Cart", info: "Hide add-to-cart for catalogue-only stores" },
+            {
+              type: "checkbox",
+              id: "disable_cart",
+              label: "Disable cart",
+              category: "Cart",
+              info: "Hide add-to-cart for catalogue-only stores",
+            },
           ],
         },
         preset: { pages: [] },
@@ -449,7 +566,10 @@ export function buildThemes(applicationId: string): { themes: ThemeRow[]; pages:
         path: page.path,
         type: "system",
         props: [],
-        seo: page.value === "home" ? { title: "Vitrine Demo Store", description: "Fashion and lifestyle from 30+ Indian labels." } : {},
+        seo:
+          page.value === "home"
+            ? { title: "Vitrine Demo Store", description: "Fashion and lifestyle from 30+ Indian labels." }
+            : {},
         sections: page.value === "home" ? home : [],
         sectionsMeta: [],
         createdAt: BASE_DATE,

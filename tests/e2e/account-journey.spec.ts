@@ -5,9 +5,21 @@
  * Codes and links are read from the dev mailbox (/_dev/mailbox), as a shopper reads their inbox.
  */
 import { expect, test } from "./fixtures";
-import { codeSentTo, expectNoAxeViolations, register, signOut, uniqueEmail, uniqueMobile, verifyEmailByLink } from "./auth-helpers";
+import {
+  codeSentTo,
+  expectNoAxeViolations,
+  register,
+  signOut,
+  uniqueEmail,
+  uniqueMobile,
+  verifyEmailByLink,
+} from "./auth-helpers";
 
-test("register, verify, sign in with a code, complete the profile, switch the primary e-mail, sign out", async ({ page, consoleErrors, javaScriptEnabled }, info) => {
+test("register, verify, sign in with a code, complete the profile, switch the primary e-mail, sign out", async ({
+  page,
+  consoleErrors,
+  javaScriptEnabled,
+}, info) => {
   void consoleErrors;
   const email = uniqueEmail("journey", info);
   const second = uniqueEmail("journey-second", info);
@@ -46,7 +58,9 @@ test("register, verify, sign in with a code, complete the profile, switch the pr
 
   // Nothing is asked any more: the profile pages open directly.
   await page.goto("/profile/phone/");
-  await expect(page.getByRole("list", { name: "Your phone numbers" })).toContainText(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
+  await expect(page.getByRole("list", { name: "Your phone numbers" })).toContainText(
+    `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`,
+  );
 
   // 6. Add a second e-mail address, verify it with its code and make it primary.
   await page.goto("/profile/email/");

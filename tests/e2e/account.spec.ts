@@ -21,7 +21,10 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 test.describe("account journey", () => {
-  test("register → wishlist a product → remove it → sign out → sign in again back to the wishlist", async ({ page, consoleErrors }) => {
+  test("register → wishlist a product → remove it → sign out → sign in again back to the wishlist", async ({
+    page,
+    consoleErrors,
+  }) => {
     void consoleErrors;
     const email = uniqueEmail();
     await register(page, email);
@@ -70,7 +73,9 @@ test.describe("account journey", () => {
     const href = (await page.locator('main a[href^="/product/"]').first().getAttribute("href"))!;
     await page.goto(href);
     await page.getByRole("button", { name: "Add to wishlist" }).click();
-    await expect(page).toHaveURL(new RegExp(`/auth/login\\?redirectUrl=${encodeURIComponent(href.replace(/\/$/, ""))}(%2F)?$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/auth/login\\?redirectUrl=${encodeURIComponent(href.replace(/\/$/, ""))}(%2F)?$`),
+    );
   });
 
   // No console-error fixture here: a rejected form answers 4xx, which the browser logs.
@@ -96,8 +101,12 @@ test.describe("account journey", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     const password = page.getByLabel("Password");
     await expect(password).toHaveAttribute("aria-invalid", "true");
-    await expect(password).toHaveAccessibleDescription(/Password must be at least 8 characters and contain a letter, a digit and a special character/);
-    await expect(page.getByLabel("Mobile number (optional)")).toHaveAccessibleDescription(/Mobile number must contain only digits/);
+    await expect(password).toHaveAccessibleDescription(
+      /Password must be at least 8 characters and contain a letter, a digit and a special character/,
+    );
+    await expect(page.getByLabel("Mobile number (optional)")).toHaveAccessibleDescription(
+      /Mobile number must contain only digits/,
+    );
     await expect(page.getByLabel("E-mail")).toHaveValue(email);
     await expect(page.getByLabel("First name")).toHaveValue("Asha");
 
@@ -106,7 +115,9 @@ test.describe("account journey", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: /Asha/ })).toBeVisible();
     await signOut(page);
     await register(page, email);
-    await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription("An account with this e-mail address already exists");
+    await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription(
+      "An account with this e-mail address already exists",
+    );
   });
 
   test("an open redirect attempt lands on the home page after login", async ({ page }) => {
@@ -134,6 +145,8 @@ test.describe("account journey", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `register errors ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `register errors ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+    ).toEqual([]);
   });
 });

@@ -19,7 +19,10 @@ import {
 
 test.describe("auth flows", () => {
   // No console-error fixture: a rejected code answers 400, which the browser logs.
-  test("OTP sign-in by e-mail for a new address: wrong code, then the right one → complete the profile", async ({ page, javaScriptEnabled }, info) => {
+  test("OTP sign-in by e-mail for a new address: wrong code, then the right one → complete the profile", async ({
+    page,
+    javaScriptEnabled,
+  }, info) => {
     const email = uniqueEmail("otp", info);
     await page.goto("/auth/login?redirectUrl=%2Fwishlist%2F");
     const otp = page.getByRole("region", { name: "Sign in with a one-time code" });
@@ -42,7 +45,9 @@ test.describe("auth flows", () => {
 
     // An early resend is refused with the service's message (the code stays valid).
     await page.getByRole("button", { name: "Send a new code" }).click();
-    await expect(page.getByRole("main").getByRole("alert").or(page.getByRole("main").getByRole("status"))).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("alert").or(page.getByRole("main").getByRole("status")),
+    ).toBeVisible();
 
     const latest = await codeSentTo(page, email);
     await page.getByLabel("One-time code").fill(latest);
@@ -66,7 +71,11 @@ test.describe("auth flows", () => {
     }
   });
 
-  test("OTP sign-in by mobile for a new number: the store's required e-mail is added and verified by code", async ({ page, consoleErrors, javaScriptEnabled }, info) => {
+  test("OTP sign-in by mobile for a new number: the store's required e-mail is added and verified by code", async ({
+    page,
+    consoleErrors,
+    javaScriptEnabled,
+  }, info) => {
     void consoleErrors;
     // An Indian mobile number nobody else in the run has (starts with 9, 10 digits).
     const mobile = `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
@@ -96,7 +105,10 @@ test.describe("auth flows", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: /Mona/ })).toBeVisible();
   });
 
-  test("forgotten password by link → set password → signed in; the link works once", async ({ page, javaScriptEnabled }, info) => {
+  test("forgotten password by link → set password → signed in; the link works once", async ({
+    page,
+    javaScriptEnabled,
+  }, info) => {
     const email = uniqueEmail("reset", info);
     await register(page, email);
     await signOut(page);
@@ -107,7 +119,9 @@ test.describe("auth flows", () => {
     if (javaScriptEnabled) await expectNoAxeViolations(page, "forgot-password");
     await page.getByLabel("E-mail or mobile number").fill(email);
     await page.getByRole("button", { name: "Send me a reset link" }).click();
-    await expect(page.getByRole("main").getByRole("status")).toHaveText(`If an account exists for ${email}, we've sent a link to reset your password.`);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      `If an account exists for ${email}, we've sent a link to reset your password.`,
+    );
 
     const link = await linkSentTo(page, email, "/auth/set-password/");
     await page.goto(link);
@@ -131,7 +145,10 @@ test.describe("auth flows", () => {
     await signOut(page);
     await page.goto(link);
     await expect(page.getByRole("alert")).toHaveText("This link has expired or was already used.");
-    await expect(page.getByRole("link", { name: "Ask for a new link or code" })).toHaveAttribute("href", "/auth/forgot-password/");
+    await expect(page.getByRole("link", { name: "Ask for a new link or code" })).toHaveAttribute(
+      "href",
+      "/auth/forgot-password/",
+    );
     if (javaScriptEnabled) await expectNoAxeViolations(page, "set-password expired");
 
     // The new password works, the old one does not.
@@ -167,7 +184,11 @@ test.describe("auth flows", () => {
     await expect(page).toHaveURL(/\/auth\/forgot-password\/$/);
   });
 
-  test("a guarded page sends a signed-out shopper to login, then (profile completed) back", async ({ page, consoleErrors, javaScriptEnabled }, info) => {
+  test("a guarded page sends a signed-out shopper to login, then (profile completed) back", async ({
+    page,
+    consoleErrors,
+    javaScriptEnabled,
+  }, info) => {
     void consoleErrors;
     const email = uniqueEmail("guard", info);
     await register(page, email);
@@ -189,7 +210,11 @@ test.describe("auth flows", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wishlist");
   });
 
-  test("pages without a pending code or a signed-in shopper redirect; account-locked explains", async ({ page, consoleErrors, javaScriptEnabled }) => {
+  test("pages without a pending code or a signed-in shopper redirect; account-locked explains", async ({
+    page,
+    consoleErrors,
+    javaScriptEnabled,
+  }) => {
     void consoleErrors;
     await page.goto("/auth/verify-mobile/?redirectUrl=%2Fwishlist%2F");
     await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=%2Fwishlist%2F$/);

@@ -13,7 +13,8 @@ export const uniqueEmail = (tag: string, info: TestInfo) =>
   `${tag}-${info.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** An Indian mobile number nobody else in the run has (starts with 9, 10 digits). */
-export const uniqueMobile = () => `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+export const uniqueMobile = () =>
+  `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
 
 /** The messages to `to`, newest first, as HTML of each <article>. */
 async function messagesTo(page: Page, to: string): Promise<string[]> {
@@ -26,16 +27,19 @@ async function messagesTo(page: Page, to: string): Promise<string[]> {
 async function newest(page: Page, to: string, pattern: RegExp, skip?: string): Promise<string> {
   let found: string | undefined;
   await expect
-    .poll(async () => {
-      for (const message of await messagesTo(page, to)) {
-        const value = pattern.exec(message)?.[1];
-        if (value) {
-          found = value;
-          return value !== skip;
+    .poll(
+      async () => {
+        for (const message of await messagesTo(page, to)) {
+          const value = pattern.exec(message)?.[1];
+          if (value) {
+            found = value;
+            return value !== skip;
+          }
         }
-      }
-      return false;
-    }, { message: `a message to ${to} matching ${pattern}` })
+        return false;
+      },
+      { message: `a message to ${to} matching ${pattern}` },
+    )
     .toBe(true);
   return found!;
 }

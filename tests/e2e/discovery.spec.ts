@@ -2,13 +2,21 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 
 test.describe("catalogue journey", () => {
-  test("search → filter → sort → page 2 → product → size → pincode promise", async ({ page, javaScriptEnabled, consoleErrors }) => {
+  test("search → filter → sort → page 2 → product → size → pincode promise", async ({
+    page,
+    javaScriptEnabled,
+    consoleErrors,
+  }) => {
     void consoleErrors;
     await page.goto("/");
 
     // Search from the header box (a GET form without JavaScript).
     const search = page.getByRole("search");
-    await search.getByRole("combobox", { name: "Search products" }).or(search.getByRole("searchbox")).first().fill("t-shirt");
+    await search
+      .getByRole("combobox", { name: "Search products" })
+      .or(search.getByRole("searchbox"))
+      .first()
+      .fill("t-shirt");
     await search.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/products\/\?q=t-shirt/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “t-shirt”");
@@ -18,7 +26,12 @@ test.describe("catalogue journey", () => {
     await department.getByRole("checkbox", { name: /^Men\b/ }).check();
     await page.getByRole("button", { name: /^(Apply filters|Show \d+ products?)$/ }).click();
     await expect(page).toHaveURL(/department=men/);
-    await expect(page.getByRole("status").filter({ hasText: /products?$/ }).first()).toContainText("21");
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: /products?$/ })
+        .first(),
+    ).toContainText("21");
 
     // Sort by price.
     await page.getByLabel("Sort by").selectOption("price_asc");
@@ -32,7 +45,9 @@ test.describe("catalogue journey", () => {
 
     // The product page: the first product on the page with a size in stock.
     const sizes = page.getByRole("group", { name: "Size" });
-    const hrefs = await page.locator('main a[href^="/product/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    const hrefs = await page
+      .locator('main a[href^="/product/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
     for (const [i, href] of hrefs.entries()) {
       // The first by clicking, as a shopper would; later candidates directly.
       if (i === 0) await page.locator(`main a[href="${href}"]`).first().click();
@@ -58,7 +73,11 @@ test.describe("catalogue journey", () => {
     await expect(page.getByText("Pincode not serviceable")).toBeVisible();
   });
 
-  test("text typed in the search box before the page's JavaScript arrives is kept", async ({ page, javaScriptEnabled, consoleErrors }) => {
+  test("text typed in the search box before the page's JavaScript arrives is kept", async ({
+    page,
+    javaScriptEnabled,
+    consoleErrors,
+  }) => {
     test.skip(!javaScriptEnabled, "about hydration");
     void consoleErrors;
     let release!: () => void;
@@ -102,7 +121,8 @@ test.describe("catalogue journey", () => {
     await page.locator('main a[href^="/brand/"]').first().click();
     await expect(page.getByRole("checkbox", { name: /always applied/ })).toBeChecked();
     const brand = (await page.getByRole("heading", { level: 1 }).textContent())!;
-    for (const card of await page.locator("main .product-card__brand").allTextContents()) expect(card.toLowerCase()).toBe(brand.toLowerCase());
+    for (const card of await page.locator("main .product-card__brand").allTextContents())
+      expect(card.toLowerCase()).toBe(brand.toLowerCase());
   });
 
   test("compare two products and remove one", async ({ page }) => {
@@ -117,7 +137,10 @@ test.describe("catalogue journey", () => {
     await page.getByRole("button", { name: "Add to compare" }).click();
     await expect(page.getByRole("table")).toBeVisible();
     await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(2);
-    await page.getByRole("button", { name: /^Remove/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Remove/ })
+      .first()
+      .click();
     await expect(page.getByText(/Add another product to compare/)).toBeVisible();
   });
 

@@ -42,7 +42,9 @@ test.describe("home page", () => {
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
     }
   });

@@ -20,7 +20,10 @@ async function register(page: Page, email: string) {
 }
 
 test.describe("dev mailbox", () => {
-  test("a new shopper's verification e-mail is listed, filtered by recipient, with its link", async ({ page, consoleErrors }) => {
+  test("a new shopper's verification e-mail is listed, filtered by recipient, with its link", async ({
+    page,
+    consoleErrors,
+  }) => {
     void consoleErrors;
     const email = uniqueEmail();
     await register(page, email);
@@ -34,10 +37,16 @@ test.describe("dev mailbox", () => {
     await expect(message.getByRole("heading", { level: 2, name: /Confirm your e-mail address/ })).toBeVisible();
     await expect(message.getByText(email, { exact: true })).toBeVisible();
     await expect(message.getByText("verify-email", { exact: true })).toBeVisible();
-    await expect(message.getByRole("link", { name: /\/auth\/verify-email-link\/\?code=/ })).toHaveAttribute("href", /\/auth\/verify-email-link\/\?code=[\w%-]+$/);
+    await expect(message.getByRole("link", { name: /\/auth\/verify-email-link\/\?code=/ })).toHaveAttribute(
+      "href",
+      /\/auth\/verify-email-link\/\?code=[\w%-]+$/,
+    );
   });
 
-  test("the recipient filter is a plain form and the full list shows every message", async ({ page, consoleErrors }) => {
+  test("the recipient filter is a plain form and the full list shows every message", async ({
+    page,
+    consoleErrors,
+  }) => {
     void consoleErrors;
     const first = uniqueEmail();
     const second = uniqueEmail();
@@ -55,7 +64,9 @@ test.describe("dev mailbox", () => {
 
     await page.getByLabel("Recipient").fill(first);
     await page.getByRole("button", { name: "Show" }).click();
-    await expect(page).toHaveURL(new RegExp(`/_dev/mailbox\\?to=${encodeURIComponent(first).replace(/[.+]/g, "\\$&")}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/_dev/mailbox\\?to=${encodeURIComponent(first).replace(/[.+]/g, "\\$&")}$`),
+    );
     await expect(page.getByRole("article")).toHaveCount(1);
     await expect(page.getByRole("article").getByText(first, { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "All messages" }).click();

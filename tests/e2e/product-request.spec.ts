@@ -30,11 +30,20 @@ function png(width = 8, height = 8): Buffer {
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xc8)]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 test.describe("product request", () => {
-  test("empty submit shows linked errors; a filled one with an image files a ticket", async ({ page, javaScriptEnabled, consoleErrors }) => {
+  test("empty submit shows linked errors; a filled one with an image files a ticket", async ({
+    page,
+    javaScriptEnabled,
+    consoleErrors,
+  }) => {
     void consoleErrors;
     await page.goto(PAGE);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Request");
@@ -49,7 +58,9 @@ test.describe("product request", () => {
     await page.getByRole("button", { name: "Send request" }).click();
     const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
     await expect(summary).toBeVisible();
-    await expect(summary.getByRole("link", { name: "Enter a description of what you are looking for" })).toHaveAttribute("href", "#description");
+    await expect(
+      summary.getByRole("link", { name: "Enter a description of what you are looking for" }),
+    ).toHaveAttribute("href", "#description");
     await expect(summary.getByRole("link", { name: "Enter a quantity for at least one size" })).toBeVisible();
 
     const description = page.getByLabel("What are you looking for?");
@@ -73,7 +84,9 @@ test.describe("product request", () => {
 
     // Filled in, with an image: sent, and the thank-you view shows the ticket number.
     await quantities.first().fill("2");
-    await page.getByLabel("Images (optional)").setInputFiles({ name: "swatch.png", mimeType: "image/png", buffer: png() });
+    await page
+      .getByLabel("Images (optional)")
+      .setInputFiles({ name: "swatch.png", mimeType: "image/png", buffer: png() });
     await page.getByRole("button", { name: "Send request" }).click();
     await expect(page).toHaveURL(/\/product-request\/\?slug=urban-loom-everyday-cream-top&sent=[0-9a-f]{24}$/);
     const status = page.getByRole("status").filter({ hasText: "Thank you: your request has been sent." });

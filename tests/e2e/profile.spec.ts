@@ -58,7 +58,10 @@ async function register(page: Page, email: string, mobile: string) {
 const notice = (page: Page) => page.getByRole("main").getByRole("status");
 
 test.describe("profile area", () => {
-  test("details, e-mail addresses (add → verify → primary → remove old), refer & earn, cards, addresses", async ({ page, consoleErrors }) => {
+  test("details, e-mail addresses (add → verify → primary → remove old), refer & earn, cards, addresses", async ({
+    page,
+    consoleErrors,
+  }) => {
     void consoleErrors;
     const email = uniqueEmail();
     const second = uniqueEmail("second");
@@ -70,7 +73,15 @@ test.describe("profile area", () => {
     await expect(page).toHaveURL(/\/profile\/profile-tabs\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Asha Rao");
     const menu = page.getByRole("list", { name: "Account menu" });
-    for (const label of ["Details", "Phone numbers", "E-mail addresses", "Addresses", "Refer & earn", "Reward points history", "Saved cards"]) {
+    for (const label of [
+      "Details",
+      "Phone numbers",
+      "E-mail addresses",
+      "Addresses",
+      "Refer & earn",
+      "Reward points history",
+      "Saved cards",
+    ]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expect(menu.getByRole("button", { name: "Sign out" })).toBeVisible();
@@ -113,7 +124,12 @@ test.describe("profile area", () => {
     await expect(notice(page)).toHaveText("Primary e-mail address changed.");
     await expect(list.getByRole("listitem").first()).toContainText(second);
     await expect(list.getByRole("listitem").first()).toContainText("Primary");
-    await expect(list.getByRole("listitem").first().getByRole("button", { name: /Remove/ })).toHaveCount(0);
+    await expect(
+      list
+        .getByRole("listitem")
+        .first()
+        .getByRole("button", { name: /Remove/ }),
+    ).toHaveCount(0);
     await list.getByRole("button", { name: `Remove ${email}` }).click();
     await expect(notice(page)).toHaveText("E-mail address removed.");
     await expect(list.getByRole("listitem")).toHaveCount(1);
@@ -167,7 +183,9 @@ test.describe("profile area", () => {
     await page.getByRole("button", { name: "Save details" }).click();
     const first = page.getByLabel("First name");
     await expect(first).toHaveAttribute("aria-invalid", "true");
-    await expect(first).toHaveAccessibleDescription(/First name may contain only letters, digits, hyphens, underscores, apostrophes, periods and spaces/);
+    await expect(first).toHaveAccessibleDescription(
+      /First name may contain only letters, digits, hyphens, underscores, apostrophes, periods and spaces/,
+    );
     await expect(first).toHaveValue("Asha<script>");
 
     await page.getByLabel("Current password").fill("Wrong#pass1");
@@ -180,7 +198,9 @@ test.describe("profile area", () => {
     await page.goto("/profile/email/");
     await page.getByLabel("E-mail address", { exact: true }).fill("not-an-address");
     await page.getByRole("button", { name: "Add e-mail address" }).click();
-    await expect(page.getByLabel("E-mail address", { exact: true })).toHaveAccessibleDescription("Enter a valid e-mail address");
+    await expect(page.getByLabel("E-mail address", { exact: true })).toHaveAccessibleDescription(
+      "Enter a valid e-mail address",
+    );
     await expect(page.getByLabel("E-mail address", { exact: true })).toHaveValue("not-an-address");
     await page.getByLabel("E-mail address", { exact: true }).fill(second);
     await page.getByRole("button", { name: "Add e-mail address" }).click();
@@ -194,7 +214,9 @@ test.describe("profile area", () => {
     await page.goto("/profile/refer-earn/");
     await page.getByRole("textbox", { name: "Referral code" }).fill("NOSUCHCODE1");
     await page.getByRole("button", { name: "Apply code" }).click();
-    await expect(page.getByRole("textbox", { name: "Referral code" })).toHaveAccessibleDescription("Invalid referral code");
+    await expect(page.getByRole("textbox", { name: "Referral code" })).toHaveAccessibleDescription(
+      "Invalid referral code",
+    );
     await expect(page.getByRole("textbox", { name: "Referral code" })).toHaveValue("NOSUCHCODE1");
   });
 

@@ -96,9 +96,16 @@ function shopperService(getRuntime: () => ServiceRuntime, getApp: () => ServiceA
   const call = async (path: string, init: CallInit = {}): Promise<CallResult> => {
     const headers: Record<string, string> = { "x-forwarded-for": init.ip ?? "203.0.113.7" };
     if (init.cookie) headers.cookie = init.cookie;
-    const response = await getApp().fetch(signedRequest(path, { method: init.method, body: init.body, headers, date: new Date(now()) }));
+    const response = await getApp().fetch(
+      signedRequest(path, { method: init.method, body: init.body, headers, date: new Date(now()) }),
+    );
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers, cookie: cookieOf(response.headers) };
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : null,
+      headers: response.headers,
+      cookie: cookieOf(response.headers),
+    };
   };
   const service: ShopperService = {
     get runtime() {
@@ -152,7 +159,11 @@ export function useAccountsHarness(driver: Driver): AccountsHarness {
     const [row] = await base.db
       .select()
       .from(mailOutbox)
-      .where(kind ? and(eq(mailOutbox.recipient, recipient), eq(mailOutbox.kind, kind)) : eq(mailOutbox.recipient, recipient))
+      .where(
+        kind
+          ? and(eq(mailOutbox.recipient, recipient), eq(mailOutbox.kind, kind))
+          : eq(mailOutbox.recipient, recipient),
+      )
       .orderBy(desc(mailOutbox.id))
       .limit(1);
     return row;

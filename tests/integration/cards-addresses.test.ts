@@ -107,13 +107,21 @@ describe.each(drivers)("saved cards and addresses on %s", (driver) => {
     it("removes the shopper's own card; another's or an unknown one is 404", async () => {
       const shopper = await register();
       const other = await register();
-      await service.db.insert(savedCards).values([card(shopper.id, `r1${shopper.id}`), card(other.id, `r2${other.id}`)]);
-      const remove = (cookie: string, body: unknown) => call(`${PAYMENT}/card/remove`, { method: "POST", cookie, body });
+      await service.db
+        .insert(savedCards)
+        .values([card(shopper.id, `r1${shopper.id}`), card(other.id, `r2${other.id}`)]);
+      const remove = (cookie: string, body: unknown) =>
+        call(`${PAYMENT}/card/remove`, { method: "POST", cookie, body });
 
       const foreign = await remove(shopper.cookie, { card_id: `r2${other.id}` });
       expect(foreign.status).toBe(404);
       expect(foreign.body.message).toBe("Card not found");
-      expect(await service.db.select().from(savedCards).where(eq(savedCards.id, `r2${other.id}`))).toHaveLength(1);
+      expect(
+        await service.db
+          .select()
+          .from(savedCards)
+          .where(eq(savedCards.id, `r2${other.id}`)),
+      ).toHaveLength(1);
 
       const ok = await remove(shopper.cookie, { card_id: `r1${shopper.id}` });
       expect(ok.status).toBe(200);
@@ -168,7 +176,11 @@ describe.each(drivers)("saved cards and addresses on %s", (driver) => {
 
       const all = await call(ADDRESS, { cookie: shopper.cookie });
       expect(all.status).toBe(200);
-      expect(all.body.address.map((a: { id: string }) => a.id)).toEqual([`work${shopper.id}`, `gift${shopper.id}`, `home${shopper.id}`]);
+      expect(all.body.address.map((a: { id: string }) => a.id)).toEqual([
+        `work${shopper.id}`,
+        `gift${shopper.id}`,
+        `home${shopper.id}`,
+      ]);
       expect(all.body.validation_config).toEqual({ address_max_limit: 50, user_address_count: 3 });
       expect(all.body.address[0]).toMatchObject({
         is_default_address: true,
@@ -201,7 +213,9 @@ describe.each(drivers)("saved cards and addresses on %s", (driver) => {
         expect(res.status, query).toBe(400);
       }
       // The other shopper sees only theirs.
-      expect((await call(ADDRESS, { cookie: other.cookie })).body.address.map((a: { id: string }) => a.id)).toEqual([`theirs${other.id}`]);
+      expect((await call(ADDRESS, { cookie: other.cookie })).body.address.map((a: { id: string }) => a.id)).toEqual([
+        `theirs${other.id}`,
+      ]);
     });
   });
 });

@@ -28,9 +28,11 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
     const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
     return ok(`${CATALOG}/v1.0/products/?${search}`);
   };
-  const total = async (f: string, extra: Record<string, string> = {}) => (await products({ f, page_size: 1, ...extra })).page.item_total as number;
+  const total = async (f: string, extra: Record<string, string> = {}) =>
+    (await products({ f, page_size: 1, ...extra })).page.item_total as number;
   const db = () => service.database.db;
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db().execute(query)) as unknown as { rows: T[] }).rows;
 
   beforeAll(async () => {
     service = await startTestService(driver);
@@ -45,7 +47,19 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
       expect((await products()).filters).toEqual([]);
       const { filters } = await products({ filters: true });
       const names = filters.map((f: any) => f.key.name);
-      expect(names).toEqual(["department", "category", "brand", "price", "sizes", "primary_color", "discount", "rating", "gender", "material", "pattern"]);
+      expect(names).toEqual([
+        "department",
+        "category",
+        "brand",
+        "price",
+        "sizes",
+        "primary_color",
+        "discount",
+        "rating",
+        "gender",
+        "material",
+        "pattern",
+      ]);
       for (const facet of filters) {
         expect(facet.key.display).toBeTruthy();
         expect(facet.key.kind).toBe(facet.key.name === "price" ? "range" : "multivalued");
@@ -77,14 +91,20 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
         for (const value of facet.values.slice(0, 2)) {
           // A facet's own selection does not shrink its counts: department values are counted
           // against the other filters (none here), so "women" counts all women's products.
-          const f = facet.key.name === "department" ? `department:${value.value}` : `${base}:::${facet.key.name}:${value.value}`;
+          const f =
+            facet.key.name === "department"
+              ? `department:${value.value}`
+              : `${base}:::${facet.key.name}:${value.value}`;
           expect(await total(f), `${facet.key.name}=${value.value}`).toBe(value.count);
           checked++;
         }
       }
       expect(checked).toBeGreaterThanOrEqual(18);
       const department = filters.find((f: any) => f.key.name === "department");
-      expect(department.values.find((v: any) => v.value === "men")).toMatchObject({ is_selected: true, count: page.item_total });
+      expect(department.values.find((v: any) => v.value === "men")).toMatchObject({
+        is_selected: true,
+        count: page.item_total,
+      });
       expect(department.values.filter((v: any) => v.is_selected)).toHaveLength(1);
     });
 
@@ -95,7 +115,10 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
       expect(both).toBe(a.count + b.count);
 
       const colour = filters.find((f: any) => f.key.name === "primary_color").values[0];
-      const { items, page } = await products({ f: `brand:${a.value}||${b.value}:::primary_color:${colour.value}`, page_size: 100 });
+      const { items, page } = await products({
+        f: `brand:${a.value}||${b.value}:::primary_color:${colour.value}`,
+        page_size: 100,
+      });
       expect(page.item_total).toBeGreaterThan(0);
       expect(page.item_total).toBeLessThan(Math.min(both, colour.count));
       for (const item of items) {
@@ -105,7 +128,9 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
 
       // Category filters take any level: a level-1 slug covers its leaves.
       const clothing = await total("category:clothing");
-      const leaves = (await products({ f: "category:clothing", filters: true })).filters.find((f: any) => f.key.name === "category").values;
+      const leaves = (await products({ f: "category:clothing", filters: true })).filters.find(
+        (f: any) => f.key.name === "category",
+      ).values;
       const clothingLeaves = leaves.filter((v: any) => !v.is_selected);
       expect(clothing).toBeGreaterThan(0);
       expect(await total(`category:${clothingLeaves[0].value}||clothing`)).toBe(clothing);
@@ -129,10 +154,22 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
       expect(await total("price:[2000 TO 1000]")).toBe(page.item_total);
       // The facet shows the whole span (its own selection excluded) and the selection.
       const all = (await products({ filters: true })).filters.find((f: any) => f.key.name === "price").values[0];
-      const price = (await products({ f: "price:[1000,INR TO 2000,INR]", filters: true })).filters.find((f: any) => f.key.name === "price").values[0];
-      expect(price).toMatchObject({ is_selected: true, selected_min: 1000, selected_max: 2000, min: all.min, max: all.max });
+      const price = (await products({ f: "price:[1000,INR TO 2000,INR]", filters: true })).filters.find(
+        (f: any) => f.key.name === "price",
+      ).values[0];
+      expect(price).toMatchObject({
+        is_selected: true,
+        selected_min: 1000,
+        selected_max: 2000,
+        min: all.min,
+        max: all.max,
+      });
       // Bounds are inclusive: a product's exact price finds it.
-      const [row] = await db().select({ uid: schema.products.uid, price: schema.products.priceEffectiveMin }).from(schema.products).orderBy(asc(schema.products.uid)).limit(1);
+      const [row] = await db()
+        .select({ uid: schema.products.uid, price: schema.products.priceEffectiveMin })
+        .from(schema.products)
+        .orderBy(asc(schema.products.uid))
+        .limit(1);
       const exact = await products({ f: `price:[${row.price},INR TO ${row.price},INR]`, page_size: 100 });
       expect(exact.items.map((i: any) => i.uid)).toContain(row.uid);
     });
@@ -154,7 +191,9 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
       const sized = await products({ f: "sizes:M", page_size: 100 });
       expect(sized.page.item_total).toBeGreaterThan(0);
       for (const item of sized.items) expect(item.sizes).toContain("M");
-      const [{ n }] = await rows<{ n: number }>(sql`select count(distinct product_uid)::int as n from product_sizes where value = 'M' and quantity > 0`);
+      const [{ n }] = await rows<{ n: number }>(
+        sql`select count(distinct product_uid)::int as n from product_sizes where value = 'M' and quantity > 0`,
+      );
       expect(sized.page.item_total).toBe(n);
     });
 
@@ -192,7 +231,11 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
     const expectedOrder = async (sort: string, where = sql`true`) => {
       const { key, desc } = sortKeys[sort];
       const dir = sql.raw(desc ? "desc" : "asc");
-      return (await rows<{ uid: number }>(sql`select uid from products where ${where} order by ${sql.raw(key)} ${dir}, uid ${dir}`)).map((r) => r.uid);
+      return (
+        await rows<{ uid: number }>(
+          sql`select uid from products where ${where} order by ${sql.raw(key)} ${dir}, uid ${dir}`,
+        )
+      ).map((r) => r.uid);
     };
     const walkCursor = async (query: Record<string, string>) => {
       const uids: number[] = [];
@@ -232,14 +275,23 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
     });
 
     it("pages an items collection in its own order, by cursor too", async () => {
-      const [collection] = await db().select().from(schema.collections).where(eq(schema.collections.slug, "new-arrivals"));
+      const [collection] = await db()
+        .select()
+        .from(schema.collections)
+        .where(eq(schema.collections.slug, "new-arrivals"));
       const expected = (
-        await db().select().from(schema.collectionItems).where(eq(schema.collectionItems.collectionUid, collection.uid)).orderBy(asc(schema.collectionItems.position))
+        await db()
+          .select()
+          .from(schema.collectionItems)
+          .where(eq(schema.collectionItems.collectionUid, collection.uid))
+          .orderBy(asc(schema.collectionItems.position))
       ).map((i) => i.productUid);
       const uids: number[] = [];
       let pageId = "*";
       for (let guard = 0; guard < 20; guard++) {
-        const body = await ok(`${CATALOG}/v1.0/collections/new-arrivals/items/?page_type=cursor&page_size=5&page_id=${encodeURIComponent(pageId)}`);
+        const body = await ok(
+          `${CATALOG}/v1.0/collections/new-arrivals/items/?page_type=cursor&page_size=5&page_id=${encodeURIComponent(pageId)}`,
+        );
         expect(body.page.item_total).toBe(expected.length);
         uids.push(...body.items.map((i: any) => i.uid));
         if (!body.page.has_next) break;
@@ -251,7 +303,13 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
     it("pages by number with exact totals", async () => {
       const first = await products({ page_size: 50, sort_on: "price_asc" });
       const total = first.page.item_total;
-      expect(total).toBe((await db().select({ n: sql<number>`count(*)::int` }).from(schema.products))[0].n);
+      expect(total).toBe(
+        (
+          await db()
+            .select({ n: sql<number>`count(*)::int` })
+            .from(schema.products)
+        )[0].n,
+      );
       expect(first.page).toMatchObject({ type: "number", current: 1, size: 50, has_next: true, has_previous: false });
       const pages = Math.ceil(total / 50);
       const last = await products({ page_size: 50, page_no: pages, sort_on: "price_asc" });
@@ -266,11 +324,19 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
 
     it("rejects a page_id that is not a next_id of the same sort", async () => {
       const body = await products({ page_type: "cursor", page_id: "*", sort_on: "latest" });
-      expect((await call(`${CATALOG}/v1.0/products/?page_type=cursor&sort_on=price_asc&page_id=${encodeURIComponent(body.page.next_id)}`)).status).toBe(400);
+      expect(
+        (
+          await call(
+            `${CATALOG}/v1.0/products/?page_type=cursor&sort_on=price_asc&page_id=${encodeURIComponent(body.page.next_id)}`,
+          )
+        ).status,
+      ).toBe(400);
       const junk = await call(`${CATALOG}/v1.0/products/?page_type=cursor&page_id=not-a-cursor`);
       expect(junk.status).toBe(400);
       expect(junk.body.errors.page_id).toBeDefined();
-      const forged = Buffer.from(JSON.stringify({ s: "popular", k: "1; drop table products", u: 1 })).toString("base64url");
+      const forged = Buffer.from(JSON.stringify({ s: "popular", k: "1; drop table products", u: 1 })).toString(
+        "base64url",
+      );
       expect((await call(`${CATALOG}/v1.0/products/?page_type=cursor&page_id=${forged}`)).status).toBe(400);
     });
 
@@ -300,7 +366,9 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
         .orderBy(asc(schema.products.uid), asc(schema.productSizes.position));
       const byProduct = new Map<number, typeof rows>();
       for (const r of rows) byProduct.set(r.uid, [...(byProduct.get(r.uid) ?? []), r]);
-      const [, sizes] = [...byProduct].find(([, s]) => s.length >= 2 && s.some((x) => x.size.quantity === 0) && s.some((x) => x.size.quantity > 0))!;
+      const [, sizes] = [...byProduct].find(
+        ([, s]) => s.length >= 2 && s.some((x) => x.size.quantity === 0) && s.some((x) => x.size.quantity > 0),
+      )!;
       return { slug: sizes[0].slug, sizes: sizes.map((s) => s.size) };
     };
 
@@ -308,7 +376,13 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
       const { slug, sizes } = await pick();
       const body = await ok(`${CATALOG}/v1.0/products/${slug}/sizes/`);
       expect(body.sizes).toEqual(
-        sizes.map((s) => ({ value: s.value, display: s.display, quantity: s.quantity, is_available: s.quantity > 0, seller_identifiers: [s.sellerIdentifier] })),
+        sizes.map((s) => ({
+          value: s.value,
+          display: s.display,
+          quantity: s.quantity,
+          is_available: s.quantity > 0,
+          seller_identifiers: [s.sellerIdentifier],
+        })),
       );
       expect(body.sellable).toBe(true);
       expect(body.multi_size).toBe(true);
@@ -321,7 +395,9 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
       const atOther = await ok(`${CATALOG}/v1.0/products/${slug}/sizes/?store_id=${elsewhere}`);
       expect(atOther.sizes.every((s: any) => s.quantity === 0 && !s.is_available)).toBe(true);
       expect(atOther.stores.count).toBe(0);
-      expect((await ok(`${CATALOG}/v1.0/products/${slug}/sizes/?store_id=${sizes[0].storeUid}`)).sizes).toEqual(body.sizes);
+      expect((await ok(`${CATALOG}/v1.0/products/${slug}/sizes/?store_id=${sizes[0].storeUid}`)).sizes).toEqual(
+        body.sizes,
+      );
       expect((await call(`${CATALOG}/v1.0/products/${slug}/sizes/?store_id=999`)).status).toBe(404);
       expect((await call(`${CATALOG}/v1.0/products/${slug}/sizes/?store_id=abc`)).status).toBe(400);
       expect((await call(`${CATALOG}/v1.0/products/no-such-product/sizes/`)).status).toBe(404);
@@ -331,9 +407,23 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
       const { slug, sizes } = await pick();
       const size = sizes.find((s) => s.quantity > 0)!;
       const [store] = await db().select().from(schema.stores).where(eq(schema.stores.uid, size.storeUid!));
-      const body = await ok(`${CATALOG}/v4.0/products/${slug}/sizes/${encodeURIComponent(size.value)}/price/?pincode=110001`);
-      expect(body.price).toEqual({ effective: size.priceEffective, marked: size.priceMarked, selling: size.priceEffective, currency_code: "INR", currency_symbol: "₹" });
-      expect(body).toMatchObject({ quantity: size.quantity, article_id: size.articleId, pincode: 110001, is_serviceable: true, seller_count: 1 });
+      const body = await ok(
+        `${CATALOG}/v4.0/products/${slug}/sizes/${encodeURIComponent(size.value)}/price/?pincode=110001`,
+      );
+      expect(body.price).toEqual({
+        effective: size.priceEffective,
+        marked: size.priceMarked,
+        selling: size.priceEffective,
+        currency_code: "INR",
+        currency_symbol: "₹",
+      });
+      expect(body).toMatchObject({
+        quantity: size.quantity,
+        article_id: size.articleId,
+        pincode: 110001,
+        is_serviceable: true,
+        seller_count: 1,
+      });
       expect(body.store).toMatchObject({ uid: store.uid, name: store.name, pincode: store.pincode, count: 1 });
       expect(body.seller.uid).toBe(store.sellerUid);
       expect(body.return_config).toMatchObject({ unit: "days" });
@@ -341,7 +431,9 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
       const rule = transitDays(store.pincode, "110001");
       expect(days).toBeGreaterThan(rule.min - 1);
       expect(days).toBeLessThanOrEqual(rule.min + 1);
-      expect(Date.parse(body.delivery_promise.max) - Date.parse(body.delivery_promise.min)).toBe((rule.max - rule.min) * 86_400_000);
+      expect(Date.parse(body.delivery_promise.max) - Date.parse(body.delivery_promise.min)).toBe(
+        (rule.max - rule.min) * 86_400_000,
+      );
 
       // The pincode may come from the x-location-detail header the SDK sends.
       const fromHeader = await ok(`${CATALOG}/v4.0/products/${slug}/sizes/${encodeURIComponent(size.value)}/price/`, {
@@ -353,12 +445,16 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
       const none = await ok(`${CATALOG}/v4.0/products/${slug}/sizes/${encodeURIComponent(size.value)}/price/?moq=2`);
       expect(none.delivery_promise).toBeUndefined();
       expect(none.pincode).toBeUndefined();
-      const far = await ok(`${CATALOG}/v4.0/products/${slug}/sizes/${encodeURIComponent(size.value)}/price/?pincode=999999`);
+      const far = await ok(
+        `${CATALOG}/v4.0/products/${slug}/sizes/${encodeURIComponent(size.value)}/price/?pincode=999999`,
+      );
       expect(far).toMatchObject({ is_serviceable: false, pincode: 999999 });
       expect(far.delivery_promise).toBeUndefined();
 
       const out = sizes.find((s) => s.quantity === 0)!;
-      expect((await ok(`${CATALOG}/v4.0/products/${slug}/sizes/${encodeURIComponent(out.value)}/price/`)).quantity).toBe(0);
+      expect(
+        (await ok(`${CATALOG}/v4.0/products/${slug}/sizes/${encodeURIComponent(out.value)}/price/`)).quantity,
+      ).toBe(0);
     });
 
     it("answers bad price requests with 400 and unknown ones with 404", async () => {
@@ -370,7 +466,9 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
       expect((await call(`${base}?moq=0`)).status).toBe(400);
       expect((await call(`${base}?store_id=-1`)).status).toBe(400);
       expect((await call(`${base}?fulfillment_option_slug=Not%20A%20Slug`)).status).toBe(400);
-      expect((await call(`${CATALOG}/v4.0/products/${slug}/sizes/${encodeURIComponent("%%")}/price/`)).status).toBe(400);
+      expect((await call(`${CATALOG}/v4.0/products/${slug}/sizes/${encodeURIComponent("%%")}/price/`)).status).toBe(
+        400,
+      );
       expect((await call(`${CATALOG}/v4.0/products/${slug}/sizes/XXXXL/price/`)).status).toBe(404);
       expect((await call(`${CATALOG}/v4.0/products/no-such-product/sizes/M/price/`)).status).toBe(404);
       // An unusable header is ignored rather than refused: every SDK call carries it.
@@ -383,7 +481,12 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
       const base = `${CATALOG}/v4.0/products/${slug}/sizes/${encodeURIComponent(size.value)}/sellers/`;
       const body = await ok(`${base}?pincode=560001`);
       expect(body.items).toHaveLength(1);
-      expect(body.items[0]).toMatchObject({ article_id: size.articleId, quantity: size.quantity, store: { uid: size.storeUid }, pincode: 560001 });
+      expect(body.items[0]).toMatchObject({
+        article_id: size.articleId,
+        quantity: size.quantity,
+        store: { uid: size.storeUid },
+        pincode: 560001,
+      });
       expect(body.page).toMatchObject({ type: "number", current: 1, size: 100, item_total: 1, has_next: false });
       expect(body.sort_on.find((s: any) => s.is_selected).value).toBe("optimal");
       const fast = await ok(`${base}?strategy=fast-delivery&page_size=10`);
@@ -404,7 +507,11 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
       const [group] = await rows<{ variant_group: string }>(
         sql`select variant_group from products group by variant_group having count(distinct primary_color) >= 2 order by variant_group limit 1`,
       );
-      const members = await db().select().from(schema.products).where(eq(schema.products.variantGroup, group.variant_group)).orderBy(asc(schema.products.uid));
+      const members = await db()
+        .select()
+        .from(schema.products)
+        .where(eq(schema.products.variantGroup, group.variant_group))
+        .orderBy(asc(schema.products.uid));
       const body = await ok(`${CATALOG}/v1.0/products/${members[0].slug}/variants/`);
       expect(body.variants).toHaveLength(1);
       const [variant] = body.variants;
@@ -418,7 +525,10 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
         expect(item.color).toMatch(/^[0-9a-f]{6}$/);
         expect(item.action.page.url).toBe(`/product/${item.slug}/`);
       }
-      const listed = await products({ f: `brand:${(await ok(`${CATALOG}/v1.0/products/${members[0].slug}/`)).brand.action.page.params.slug[0]}`, page_size: 100 });
+      const listed = await products({
+        f: `brand:${(await ok(`${CATALOG}/v1.0/products/${members[0].slug}/`)).brand.action.page.params.slug[0]}`,
+        page_size: 100,
+      });
       expect(listed.items.find((i: any) => i.uid === members[0].uid)?.has_variant ?? true).toBe(true);
 
       const [single] = await rows<{ slug: string }>(
@@ -454,7 +564,9 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
       expect(one.body.errors.slug).toBeDefined();
       const five = await call(`${CATALOG}/v1.0/products/compare/?${items.map((i: any) => `slug=${i.slug}`).join("&")}`);
       expect(five.status).toBe(400);
-      expect((await call(`${CATALOG}/v1.0/products/compare/?slug=${items[0].slug}&slug=no-such-product`)).status).toBe(404);
+      expect((await call(`${CATALOG}/v1.0/products/compare/?slug=${items[0].slug}&slug=no-such-product`)).status).toBe(
+        404,
+      );
       expect((await call(`${CATALOG}/v1.0/products/compare/?slug=${items[0].slug}&slug=bad%20slug`)).status).toBe(400);
     });
 
@@ -466,17 +578,33 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
       expect(kurta.items.slice(0, productItems.length).every((i: any) => i.type === "product")).toBe(true);
       for (const item of productItems) {
         expect(item.display.toLowerCase()).toContain("kurta");
-        expect(item._custom_json).toMatchObject({ slug: expect.any(String), subtitle: expect.any(String), image: expect.stringMatching(/^\/service\/media\//) });
+        expect(item._custom_json).toMatchObject({
+          slug: expect.any(String),
+          subtitle: expect.any(String),
+          image: expect.stringMatching(/^\/service\/media\//),
+        });
         expect(item._custom_json.price.effective.min).toBeGreaterThan(0);
-        expect(item.action).toMatchObject({ type: "page", page: { type: "product", url: `/product/${item._custom_json.slug}/` } });
+        expect(item.action).toMatchObject({
+          type: "page",
+          page: { type: "product", url: `/product/${item._custom_json.slug}/` },
+        });
         expect(item.logo.url).toBe(item._custom_json.image);
       }
       const category = kurta.items.find((i: any) => i.type === "category" && i.display === "Kurtas");
-      expect(category.action.page).toMatchObject({ type: "category", url: "/category/kurtas/", params: { slug: ["kurtas"] } });
+      expect(category.action.page).toMatchObject({
+        type: "category",
+        url: "/category/kurtas/",
+        params: { slug: ["kurtas"] },
+      });
 
       const brand = (await ok(`${CATALOG}/v1.0/auto-complete/?q=urban`)).items.find((i: any) => i.type === "brand");
-      expect(brand).toMatchObject({ display: "Urban Loom", action: { page: { type: "brand", url: "/brand/urban-loom/" } } });
-      const collection = (await ok(`${CATALOG}/v1.0/auto-complete/?q=festive`)).items.find((i: any) => i.type === "collection");
+      expect(brand).toMatchObject({
+        display: "Urban Loom",
+        action: { page: { type: "brand", url: "/brand/urban-loom/" } },
+      });
+      const collection = (await ok(`${CATALOG}/v1.0/auto-complete/?q=festive`)).items.find(
+        (i: any) => i.type === "collection",
+      );
       expect(collection.action.page.url).toBe("/collection/festive-edit/");
       expect((await ok(`${CATALOG}/v1.0/auto-complete/?q=zzqqxx`)).items).toEqual([]);
     });
@@ -510,12 +638,21 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
     });
 
     it("answers 'Pincode not serviceable' for pincodes outside the served areas, 400 for malformed ones", async () => {
-      for (const path of [`${LOGISTICS}/localities/pincode/999999`, `${LOGISTICS}/pincode/999999`, `${LOGISTICS}/localities/pincode/400001?country=US`]) {
+      for (const path of [
+        `${LOGISTICS}/localities/pincode/999999`,
+        `${LOGISTICS}/pincode/999999`,
+        `${LOGISTICS}/localities/pincode/400001?country=US`,
+      ]) {
         const { status, body } = await call(path);
         expect(status, path).toBe(404);
         expect(body.message).toBe("Pincode not serviceable");
       }
-      for (const path of [`${LOGISTICS}/localities/pincode/12345`, `${LOGISTICS}/localities/pincode/0123456`, `${LOGISTICS}/localities/city/mumbai`, `${LOGISTICS}/pincode/abcdef`]) {
+      for (const path of [
+        `${LOGISTICS}/localities/pincode/12345`,
+        `${LOGISTICS}/localities/pincode/0123456`,
+        `${LOGISTICS}/localities/city/mumbai`,
+        `${LOGISTICS}/pincode/abcdef`,
+      ]) {
         const { status, body } = await call(path);
         expect(status, path).toBe(400);
         expect(Object.keys(body.errors).length).toBeGreaterThan(0);
@@ -523,17 +660,30 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
     });
 
     const tat = (body: unknown) => call(`${LOGISTICS}/`, { method: "POST", body });
-    const article = { category: { level: "l3", id: 3001 }, manufacturing_time: 0, manufacturing_time_unit: "days", available_quantity: 5 };
+    const article = {
+      category: { level: "l3", id: 3001 },
+      manufacturing_time: 0,
+      manufacturing_time_unit: "days",
+      available_quantity: 5,
+    };
 
     it("promises a delivery window by the distance between pincodes (TAT call)", async () => {
       const before = Date.now();
-      const { status, body } = await tat({ to_pincode: "110001", location_details: [{ fulfillment_id: 1, from_pincode: "421302", articles: [article, { ...article, manufacturing_time: 2 }] }] });
+      const { status, body } = await tat({
+        to_pincode: "110001",
+        location_details: [
+          { fulfillment_id: 1, from_pincode: "421302", articles: [article, { ...article, manufacturing_time: 2 }] },
+        ],
+      });
       expect(status).toBe(200);
       expect(body).toMatchObject({ success: true, to_pincode: "110001", to_city: "New Delhi", is_cod_available: true });
       const [ready, madeToOrder] = body.location_details[0].articles;
       const rule = transitDays("421302", "110001");
       expect(rule).toEqual({ min: 6, max: 7 });
-      for (const [item, extra] of [[ready, 0], [madeToOrder, 2]] as const) {
+      for (const [item, extra] of [
+        [ready, 0],
+        [madeToOrder, 2],
+      ] as const) {
         expect(item.error.message).toBeNull();
         const { min, max } = item.promise.timestamp;
         expect(max - min).toBe((rule.max - rule.min) * 86_400);
@@ -544,14 +694,20 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
       }
       expect(madeToOrder._manufacturing_time_seconds).toBe(2 * 86_400);
       // Same city: the fastest tier.
-      const near = await tat({ to_pincode: "421301", location_details: [{ from_pincode: "421302", articles: [article] }] });
+      const near = await tat({
+        to_pincode: "421301",
+        location_details: [{ from_pincode: "421302", articles: [article] }],
+      });
       const n = near.body.location_details[0].articles[0].promise.timestamp;
       expect(n.min).toBeLessThan(ready.promise.timestamp.min);
       expect(transitDays("421302", "421301")).toEqual({ min: 2, max: 3 });
     });
 
     it("reports an unserviceable destination on each article, and refuses incomplete requests", async () => {
-      const far = await tat({ to_pincode: "999999", location_details: [{ from_pincode: "421302", articles: [article] }] });
+      const far = await tat({
+        to_pincode: "999999",
+        location_details: [{ from_pincode: "421302", articles: [article] }],
+      });
       expect(far.status).toBe(200);
       expect(far.body.success).toBe(false);
       expect(far.body.location_details[0].articles[0].error.message).toBe("Pincode not serviceable");
@@ -580,15 +736,29 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
     });
 
     it("promises delivery from every store to the shopper's pincode (getDeliveryPromise)", async () => {
-      const body = await ok(`${LOGISTICS}/delivery-promise`, { headers: { "x-location-detail": JSON.stringify({ pincode: "110001" }) } });
+      const body = await ok(`${LOGISTICS}/delivery-promise`, {
+        headers: { "x-location-detail": JSON.stringify({ pincode: "110001" }) },
+      });
       const stores = await db().select().from(schema.stores);
       expect(body.items).toHaveLength(stores.length);
       const fastest = body.items.map((i: any) => i.delivery_promise.min).sort()[0];
       expect(body.delivery_promise.min).toBe(fastest);
       expect(body.page).toMatchObject({ type: "number", item_total: stores.length });
       expect((await call(`${LOGISTICS}/delivery-promise`)).status).toBe(400);
-      expect((await call(`${LOGISTICS}/delivery-promise`, { headers: { "x-location-detail": JSON.stringify({ pincode: "999999" }) } })).status).toBe(404);
-      expect((await call(`${LOGISTICS}/delivery-promise?page_size=0`, { headers: { "x-location-detail": JSON.stringify({ pincode: "110001" }) } })).status).toBe(400);
+      expect(
+        (
+          await call(`${LOGISTICS}/delivery-promise`, {
+            headers: { "x-location-detail": JSON.stringify({ pincode: "999999" }) },
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await call(`${LOGISTICS}/delivery-promise?page_size=0`, {
+            headers: { "x-location-detail": JSON.stringify({ pincode: "110001" }) },
+          })
+        ).status,
+      ).toBe(400);
     });
   });
 
@@ -603,22 +773,38 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
         .orderBy(asc(schema.productSizes.articleId))
         .limit(1);
       const before = await total("sizes:XL");
-      const facetBefore = (await products({ filters: true })).filters.find((f: any) => f.key.name === "sizes").values.find((v: any) => v.value === "XL").count;
+      const facetBefore = (await products({ filters: true })).filters
+        .find((f: any) => f.key.name === "sizes")
+        .values.find((v: any) => v.value === "XL").count;
       expect(facetBefore).toBe(before);
 
-      await db().update(schema.productSizes).set({ quantity: 0 }).where(eq(schema.productSizes.articleId, article.articleId));
+      await db()
+        .update(schema.productSizes)
+        .set({ quantity: 0 })
+        .where(eq(schema.productSizes.articleId, article.articleId));
       expect(await total("sizes:XL")).toBe(before - 1);
-      const facetAfter = (await products({ filters: true })).filters.find((f: any) => f.key.name === "sizes").values.find((v: any) => v.value === "XL").count;
+      const facetAfter = (await products({ filters: true })).filters
+        .find((f: any) => f.key.name === "sizes")
+        .values.find((v: any) => v.value === "XL").count;
       expect(facetAfter).toBe(before - 1);
 
       const [product] = await db().select().from(schema.products).where(eq(schema.products.uid, article.productUid));
       const brandTotal = await total(`brand:urban-loom`);
       const moved = product.brandUid === 101 ? -1 : 1;
-      await db().update(schema.products).set({ brandUid: product.brandUid === 101 ? 102 : 101 }).where(eq(schema.products.uid, product.uid));
+      await db()
+        .update(schema.products)
+        .set({ brandUid: product.brandUid === 101 ? 102 : 101 })
+        .where(eq(schema.products.uid, product.uid));
       expect(await total(`brand:urban-loom`)).toBe(brandTotal + moved);
 
-      await db().update(schema.products).set({ brandUid: product.brandUid }).where(eq(schema.products.uid, product.uid));
-      await db().update(schema.productSizes).set({ quantity: article.quantity }).where(eq(schema.productSizes.articleId, article.articleId));
+      await db()
+        .update(schema.products)
+        .set({ brandUid: product.brandUid })
+        .where(eq(schema.products.uid, product.uid));
+      await db()
+        .update(schema.productSizes)
+        .set({ quantity: article.quantity })
+        .where(eq(schema.productSizes.articleId, article.articleId));
       expect(await total("sizes:XL")).toBe(before);
       expect(await total(`brand:urban-loom`)).toBe(brandTotal);
     });

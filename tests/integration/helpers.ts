@@ -76,7 +76,12 @@ export function signedRequest(pathAndQuery: string, init: SignedInit = {}): Requ
     ...(body ? { "content-type": "application/json" } : {}),
     ...init.headers,
   };
-  let signature = computeSignature({ method, path: url.pathname + url.search, headers: { ...headers, host: url.host }, body });
+  let signature = computeSignature({
+    method,
+    path: url.pathname + url.search,
+    headers: { ...headers, host: url.host },
+    body,
+  });
   if (init.tamper) signature = init.tamper(signature);
   return new Request(url, { method, headers: { ...headers, "x-fp-signature": signature }, body: body || undefined });
 }

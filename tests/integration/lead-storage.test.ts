@@ -36,7 +36,10 @@ describe.each(drivers)("file storage and lead on %s", (driver) => {
     app.fetch(new Request(url, { method: "PUT", body: new Uint8Array(bytes), headers: { "content-type": type } }));
 
   const start = (body: Record<string, unknown> = {}, path = START) =>
-    call(path, { method: "POST", body: { file_name: "swatch.png", content_type: "image/png", size: PNG.byteLength, tags: ["t"], ...body } });
+    call(path, {
+      method: "POST",
+      body: { file_name: "swatch.png", content_type: "image/png", size: PNG.byteLength, tags: ["t"], ...body },
+    });
 
   /** start → PUT → complete; resolves with the complete reply. */
   async function upload(fileName = "swatch.png") {
@@ -65,15 +68,25 @@ describe.each(drivers)("file storage and lead on %s", (driver) => {
         namespace: NAMESPACE,
         size: PNG.byteLength,
         tags: ["t"],
-        upload: { expiry: 300, url: expect.stringMatching(/^http:\/\/localhost:3000\/service\/storage\/uploads\/[\w-]{43}$/) },
+        upload: {
+          expiry: 300,
+          url: expect.stringMatching(/^http:\/\/localhost:3000\/service\/storage\/uploads\/[\w-]{43}$/),
+        },
       });
       expect((await put(started.body.upload.url, PNG, "image/png")).status).toBe(200);
 
       const { tags: _tags, ...rest } = started.body;
       const completed = await call(COMPLETE, { method: "POST", body: rest });
       expect(completed.status).toBe(200);
-      expect(completed.body).toMatchObject({ success: true, file_name: "swatch.png", content_type: "image/png", size: PNG.byteLength });
-      expect(completed.body.cdn.url).toMatch(/^http:\/\/localhost:3000\/service\/storage\/files\/[0-9a-f]{24}\/swatch\.png$/);
+      expect(completed.body).toMatchObject({
+        success: true,
+        file_name: "swatch.png",
+        content_type: "image/png",
+        size: PNG.byteLength,
+      });
+      expect(completed.body.cdn.url).toMatch(
+        /^http:\/\/localhost:3000\/service\/storage\/files\/[0-9a-f]{24}\/swatch\.png$/,
+      );
 
       const served = await service.app.fetch(new Request(completed.body.cdn.url));
       expect(served.status).toBe(200);
@@ -92,7 +105,9 @@ describe.each(drivers)("file storage and lead on %s", (driver) => {
       const started = await start();
       await put(started.body.upload.url, PNG, "image/png");
       const id = started.body.file_path.split("/")[1];
-      const response = await service.app.fetch(new Request(`http://localhost:3000/service/storage/files/${id}/swatch.png`));
+      const response = await service.app.fetch(
+        new Request(`http://localhost:3000/service/storage/files/${id}/swatch.png`),
+      );
       expect(response.status).toBe(404);
       const early = await start();
       const { tags: _tags, ...rest } = early.body;
@@ -157,16 +172,24 @@ describe.each(drivers)("file storage and lead on %s", (driver) => {
 
     it("signs urls for 300 seconds", async () => {
       const file = await upload();
-      const { status, body } = await call("/service/application/assets/v1.0/sign-urls", { method: "POST", body: { expiry: 300, urls: [file.cdn.url] } });
+      const { status, body } = await call("/service/application/assets/v1.0/sign-urls", {
+        method: "POST",
+        body: { expiry: 300, urls: [file.cdn.url] },
+      });
       expect(status).toBe(200);
       expect(body).toEqual({ urls: [{ url: file.cdn.url, signed_url: file.cdn.url, expiry: 300 }] });
-      const empty = await call("/service/application/assets/v1.0/sign-urls", { method: "POST", body: { expiry: 300, urls: [] } });
+      const empty = await call("/service/application/assets/v1.0/sign-urls", {
+        method: "POST",
+        body: { expiry: 300, urls: [] },
+      });
       expect(empty.status).toBe(400);
       expect(empty.body.errors).toHaveProperty("urls");
     });
 
     it("keeps the upload routes behind the application token", async () => {
-      const response = await service.app.fetch(new Request(`http://localhost:3000${START}`, { method: "POST", body: "{}" }));
+      const response = await service.app.fetch(
+        new Request(`http://localhost:3000${START}`, { method: "POST", body: "{}" }),
+      );
       expect(response.status).toBe(401);
     });
   });
@@ -179,14 +202,21 @@ describe.each(drivers)("file storage and lead on %s", (driver) => {
 
     it("creates a product request with a completed attachment and reads it back", async () => {
       const file = await upload("front.png");
-      const created = await call(TICKET, { method: "POST", body: ticketBody([{ type: "image", value: file.cdn.url }]) });
+      const created = await call(TICKET, {
+        method: "POST",
+        body: ticketBody([{ type: "image", value: file.cdn.url }]),
+      });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({
         _id: expect.stringMatching(/^[0-9a-f]{24}$/),
         number: expect.any(Number),
         category: { key: "product-request", display: "Product request" },
         status: { key: "open" },
-        content: { title: "Product request: Everyday top", description: "Need it in XL", attachments: [{ type: "image", value: file.cdn.url }] },
+        content: {
+          title: "Product request: Everyday top",
+          description: "Need it in XL",
+          attachments: [{ type: "image", value: file.cdn.url }],
+        },
         context: { application_id: TEST_APPLICATION_ID },
       });
       const read = await call(`${TICKET}${created.body._id}`);
@@ -194,18 +224,29 @@ describe.each(drivers)("file storage and lead on %s", (driver) => {
       expect(read.body).toEqual(created.body);
 
       // A relative cdn url is the same file.
-      const relative = await call(TICKET, { method: "POST", body: ticketBody([{ type: "image", value: file.cdn.relative_url }]) });
+      const relative = await call(TICKET, {
+        method: "POST",
+        body: ticketBody([{ type: "image", value: file.cdn.relative_url }]),
+      });
       expect(relative.status).toBe(201);
     });
 
     it("refuses attachments that are not completed files of this store, and unknown categories", async () => {
-      const outside = await call(TICKET, { method: "POST", body: ticketBody([{ type: "image", value: "https://example.com/x.png" }]) });
+      const outside = await call(TICKET, {
+        method: "POST",
+        body: ticketBody([{ type: "image", value: "https://example.com/x.png" }]),
+      });
       expect(outside.status).toBe(400);
-      expect(outside.body.errors).toEqual({ "content.attachments.0.value": ["Attachment is not a file uploaded to this store"] });
+      expect(outside.body.errors).toEqual({
+        "content.attachments.0.value": ["Attachment is not a file uploaded to this store"],
+      });
 
       const pending = await start();
       const id = pending.body.file_path.split("/")[1];
-      const notDone = await call(TICKET, { method: "POST", body: ticketBody([{ type: "image", value: `/service/storage/files/${id}/swatch.png` }]) });
+      const notDone = await call(TICKET, {
+        method: "POST",
+        body: ticketBody([{ type: "image", value: `/service/storage/files/${id}/swatch.png` }]),
+      });
       expect(notDone.status).toBe(400);
 
       const category = await call(TICKET, { method: "POST", body: { ...ticketBody(), category: "complaint" } });
@@ -231,7 +272,11 @@ describe.each(drivers)("file storage and lead on %s", (driver) => {
       expect(c.headers.get("idempotent-replayed")).toBe("true");
       expect(new Set([a.body._id, b.body._id, c.body._id]).size).toBe(1);
 
-      const bad = await call(TICKET, { method: "POST", body: ticketBody(), headers: { "idempotency-key": "no spaces allowed" } });
+      const bad = await call(TICKET, {
+        method: "POST",
+        body: ticketBody(),
+        headers: { "idempotency-key": "no spaces allowed" },
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toHaveProperty("Idempotency-Key");
     });
@@ -249,7 +294,9 @@ describe("official SDK: file storage upload and tickets", () => {
       server = serve({ fetch: service.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
     });
     const domain = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    client = new ApplicationClient(new ApplicationConfig({ applicationID: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN, domain }));
+    client = new ApplicationClient(
+      new ApplicationConfig({ applicationID: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN, domain }),
+    );
   });
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
@@ -257,10 +304,19 @@ describe("official SDK: file storage upload and tickets", () => {
   });
 
   it("uploads with fileStorage.upload and files a ticket with lead.createTicket / getTicket", async () => {
-    const file = await client.fileStorage.upload({ data: PNG, file_name: "sdk.png", content_type: "image/png", size: PNG.byteLength, namespace: NAMESPACE });
+    const file = await client.fileStorage.upload({
+      data: PNG,
+      file_name: "sdk.png",
+      content_type: "image/png",
+      size: PNG.byteLength,
+      namespace: NAMESPACE,
+    });
     expect(file.cdn.url).toMatch(/\/service\/storage\/files\/[0-9a-f]{24}\/sdk\.png$/);
     const ticket = await client.lead.createTicket({
-      body: { category: "product-request", content: { title: "SDK", description: "", attachments: [{ type: "image", value: file.cdn.url }] } },
+      body: {
+        category: "product-request",
+        content: { title: "SDK", description: "", attachments: [{ type: "image", value: file.cdn.url }] },
+      },
     });
     const read = await client.lead.getTicket({ id: ticket._id });
     expect(read.content.attachments[0].value).toBe(file.cdn.url);

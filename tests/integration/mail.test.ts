@@ -68,7 +68,10 @@ function bodyOf(raw: string): string {
   const head = raw.slice(0, split);
   const body = raw.slice(split + 4);
   if (!/^Content-Transfer-Encoding: quoted-printable/im.test(head)) return body;
-  return Buffer.from(body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+  return Buffer.from(
+    body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
 }
 
 const unique = () => randomBytes(4).toString("hex");
@@ -95,7 +98,8 @@ describe.each(drivers)("mail delivery on %s", (driver) => {
     await smtp?.close();
   });
 
-  const rowOf = async (id: number) => (await service.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+  const rowOf = async (id: number) =>
+    (await service.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
 
   it("delivers a queued e-mail over SMTP (with auth) right after it is queued and marks it sent", async () => {
     const to = `shopper.${unique()}@example.com`;
@@ -121,7 +125,9 @@ describe.each(drivers)("mail delivery on %s", (driver) => {
     expect(message!.raw).toMatch(/^Subject: Verify your e-mail address\r?$/m);
     expect(message!.raw).toMatch(new RegExp(`^To: ${to.replace(/\./g, "\\.")}\\r?$`, "m"));
     expect(message!.raw).toMatch(/^From: Vitrine Test <shop@vitrine\.test>\r?$/m);
-    expect(bodyOf(message!.raw)).toBe("Hello!\r\nOpen http://localhost:3000/auth/verify-email-link/?code=abc123 to verify your address.\r\n");
+    expect(bodyOf(message!.raw)).toBe(
+      "Hello!\r\nOpen http://localhost:3000/auth/verify-email-link/?code=abc123 to verify your address.\r\n",
+    );
   });
 
   it("keeps SMS held and sends e-mail in id order", async () => {
@@ -129,10 +135,25 @@ describe.each(drivers)("mail delivery on %s", (driver) => {
     const tag = unique();
     const ids = await db.transaction(async (tx) => {
       const out: number[] = [];
-      out.push(await enqueueMessage(tx, { applicationId: TEST_APPLICATION_ID, channel: "sms", recipient: "+91 9800000001", kind: "otp", text: `Your code is 123456 ${tag}` }));
+      out.push(
+        await enqueueMessage(tx, {
+          applicationId: TEST_APPLICATION_ID,
+          channel: "sms",
+          recipient: "+91 9800000001",
+          kind: "otp",
+          text: `Your code is 123456 ${tag}`,
+        }),
+      );
       for (let i = 0; i < 3; i++) {
         out.push(
-          await enqueueMessage(tx, { applicationId: TEST_APPLICATION_ID, channel: "email", recipient: `order.${tag}@example.com`, kind: "otp", subject: `Code ${tag} #${i}`, text: `Code ${i}` }),
+          await enqueueMessage(tx, {
+            applicationId: TEST_APPLICATION_ID,
+            channel: "email",
+            recipient: `order.${tag}@example.com`,
+            kind: "otp",
+            subject: `Code ${tag} #${i}`,
+            text: `Code ${i}`,
+          }),
         );
       }
       return out;
@@ -141,20 +162,35 @@ describe.each(drivers)("mail delivery on %s", (driver) => {
     const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.id);
     expect(rows.map((r) => r.status)).toEqual(["held", "sent", "sent", "sent"]);
     expect(rows[0].attempts).toBe(0);
-    const subjects = smtp.received.filter((m) => m.to.includes(`order.${tag}@example.com`)).map((m) => /^Subject: (.*?)\r?$/m.exec(m.raw)?.[1]);
+    const subjects = smtp.received
+      .filter((m) => m.to.includes(`order.${tag}@example.com`))
+      .map((m) => /^Subject: (.*?)\r?$/m.exec(m.raw)?.[1]);
     expect(subjects).toEqual([`Code ${tag} #0`, `Code ${tag} #1`, `Code ${tag} #2`]);
   });
 
   it("takes over a row left 'sending' by a process that died (after the lease)", async () => {
     const db = service.database.db;
     const to = `stale.${unique()}@example.com`;
-    const id = await enqueueMessage(db, { applicationId: TEST_APPLICATION_ID, channel: "email", recipient: to, kind: "otp", subject: "Stale", text: "x" });
+    const id = await enqueueMessage(db, {
+      applicationId: TEST_APPLICATION_ID,
+      channel: "email",
+      recipient: to,
+      kind: "otp",
+      subject: "Stale",
+      text: "x",
+    });
     // Claimed by "another process" just now: not taken over yet.
-    await db.update(mailOutbox).set({ status: "sending", attempts: 1, lastAttemptAt: new Date() }).where(eq(mailOutbox.id, id));
+    await db
+      .update(mailOutbox)
+      .set({ status: "sending", attempts: 1, lastAttemptAt: new Date() })
+      .where(eq(mailOutbox.id, id));
     await service.deliverer!.drain();
     expect((await rowOf(id)).status).toBe("sending");
     // The same claim 11 minutes ago: the lease (10 minutes) has run out.
-    await db.update(mailOutbox).set({ lastAttemptAt: new Date(Date.now() - 11 * 60_000) }).where(eq(mailOutbox.id, id));
+    await db
+      .update(mailOutbox)
+      .set({ lastAttemptAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(mailOutbox.id, id));
     await service.deliverer!.drain();
     expect(await rowOf(id)).toMatchObject({ status: "sent", attempts: 2 });
     expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
@@ -166,17 +202,28 @@ describe.each(drivers)("mail delivery on %s", (driver) => {
     const recipient = `crowd.${tag}@example.com`;
     await db.transaction(async (tx) => {
       for (let i = 0; i < 24; i++) {
-        await enqueueMessage(tx, { applicationId: TEST_APPLICATION_ID, channel: "email", recipient, kind: "otp", subject: `Crowd ${i}`, text: `n${i}` });
+        await enqueueMessage(tx, {
+          applicationId: TEST_APPLICATION_ID,
+          channel: "email",
+          recipient,
+          kind: "otp",
+          subject: `Crowd ${i}`,
+          text: `n${i}`,
+        });
       }
     });
     const transport = await smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
-    const others = [1, 2, 3].map(() => startDeliverer({ db, transport, from: "a@b.test", batchSize: 3, pollMs: 60_000 }));
+    const others = [1, 2, 3].map(() =>
+      startDeliverer({ db, transport, from: "a@b.test", batchSize: 3, pollMs: 60_000 }),
+    );
     await Promise.all([...others.map((d) => d.drain()), service.deliverer!.drain()]);
     await Promise.all(others.map((d) => d.stop()));
     const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient));
     expect(rows).toHaveLength(24);
     expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
-    const subjects = smtp.received.filter((m) => m.to.includes(recipient)).map((m) => /^Subject: (.*?)\r?$/m.exec(m.raw)?.[1]);
+    const subjects = smtp.received
+      .filter((m) => m.to.includes(recipient))
+      .map((m) => /^Subject: (.*?)\r?$/m.exec(m.raw)?.[1]);
     expect(subjects).toHaveLength(24);
     expect(new Set(subjects).size).toBe(24);
   });
@@ -200,10 +247,21 @@ describe.each(drivers)("mail delivery on %s", (driver) => {
       retryBaseMs: 60_000,
       pollMs: 3_600_000,
     });
-    const triedAgo = (ms: number) => db.update(mailOutbox).set({ lastAttemptAt: new Date(Date.now() - ms) }).where(eq(mailOutbox.id, id));
+    const triedAgo = (ms: number) =>
+      db
+        .update(mailOutbox)
+        .set({ lastAttemptAt: new Date(Date.now() - ms) })
+        .where(eq(mailOutbox.id, id));
     let id = 0;
     try {
-      id = await enqueueMessage(db, { applicationId: TEST_APPLICATION_ID, channel: "email", recipient: to, kind: "otp", subject: "Bounce", text: "x" });
+      id = await enqueueMessage(db, {
+        applicationId: TEST_APPLICATION_ID,
+        channel: "email",
+        recipient: to,
+        kind: "otp",
+        subject: "Bounce",
+        text: "x",
+      });
       await deliverer.drain();
       expect(await rowOf(id)).toMatchObject({ status: "pending", attempts: 1 });
       // Backoff: the 2nd attempt waits 60 s, the 3rd 120 s.
@@ -237,9 +295,23 @@ describe.each(drivers)("mail delivery on %s", (driver) => {
     const closed = await startSmtp();
     await closed.close();
     const to = `down.${unique()}@example.com`;
-    const deliverer = startDeliverer({ db, transport: await smtpTransport(`smtp://127.0.0.1:${closed.port}`), from: "shop@vitrine.test", maxAttempts: 2, retryBaseMs: 60_000, pollMs: 60_000 });
+    const deliverer = startDeliverer({
+      db,
+      transport: await smtpTransport(`smtp://127.0.0.1:${closed.port}`),
+      from: "shop@vitrine.test",
+      maxAttempts: 2,
+      retryBaseMs: 60_000,
+      pollMs: 60_000,
+    });
     try {
-      const id = await enqueueMessage(db, { applicationId: TEST_APPLICATION_ID, channel: "email", recipient: to, kind: "otp", subject: "Down", text: "x" });
+      const id = await enqueueMessage(db, {
+        applicationId: TEST_APPLICATION_ID,
+        channel: "email",
+        recipient: to,
+        kind: "otp",
+        subject: "Down",
+        text: "x",
+      });
       await deliverer.drain();
       const row = await rowOf(id);
       expect(row).toMatchObject({ status: "pending", attempts: 1 });
@@ -254,15 +326,30 @@ describe.each(drivers)("mail delivery on %s", (driver) => {
 
   describe("dev mailbox", () => {
     const page = async (query = "") => {
-      const response = await mailboxRoutes(service.database.db).fetch(new Request(`http://localhost/_dev/mailbox${query}`));
+      const response = await mailboxRoutes(service.database.db).fetch(
+        new Request(`http://localhost/_dev/mailbox${query}`),
+      );
       return { response, html: await response.text() };
     };
 
     it("lists the outbox newest first, with status, links and escaped text", async () => {
       const db = service.database.db;
       const to = `box.${unique()}@example.com`;
-      await enqueueMessage(db, { applicationId: TEST_APPLICATION_ID, channel: "email", recipient: to, kind: "reset-password", subject: "Reset <your> password", text: "Reset: https://shop.test/auth/set-password/?code=x&y=1. <b>not bold</b>" });
-      await enqueueMessage(db, { applicationId: TEST_APPLICATION_ID, channel: "sms", recipient: "+91 9800000002", kind: "otp", text: "Your code is 654321" });
+      await enqueueMessage(db, {
+        applicationId: TEST_APPLICATION_ID,
+        channel: "email",
+        recipient: to,
+        kind: "reset-password",
+        subject: "Reset <your> password",
+        text: "Reset: https://shop.test/auth/set-password/?code=x&y=1. <b>not bold</b>",
+      });
+      await enqueueMessage(db, {
+        applicationId: TEST_APPLICATION_ID,
+        channel: "sms",
+        recipient: "+91 9800000002",
+        kind: "otp",
+        text: "Your code is 654321",
+      });
       const { response, html } = await page();
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/^text\/html/);
@@ -273,16 +360,32 @@ describe.each(drivers)("mail delivery on %s", (driver) => {
       expect(html).not.toContain("<script");
       // Newest first: the SMS (queued last) comes before the e-mail.
       expect(html.indexOf("Your code is 654321")).toBeLessThan(html.indexOf("Reset &lt;your&gt; password"));
-      expect(html).toContain("<h2 id=\"message-");
+      expect(html).toContain('<h2 id="message-');
       expect(html).toContain("held (no SMS gateway)");
-      expect(html).toContain('Reset: <a href="https://shop.test/auth/set-password/?code=x&amp;y=1">https://shop.test/auth/set-password/?code=x&amp;y=1</a>. &lt;b&gt;not bold&lt;/b&gt;');
+      expect(html).toContain(
+        'Reset: <a href="https://shop.test/auth/set-password/?code=x&amp;y=1">https://shop.test/auth/set-password/?code=x&amp;y=1</a>. &lt;b&gt;not bold&lt;/b&gt;',
+      );
     });
 
     it("filters by recipient (?to=, any case)", async () => {
       const db = service.database.db;
       const to = `only.${unique()}@example.com`;
-      await enqueueMessage(db, { applicationId: TEST_APPLICATION_ID, channel: "email", recipient: to, kind: "otp", subject: "For you", text: "1" });
-      await enqueueMessage(db, { applicationId: TEST_APPLICATION_ID, channel: "email", recipient: `other.${unique()}@example.com`, kind: "otp", subject: "Not for you", text: "2" });
+      await enqueueMessage(db, {
+        applicationId: TEST_APPLICATION_ID,
+        channel: "email",
+        recipient: to,
+        kind: "otp",
+        subject: "For you",
+        text: "1",
+      });
+      await enqueueMessage(db, {
+        applicationId: TEST_APPLICATION_ID,
+        channel: "email",
+        recipient: `other.${unique()}@example.com`,
+        kind: "otp",
+        subject: "Not for you",
+        text: "2",
+      });
       const { html } = await page(`?to=${encodeURIComponent(to.toUpperCase())}`);
       expect(html.match(/<article /g)).toHaveLength(1);
       expect(html).toContain("For you");

@@ -66,7 +66,13 @@ describe.each(drivers)("profile on %s", (driver) => {
         body: { last_name: "", dob: "", profile_pic_url: "" },
       });
       expect(second.status).toBe(200);
-      expect(second.body.user).toMatchObject({ first_name: "Meera", last_name: "", gender: "unisex", dob: "", profile_pic_url: "" });
+      expect(second.body.user).toMatchObject({
+        first_name: "Meera",
+        last_name: "",
+        gender: "unisex",
+        dob: "",
+        profile_pic_url: "",
+      });
       const session = await call(`${AUTH}/session`, { cookie: shopper.cookie });
       expect(session.body.user).toMatchObject({ first_name: "Meera", last_name: "" });
     });
@@ -81,7 +87,11 @@ describe.each(drivers)("profile on %s", (driver) => {
         [{ dob: "1990-02-30" }, "dob", "Date of birth must be a date written YYYY-MM-DD"],
         [{ dob: "28/02/1990" }, "dob", "Date of birth must be a date written YYYY-MM-DD"],
         [{ dob: "2999-01-01" }, "dob", "Date of birth cannot be in the future"],
-        [{ profile_pic_url: "http://cdn.example.com/me.png" }, "profile_pic_url", "profile_pic_url must be an https URL"],
+        [
+          { profile_pic_url: "http://cdn.example.com/me.png" },
+          "profile_pic_url",
+          "profile_pic_url must be an https URL",
+        ],
         [{ profile_pic_url: "javascript:alert(1)" }, "profile_pic_url", "profile_pic_url must be an https URL"],
         [{ first_name: 42 }, "first_name", "First name must be text"],
       ];
@@ -123,7 +133,11 @@ describe.each(drivers)("profile on %s", (driver) => {
       const emails = await service.db.select().from(userEmails).where(eq(userEmails.userId, shopper.id));
       expect(emails).toHaveLength(1);
 
-      const bad = await call(`${PROFILE}/detail`, { method: "POST", cookie: shopper.cookie, body: { email: "not-an-email" } });
+      const bad = await call(`${PROFILE}/detail`, {
+        method: "POST",
+        cookie: shopper.cookie,
+        body: { email: "not-an-email" },
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.errors.email).toEqual(["Enter a valid e-mail address"]);
     });
@@ -154,7 +168,9 @@ describe.each(drivers)("profile on %s", (driver) => {
       expect((await call(`${PROFILE}/user-attributes?slug=shoe_size`, { cookie: shopper.cookie })).body).toEqual({
         attributes: { shoe_size: 9 },
       });
-      expect((await call(`${PROFILE}/user-attributes?slug=missing`, { cookie: shopper.cookie })).body).toEqual({ attributes: {} });
+      expect((await call(`${PROFILE}/user-attributes?slug=missing`, { cookie: shopper.cookie })).body).toEqual({
+        attributes: {},
+      });
       expect((await call(`${PROFILE}/user-attributes?slug=Bad-Slug`, { cookie: shopper.cookie })).status).toBe(400);
 
       // Another shopper sees only their own.
@@ -179,7 +195,9 @@ describe.each(drivers)("profile on %s", (driver) => {
 
       expect((await patch([1, 2])).status).toBe(400);
       expect((await patch("text")).status).toBe(400);
-      expect((await call(`${PROFILE}/user-attributes`, { method: "PATCH", cookie: shopper.cookie, body: {} })).body.errors).toEqual({
+      expect(
+        (await call(`${PROFILE}/user-attributes`, { method: "PATCH", cookie: shopper.cookie, body: {} })).body.errors,
+      ).toEqual({
         attributes: ["attributes is required"],
       });
 
@@ -208,7 +226,10 @@ describe.each(drivers)("profile on %s", (driver) => {
         social: { facebook: false, google: false, apple: false, account_kit: false },
         social_tokens: { facebook: { app_id: "" }, google: { app_id: "" } },
         required_fields: { email: { is_required: true, level: "hard" }, mobile: { is_required: true, level: "soft" } },
-        register_required_fields: { email: { is_required: true, level: "hard" }, mobile: { is_required: false, level: "soft" } },
+        register_required_fields: {
+          email: { is_required: true, level: "hard" },
+          mobile: { is_required: false, level: "soft" },
+        },
         session_config: { duration: 30, type: "days", is_rolling: false },
         flash_card: { text: "" },
       });
@@ -221,7 +242,10 @@ describe.each(drivers)("profile on %s", (driver) => {
     it("falls back to the default document without a stored row", async () => {
       const db = service.db;
       const seeded = (await call(CONFIG)).body;
-      const [row] = await db.select().from(platformConfigs).where(eq(platformConfigs.applicationId, TEST_APPLICATION_ID));
+      const [row] = await db
+        .select()
+        .from(platformConfigs)
+        .where(eq(platformConfigs.applicationId, TEST_APPLICATION_ID));
       await db.delete(platformConfigs).where(eq(platformConfigs.applicationId, TEST_APPLICATION_ID));
       try {
         const fallback = await call(CONFIG);
@@ -237,14 +261,24 @@ describe.each(drivers)("profile on %s", (driver) => {
   describe("social sign-in", () => {
     const setSocial = async (social: Record<string, boolean>, tokens: Record<string, { app_id: string }>) => {
       const db = service.db;
-      const [row] = await db.select().from(platformConfigs).where(eq(platformConfigs.applicationId, TEST_APPLICATION_ID));
+      const [row] = await db
+        .select()
+        .from(platformConfigs)
+        .where(eq(platformConfigs.applicationId, TEST_APPLICATION_ID));
       await db
         .update(platformConfigs)
         .set({ config: { ...row.config, social, social_tokens: tokens } })
         .where(eq(platformConfigs.applicationId, TEST_APPLICATION_ID));
-      return () => db.update(platformConfigs).set({ config: row.config }).where(eq(platformConfigs.applicationId, TEST_APPLICATION_ID));
+      return () =>
+        db
+          .update(platformConfigs)
+          .set({ config: row.config })
+          .where(eq(platformConfigs.applicationId, TEST_APPLICATION_ID));
     };
-    const oauth = { oauth2: { access_token: "token" }, profile: { id: "1", email: "asha@example.com", full_name: "Asha Rao" } };
+    const oauth = {
+      oauth2: { access_token: "token" },
+      profile: { id: "1", email: "asha@example.com", full_name: "Asha Rao" },
+    };
 
     it("answers that an unconfigured provider has no app id", async () => {
       const cases = [
@@ -252,7 +286,11 @@ describe.each(drivers)("profile on %s", (driver) => {
         ["google-token", "Google Client ID not provided in platform", oauth],
         ["google-android", "Google Client ID not provided in platform", oauth],
         ["google-ios", "Google Client ID not provided in platform", oauth],
-        ["apple-ios", "Apple Client ID not provided in platform", { user_identifier: "a", oauth: { identity_token: "x" } }],
+        [
+          "apple-ios",
+          "Apple Client ID not provided in platform",
+          { user_identifier: "a", oauth: { identity_token: "x" } },
+        ],
       ] as const;
       for (const [path, message, body] of cases) {
         const res = await call(`${AUTH}/login/${path}?platform=web`, { method: "POST", body });
@@ -261,11 +299,14 @@ describe.each(drivers)("profile on %s", (driver) => {
         expect(res.headers.get("set-cookie")).toBeNull();
       }
       // Switched on but without an app id is still unconfigured.
-      const restore = await setSocial({ facebook: true, google: true, apple: true, account_kit: false }, {
-        facebook: { app_id: " " },
-        google: { app_id: "" },
-        accountkit: { app_id: "" },
-      });
+      const restore = await setSocial(
+        { facebook: true, google: true, apple: true, account_kit: false },
+        {
+          facebook: { app_id: " " },
+          google: { app_id: "" },
+          accountkit: { app_id: "" },
+        },
+      );
       try {
         expect((await call(`${AUTH}/login/facebook-token`, { method: "POST", body: oauth })).body.message).toBe(
           "Facebook App ID not provided in platform",
@@ -279,14 +320,20 @@ describe.each(drivers)("profile on %s", (driver) => {
     });
 
     it("never signs in with a token it cannot verify: 501 when configured; Facebook needs the e-mail first", async () => {
-      const restore = await setSocial({ facebook: true, google: true, apple: true, account_kit: false }, {
-        facebook: { app_id: "1234567890" },
-        google: { app_id: "client.apps.googleusercontent.com" },
-        accountkit: { app_id: "" },
-        apple: { app_id: "com.example.vitrine" },
-      });
+      const restore = await setSocial(
+        { facebook: true, google: true, apple: true, account_kit: false },
+        {
+          facebook: { app_id: "1234567890" },
+          google: { app_id: "client.apps.googleusercontent.com" },
+          accountkit: { app_id: "" },
+          apple: { app_id: "com.example.vitrine" },
+        },
+      );
       try {
-        const noEmail = await call(`${AUTH}/login/facebook-token`, { method: "POST", body: { oauth2: { access_token: "t" }, profile: { id: "1" } } });
+        const noEmail = await call(`${AUTH}/login/facebook-token`, {
+          method: "POST",
+          body: { oauth2: { access_token: "t" }, profile: { id: "1" } },
+        });
         expect(noEmail.status).toBe(400);
         expect(noEmail.body).toMatchObject({
           message: "Email permission is required to sign in with Facebook",
@@ -300,7 +347,10 @@ describe.each(drivers)("profile on %s", (driver) => {
           expect(res.status, path).toBe(501);
           expect(res.body.message).toBe("Google sign-in is not available on this server");
         }
-        const apple = await call(`${AUTH}/login/apple-ios`, { method: "POST", body: { user_identifier: "a", oauth: { identity_token: "x" } } });
+        const apple = await call(`${AUTH}/login/apple-ios`, {
+          method: "POST",
+          body: { user_identifier: "a", oauth: { identity_token: "x" } },
+        });
         expect(apple.status).toBe(501);
         expect(apple.body.message).toBe("Apple sign-in is not available on this server");
         expect(apple.headers.get("set-cookie")).toBeNull();

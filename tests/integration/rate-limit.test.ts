@@ -95,7 +95,14 @@ function semantics(setup: () => { db: Db; store?: RateLimitStore }, name: string
     const a = key();
     const b = key();
     const perMinute = { limit: 1, windowMs: MINUTE };
-    await hit(db, [{ key: a, rule: perMinute }, { key: b, rule }], T0);
+    await hit(
+      db,
+      [
+        { key: a, rule: perMinute },
+        { key: b, rule },
+      ],
+      T0,
+    );
     expect(await exceeded(db, [{ key: a, rule: perMinute }], T0 + 59_000 - 1_000)).toEqual([a]);
     expect(await exceeded(db, [{ key: a, rule: perMinute }], T0 + MINUTE)).toEqual([]);
     expect(await rateLimitStore(db).counts([{ key: b, rule }], T0 + MINUTE)).toEqual([1]);
@@ -104,10 +111,36 @@ function semantics(setup: () => { db: Db; store?: RateLimitStore }, name: string
   it("reset forgets every window of the given keys only", async () => {
     const a = key();
     const b = key();
-    for (let i = 0; i < 3; i++) await hit(db, [{ key: a, rule }, { key: b, rule }], T0);
-    expect(await exceeded(db, [{ key: a, rule }, { key: b, rule }], T0)).toEqual([a, b]);
+    for (let i = 0; i < 3; i++)
+      await hit(
+        db,
+        [
+          { key: a, rule },
+          { key: b, rule },
+        ],
+        T0,
+      );
+    expect(
+      await exceeded(
+        db,
+        [
+          { key: a, rule },
+          { key: b, rule },
+        ],
+        T0,
+      ),
+    ).toEqual([a, b]);
     await reset(db, [a]);
-    expect(await exceeded(db, [{ key: a, rule }, { key: b, rule }], T0)).toEqual([b]);
+    expect(
+      await exceeded(
+        db,
+        [
+          { key: a, rule },
+          { key: b, rule },
+        ],
+        T0,
+      ),
+    ).toEqual([b]);
     await reset(db, []);
   });
 
@@ -121,8 +154,12 @@ function semantics(setup: () => { db: Db; store?: RateLimitStore }, name: string
 
   it("concurrent hits are all counted (atomic increments)", async () => {
     const a = key();
-    await Promise.all(Array.from({ length: 20 }, () => hit(db, [{ key: a, rule: { limit: 100, windowMs: rule.windowMs } }], T0)));
-    expect(await rateLimitStore(db).counts([{ key: a, rule: { limit: 100, windowMs: rule.windowMs } }], T0)).toEqual([20]);
+    await Promise.all(
+      Array.from({ length: 20 }, () => hit(db, [{ key: a, rule: { limit: 100, windowMs: rule.windowMs } }], T0)),
+    );
+    expect(await rateLimitStore(db).counts([{ key: a, rule: { limit: 100, windowMs: rule.windowMs } }], T0)).toEqual([
+      20,
+    ]);
   });
 
   it("prune drops ended windows without touching current ones", async () => {
@@ -149,92 +186,110 @@ describe.each(drivers)("rate limits in the database (%s)", (driver) => {
     const k = `${RUN}prune-db`;
     await store.increment([{ key: k, rule }], T0 - 60 * MINUTE);
     await store.prune(new Date(T0 - 15 * MINUTE));
-    expect(await database.db.select().from(rateLimits).where(like(rateLimits.key, `${RUN}prune-db%`))).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(rateLimits)
+        .where(like(rateLimits.key, `${RUN}prune-db%`)),
+    ).toEqual([]);
   });
 });
 
-describe.skipIf(Boolean(redisSkipReason))(`rate limits in Redis${redisSkipReason ? ` (skipped: ${redisSkipReason})` : ""}`, () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  let client: ReturnType<typeof createClient>;
-  const prefix = `${RUN}rl:`;
-
-  beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-    client = createClient({ url: REDIS_URL });
-    await client.connect();
-  });
-  afterAll(async () => {
-    if (client?.isOpen) {
-      const keys = await client.keys(`${RUN}*`);
-      if (keys.length) await client.del(keys);
-      await client.close();
-    }
-    await database?.close();
-  });
-
-  semantics(() => ({ db: database.db, store: redisStore(client, { prefix }) }), "redis");
-
-  it("keeps one hash per key, expiring after the end of its window; nothing goes to the table", async () => {
-    const store = redisStore(client, { prefix });
-    const k = `expiry:${randomBytes(3).toString("hex")}`;
-    const now = Date.now();
-    const windowMs = 2_000;
-    await store.increment([{ key: k, rule: { limit: 5, windowMs } }], now);
-    const ttl = await client.pTTL(prefix + k);
-    const windowEnd = Math.floor(now / windowMs) * windowMs + windowMs;
-    expect(ttl).toBeGreaterThan(0);
-    expect(ttl).toBeLessThanOrEqual(windowEnd - now + 5_000);
-    expect(await client.hGetAll(prefix + k)).toEqual({ [String(windowEnd - windowMs)]: "1" });
-    // A hit in a later window drops the fields of windows that have ended.
-    await store.increment([{ key: k, rule: { limit: 5, windowMs } }], now + 2 * windowMs);
-    expect(Object.keys(await client.hGetAll(prefix + k))).toEqual([String(windowEnd + windowMs)]);
-    expect(await database.db.select().from(rateLimits).where(like(rateLimits.key, `${RUN}%`))).toEqual([]);
-  });
-
-  describe.each(drivers)("password login limited through Redis (%s)", (driver) => {
-    let service: ServiceRuntime;
-    const servicePrefix = `${RUN}svc-${driver}:`;
+describe.skipIf(Boolean(redisSkipReason))(
+  `rate limits in Redis${redisSkipReason ? ` (skipped: ${redisSkipReason})` : ""}`,
+  () => {
+    let database: Awaited<ReturnType<typeof openTestDatabase>>;
+    let client: ReturnType<typeof createClient>;
+    const prefix = `${RUN}rl:`;
 
     beforeAll(async () => {
-      service = await startService({
-        database: await openTestDatabase(driver),
-        applicationId: TEST_APPLICATION_ID,
-        applicationToken: TEST_APPLICATION_TOKEN,
-        redisUrl: REDIS_URL,
-        redisPrefix: servicePrefix,
-      });
+      database = await openTestDatabase("pglite");
+      client = createClient({ url: REDIS_URL });
+      await client.connect();
     });
     afterAll(async () => {
-      await service?.close();
-    });
-
-    it("answers 429 once the account's failures reach the limit, counted in Redis only", async () => {
-      expect(rateLimitStore(service.database.db).name).toBe("redis");
-      const username = `nobody.${randomBytes(4).toString("hex")}@example.com`;
-      const statuses: number[] = [];
-      for (let i = 0; i < 30 && !statuses.includes(429); i++) {
-        const response = await service.app.fetch(
-          signedRequest("/service/application/user/authentication/v1.0/login/password", {
-            method: "POST",
-            body: { username, password: "Wrong#1234" },
-            // A new client address each time: only the per-account limit can trip.
-            headers: { "x-forwarded-for": `192.0.2.${i + 1}` },
-          }),
-        );
-        statuses.push(response.status);
+      if (client?.isOpen) {
+        const keys = await client.keys(`${RUN}*`);
+        if (keys.length) await client.del(keys);
+        await client.close();
       }
-      expect(statuses.at(-1)).toBe(429);
-      expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
-      const keys = await client.keys(`${servicePrefix}*`);
-      expect(keys.some((k) => k.includes("login:account:") && k.includes(username))).toBe(true);
-      expect(await service.database.db.select().from(rateLimits).where(like(rateLimits.key, `%${username}%`))).toEqual([]);
+      await database?.close();
     });
 
-    it("close() hands the counters back to the database", async () => {
-      const db = service.database.db;
-      await service.close();
-      expect(rateLimitStore(db).name).toBe("database");
-      service = undefined as unknown as ServiceRuntime;
+    semantics(() => ({ db: database.db, store: redisStore(client, { prefix }) }), "redis");
+
+    it("keeps one hash per key, expiring after the end of its window; nothing goes to the table", async () => {
+      const store = redisStore(client, { prefix });
+      const k = `expiry:${randomBytes(3).toString("hex")}`;
+      const now = Date.now();
+      const windowMs = 2_000;
+      await store.increment([{ key: k, rule: { limit: 5, windowMs } }], now);
+      const ttl = await client.pTTL(prefix + k);
+      const windowEnd = Math.floor(now / windowMs) * windowMs + windowMs;
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(windowEnd - now + 5_000);
+      expect(await client.hGetAll(prefix + k)).toEqual({ [String(windowEnd - windowMs)]: "1" });
+      // A hit in a later window drops the fields of windows that have ended.
+      await store.increment([{ key: k, rule: { limit: 5, windowMs } }], now + 2 * windowMs);
+      expect(Object.keys(await client.hGetAll(prefix + k))).toEqual([String(windowEnd + windowMs)]);
+      expect(
+        await database.db
+          .select()
+          .from(rateLimits)
+          .where(like(rateLimits.key, `${RUN}%`)),
+      ).toEqual([]);
     });
-  });
-});
+
+    describe.each(drivers)("password login limited through Redis (%s)", (driver) => {
+      let service: ServiceRuntime;
+      const servicePrefix = `${RUN}svc-${driver}:`;
+
+      beforeAll(async () => {
+        service = await startService({
+          database: await openTestDatabase(driver),
+          applicationId: TEST_APPLICATION_ID,
+          applicationToken: TEST_APPLICATION_TOKEN,
+          redisUrl: REDIS_URL,
+          redisPrefix: servicePrefix,
+        });
+      });
+      afterAll(async () => {
+        await service?.close();
+      });
+
+      it("answers 429 once the account's failures reach the limit, counted in Redis only", async () => {
+        expect(rateLimitStore(service.database.db).name).toBe("redis");
+        const username = `nobody.${randomBytes(4).toString("hex")}@example.com`;
+        const statuses: number[] = [];
+        for (let i = 0; i < 30 && !statuses.includes(429); i++) {
+          const response = await service.app.fetch(
+            signedRequest("/service/application/user/authentication/v1.0/login/password", {
+              method: "POST",
+              body: { username, password: "Wrong#1234" },
+              // A new client address each time: only the per-account limit can trip.
+              headers: { "x-forwarded-for": `192.0.2.${i + 1}` },
+            }),
+          );
+          statuses.push(response.status);
+        }
+        expect(statuses.at(-1)).toBe(429);
+        expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
+        const keys = await client.keys(`${servicePrefix}*`);
+        expect(keys.some((k) => k.includes("login:account:") && k.includes(username))).toBe(true);
+        expect(
+          await service.database.db
+            .select()
+            .from(rateLimits)
+            .where(like(rateLimits.key, `%${username}%`)),
+        ).toEqual([]);
+      });
+
+      it("close() hands the counters back to the database", async () => {
+        const db = service.database.db;
+        await service.close();
+        expect(rateLimitStore(db).name).toBe("database");
+        service = undefined as unknown as ServiceRuntime;
+      });
+    });
+  },
+);

@@ -18,7 +18,9 @@ const REWARDS = "/service/application/rewards/v1.0";
 async function setCredit(db: Db, enabled: boolean): Promise<() => Promise<unknown>> {
   const where = and(eq(appDocuments.applicationId, TEST_APPLICATION_ID), eq(appDocuments.kind, "features"));
   const [row] = await db.select().from(appDocuments).where(where);
-  const data = structuredClone(row.data) as { feature: { common: { reward_points: { credit: { enabled: boolean } } } } };
+  const data = structuredClone(row.data) as {
+    feature: { common: { reward_points: { credit: { enabled: boolean } } } };
+  };
   data.feature.common.reward_points.credit.enabled = enabled;
   await db.update(appDocuments).set({ data }).where(where);
   return () => db.update(appDocuments).set({ data: row.data }).where(where);
@@ -34,8 +36,10 @@ describe.each(drivers)("rewards on %s", (driver) => {
     return shopper;
   };
   const points = async (cookie: string) => (await call(`${REWARDS}/user/points/`, { cookie })).body.points as number;
-  const referralCode = async (cookie: string) => (await call(`${REWARDS}/user/referral/`, { cookie })).body.user.referral_code as string;
-  const redeem = (cookie: string, body: unknown) => call(`${REWARDS}/user/referral/redeem/`, { method: "POST", cookie, body });
+  const referralCode = async (cookie: string) =>
+    (await call(`${REWARDS}/user/referral/`, { cookie })).body.user.referral_code as string;
+  const redeem = (cookie: string, body: unknown) =>
+    call(`${REWARDS}/user/referral/redeem/`, { method: "POST", cookie, body });
   const redeemCode = (cookie: string, code: string) => redeem(cookie, { referral_code: code, device_id: "web" });
 
   it("answers 401 'Login required' for the shopper's calls without a session", async () => {
@@ -154,7 +158,13 @@ describe.each(drivers)("rewards on %s", (driver) => {
         // Three rows share an instant: the id breaks the tie.
         createdAt: new Date(base + (i < 3 ? 0 : i) * 60_000),
       }));
-      rows.push({ ...rows[0], id: `expired${shopper.id.slice(0, 8)}`, reasonKey: "old", remainingPoints: 500, createdAt: new Date(base - 1) });
+      rows.push({
+        ...rows[0],
+        id: `expired${shopper.id.slice(0, 8)}`,
+        reasonKey: "old",
+        remainingPoints: 500,
+        createdAt: new Date(base - 1),
+      });
       await service.db.insert(rewardPoints).values(rows);
       await service.db
         .update(rewardPoints)
@@ -178,7 +188,9 @@ describe.each(drivers)("rewards on %s", (driver) => {
         pages++;
       } while (pageId && pages < 10);
       expect(pages).toBe(3);
-      const order = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)).map((r) => r.id);
+      const order = [...rows]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+        .map((r) => r.id);
       expect(seen).toEqual(order);
 
       const defaults = await call(`${REWARDS}/user/points/history/`, { cookie: shopper.cookie });
@@ -200,7 +212,9 @@ describe.each(drivers)("rewards on %s", (driver) => {
   describe("referrals", () => {
     it("creates one code per shopper lazily, even under concurrent requests", async () => {
       const shopper = await register();
-      const results = await Promise.all(Array.from({ length: 5 }, () => call(`${REWARDS}/user/referral/`, { cookie: shopper.cookie })));
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => call(`${REWARDS}/user/referral/`, { cookie: shopper.cookie })),
+      );
       const codes = new Set(results.map((r) => r.body.user.referral_code));
       expect(results.every((r) => r.status === 200)).toBe(true);
       expect(codes.size).toBe(1);
@@ -257,7 +271,10 @@ describe.each(drivers)("rewards on %s", (driver) => {
       const code = await referralCode(shopper.cookie);
       const own = await redeemCode(shopper.cookie, code);
       expect(own.status).toBe(400);
-      expect(own.body).toMatchObject({ message: "You cannot use your own referral code", errors: { referral_code: ["You cannot use your own referral code"] } });
+      expect(own.body).toMatchObject({
+        message: "You cannot use your own referral code",
+        errors: { referral_code: ["You cannot use your own referral code"] },
+      });
       const unknown = await redeemCode(shopper.cookie, "ZZZZZZZZ");
       expect(unknown.status).toBe(400);
       expect(unknown.body.message).toBe("Invalid referral code");

@@ -22,7 +22,10 @@ const { ApplicationClient, ApplicationConfig } = fdk as any;
  * request is captured at its axios adapter and ours at the transport: method, URL and signature
  * must be identical.
  */
-function itSendsTheOfficialRequest(cases: readonly (readonly [string, string, string])[], samples: Record<string, Record<string, unknown>>) {
+function itSendsTheOfficialRequest(
+  cases: readonly (readonly [string, string, string])[],
+  samples: Record<string, Record<string, unknown>>,
+) {
   const require = createRequire(import.meta.url);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const { fdkAxios } = require("@gofynd/fdk-client-javascript/sdk/common/AxiosHelper") as any;
@@ -34,7 +37,12 @@ function itSendsTheOfficialRequest(cases: readonly (readonly [string, string, st
     previousAdapter = fdkAxios.defaults.adapter;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     fdkAxios.defaults.adapter = async (config: any) => {
-      captured = { method: config.method.toUpperCase(), url: fdkAxios.getUri(config), signature: config.headers["x-fp-signature"], date: config.headers["x-fp-date"] };
+      captured = {
+        method: config.method.toUpperCase(),
+        url: fdkAxios.getUri(config),
+        signature: config.headers["x-fp-signature"],
+        date: config.headers["x-fp-date"],
+      };
       return { data: {}, status: 200, statusText: "OK", headers: {}, config };
     };
   });
@@ -43,7 +51,9 @@ function itSendsTheOfficialRequest(cases: readonly (readonly [string, string, st
   });
 
   it.each(cases)("%s", async (_label, module, name) => {
-    const official = new ApplicationClient(new ApplicationConfig({ applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" }));
+    const official = new ApplicationClient(
+      new ApplicationConfig({ applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" }),
+    );
     captured = undefined;
     await official[module][name]({ ...samples[name] });
     expect(captured).toBeDefined();
@@ -53,10 +63,14 @@ function itSendsTheOfficialRequest(cases: readonly (readonly [string, string, st
       sent = request;
       return new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
     };
-    const api = createStorefrontApi({ applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" }, transport, {
-      now: () => parseSignatureDate(captured!.date)!,
-      sdkVersion: version,
-    }) as unknown as Record<string, Record<string, (args: unknown) => Promise<unknown>>>;
+    const api = createStorefrontApi(
+      { applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" },
+      transport,
+      {
+        now: () => parseSignatureDate(captured!.date)!,
+        sdkVersion: version,
+      },
+    ) as unknown as Record<string, Record<string, (args: unknown) => Promise<unknown>>>;
     await api[module][name]({ ...samples[name] });
     expect(sent!.method).toBe(captured!.method);
     expect(sent!.url).toBe(captured!.url);
@@ -82,7 +96,9 @@ describe("official SDK compatibility", () => {
   });
 
   const client = (token = TEST_APPLICATION_TOKEN) =>
-    new ApplicationClient(new ApplicationConfig({ applicationID: TEST_APPLICATION_ID, applicationToken: token, domain }));
+    new ApplicationClient(
+      new ApplicationConfig({ applicationID: TEST_APPLICATION_ID, applicationToken: token, domain }),
+    );
 
   it("calls configuration.getApplication", async () => {
     const app = await client().configuration.getApplication();
@@ -118,7 +134,12 @@ describe("official SDK compatibility", () => {
     const size = sizes.sizes.find((s: any) => s.is_available) ?? sizes.sizes[0];
     const price = await c.catalog.getProductPriceBySlug({ slug: first.slug, size: size.value, moq: 1 });
     expect(price.article_id).toBe(`${first.uid}_${size.value}`);
-    const sellers = await c.catalog.getProductSellersBySlug({ slug: first.slug, size: size.value, pageNo: 1, pageSize: 10 });
+    const sellers = await c.catalog.getProductSellersBySlug({
+      slug: first.slug,
+      size: size.value,
+      pageNo: 1,
+      pageSize: 10,
+    });
     expect(sellers.page.type).toBe("number");
     expect((await c.catalog.getProductVariantsBySlug({ slug: first.slug })).variants).toBeInstanceOf(Array);
     const compare = await c.catalog.getProductComparisonBySlugs({ slug: [first.slug, second.slug] });
@@ -135,11 +156,16 @@ describe("official SDK compatibility", () => {
     expect(locality.localities.map((l: any) => l.display_name)).toEqual(["Bengaluru", "Karnataka", "India"]);
     const pincode = await client().logistic.getPincodeCity({ pincode: "400001" });
     expect(pincode.data[0].parents.at(-1).display_name).toBe("Mumbai");
-    await expect(client().logistic.getLocality({ localityType: "pincode", localityValue: "999999" })).rejects.toMatchObject({
+    await expect(
+      client().logistic.getLocality({ localityType: "pincode", localityValue: "999999" }),
+    ).rejects.toMatchObject({
       code: 404,
       message: "Pincode not serviceable",
     });
-    const promise = await client().logistic.getDeliveryPromise({ xLocationDetail: JSON.stringify({ pincode: "110001" }), pageSize: 2 });
+    const promise = await client().logistic.getDeliveryPromise({
+      xLocationDetail: JSON.stringify({ pincode: "110001" }),
+      pageSize: 2,
+    });
     expect(promise.items).toHaveLength(2);
   });
 
@@ -158,17 +184,27 @@ describe("official SDK compatibility", () => {
     );
     expect(login.user._id).toBe(registered.user._id);
     const cookie = String(headers["set-cookie"]).split(";")[0];
-    const config = new ApplicationConfig({ applicationID: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN, domain });
+    const config = new ApplicationConfig({
+      applicationID: TEST_APPLICATION_ID,
+      applicationToken: TEST_APPLICATION_TOKEN,
+      domain,
+    });
     config.setCookie(cookie);
     const signedIn = new ApplicationClient(config);
     expect((await signedIn.user.getLoggedInUser()).user._id).toBe(registered.user._id);
     const product = (await client().catalog.getProducts({ pageSize: 1 })).items[0];
-    expect(await signedIn.catalog.followById({ collectionType: "products", collectionId: String(product.uid) })).toMatchObject({ id: String(product.uid) });
+    expect(
+      await signedIn.catalog.followById({ collectionType: "products", collectionId: String(product.uid) }),
+    ).toMatchObject({ id: String(product.uid) });
     expect((await signedIn.catalog.getFollowIds({})).data.products).toEqual([product.uid]);
-    expect((await signedIn.catalog.getFollowedListing({ collectionType: "products", pageSize: 5 })).items[0].uid).toBe(product.uid);
+    expect((await signedIn.catalog.getFollowedListing({ collectionType: "products", pageSize: 5 })).items[0].uid).toBe(
+      product.uid,
+    );
     expect(await signedIn.user.logout()).toEqual({ logout: true });
     await expect(signedIn.user.getLoggedInUser()).rejects.toMatchObject({ code: 401, message: "Login required" });
-    await expect(client().user.loginWithEmailAndPassword({ body: { username: email, password: "Wrong#123" } })).rejects.toMatchObject({
+    await expect(
+      client().user.loginWithEmailAndPassword({ body: { username: email, password: "Wrong#123" } }),
+    ).rejects.toMatchObject({
       code: 401,
       message: "Invalid username or password",
     });
@@ -177,14 +213,23 @@ describe("official SDK compatibility", () => {
   it("hands the session cookie of a storefront-SDK login to onResponse", async () => {
     const email = `storefront.${Date.now()}@example.com`;
     let token: string | undefined;
-    const api = createStorefrontApi({ applicationID: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN, domain }, undefined, {
-      onResponse: (response) => {
-        token = setCookieValue(response, "f.session") ?? token;
+    const api = createStorefrontApi(
+      { applicationID: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN, domain },
+      undefined,
+      {
+        onResponse: (response) => {
+          token = setCookieValue(response, "f.session") ?? token;
+        },
       },
-    });
+    );
     await api.user.registerWithForm({ body: { first_name: "Store", email, password: "Secret#123" } });
     expect(token).toMatch(/^[\w-]{43}$/);
-    const signedIn = createStorefrontApi({ applicationID: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN, domain, cookie: `f.session=${token}` });
+    const signedIn = createStorefrontApi({
+      applicationID: TEST_APPLICATION_ID,
+      applicationToken: TEST_APPLICATION_TOKEN,
+      domain,
+      cookie: `f.session=${token}`,
+    });
     expect((await signedIn.user.getLoggedInUser()).user.emails[0].email).toBe(email);
     expect(await signedIn.user.hasPassword()).toEqual({ result: 1 });
     expect(await signedIn.user.userExists({ q: email })).toEqual({ user_exists: true });
@@ -196,7 +241,12 @@ describe("official SDK compatibility", () => {
     expect((await signedIn.catalog.getFollowIds()).data.products).toEqual([]);
     let cleared: string | undefined;
     const logoutApi = createStorefrontApi(
-      { applicationID: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN, domain, cookie: `f.session=${token}` },
+      {
+        applicationID: TEST_APPLICATION_ID,
+        applicationToken: TEST_APPLICATION_TOKEN,
+        domain,
+        cookie: `f.session=${token}`,
+      },
       undefined,
       { onResponse: (response) => (cleared = setCookieValue(response, "f.session")) },
     );
@@ -205,7 +255,10 @@ describe("official SDK compatibility", () => {
   });
 
   it("gets a 401 server error with a wrong token", async () => {
-    await expect(client("wrong-token").configuration.getApplication()).rejects.toMatchObject({ code: 401, message: "Invalid application id or token" });
+    await expect(client("wrong-token").configuration.getApplication()).rejects.toMatchObject({
+      code: 401,
+      message: "Invalid application id or token",
+    });
   });
 });
 
@@ -217,7 +270,13 @@ describe("official SDK compatibility", () => {
 describe("storefront SDK requests match the official SDK's", () => {
   const samples: Record<string, Record<string, unknown>> = {
     getProductSizesBySlug: { slug: "blue-tee", storeId: 3 },
-    getProductPriceBySlug: { slug: "blue-tee", size: "M", storeId: 3, moq: 2, fulfillmentOptionSlug: "standard-delivery" },
+    getProductPriceBySlug: {
+      slug: "blue-tee",
+      size: "M",
+      storeId: 3,
+      moq: 2,
+      fulfillmentOptionSlug: "standard-delivery",
+    },
     getProductSellersBySlug: { slug: "blue-tee", size: "8", strategy: "fast-delivery", pageNo: 2, pageSize: 10 },
     getProductVariantsBySlug: { slug: "blue-tee" },
     getProductComparisonBySlugs: { slug: ["blue-tee", "red-tee"] },
@@ -246,8 +305,14 @@ describe("storefront SDK requests match the official SDK's", () => {
       sent = request;
       return new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
     };
-    const api = createStorefrontApi({ applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" }, transport);
-    const body = { to_pincode: "110001", location_details: [{ from_pincode: "421302", articles: [{ category: { id: 3001, level: "l3" } }] }] };
+    const api = createStorefrontApi(
+      { applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" },
+      transport,
+    );
+    const body = {
+      to_pincode: "110001",
+      location_details: [{ from_pincode: "421302", articles: [{ category: { id: 3001, level: "l3" } }] }],
+    };
     await api.logistic.getTatProduct({ body });
     expect(sent!.method).toBe("POST");
     expect(new URL(sent!.url).pathname).toBe("/service/application/logistics/v1.0/");
@@ -258,7 +323,10 @@ describe("storefront SDK requests match the official SDK's", () => {
 /** The user and follow operations send the very request the official SDK sends (method, URL, signature). */
 describe("storefront SDK account, rewards, card, address and follow requests match the official SDK's", () => {
   const samples: Record<string, Record<string, unknown>> = {
-    registerWithForm: { body: { first_name: "Asha", email: "asha@example.com", password: "Secret#123" }, platform: "web" },
+    registerWithForm: {
+      body: { first_name: "Asha", email: "asha@example.com", password: "Secret#123" },
+      platform: "web",
+    },
     loginWithEmailAndPassword: { body: { username: "asha@example.com", password: "Secret#123" } },
     getLoggedInUser: {},
     getListOfActiveSessions: {},
@@ -266,7 +334,10 @@ describe("storefront SDK account, rewards, card, address and follow requests mat
     userExists: { q: "asha@example.com" },
     hasPassword: {},
     loginWithOTP: { body: { mobile: "9876543210", country_code: "91" }, platform: "web" },
-    sendOTPOnMobile: { body: { mobile: "9876543210", country_code: "91", action: "resend", token: "t" }, platform: "web" },
+    sendOTPOnMobile: {
+      body: { mobile: "9876543210", country_code: "91", action: "resend", token: "t" },
+      platform: "web",
+    },
     verifyMobileOTP: { body: { request_id: "r1", otp: "123456" }, platform: "web" },
     sendOTPOnEmail: { body: { email: "asha@example.com", action: "send" }, platform: "web" },
     verifyEmailOTP: { body: { email: "asha@example.com", otp: "123456", action: "verify" }, platform: "web" },
@@ -289,7 +360,14 @@ describe("storefront SDK account, rewards, card, address and follow requests mat
     addEmail: { body: { email: "asha.work@example.com" }, platform: "web" },
     addMobileNumber: { body: { country_code: "91", phone: "9876543210" }, platform: "web" },
     deleteEmail: { platform: "web", active: true, primary: false, verified: true, email: "asha.work@example.com" },
-    deleteMobileNumber: { platform: "web", active: true, primary: false, verified: true, countryCode: "91", phone: "9876543210" },
+    deleteMobileNumber: {
+      platform: "web",
+      active: true,
+      primary: false,
+      verified: true,
+      countryCode: "91",
+      phone: "9876543210",
+    },
     setEmailAsPrimary: { body: { email: "asha.work@example.com" } },
     setMobileNumberAsPrimary: { body: { country_code: "91", phone: "9876543210" } },
     getUserAttributes: { slug: "newsletter" },

@@ -80,15 +80,27 @@ describe("seedDemoStore", () => {
     expect((await db.select().from(schema.products)).length).toBe(summary.products);
     expect((await db.select().from(schema.productSizes)).length).toBe(summary.productSizes);
     expect((await db.select().from(schema.collectionItems)).length).toBe(summary.collectionItems);
-    expect((await db.select().from(schema.appDocuments)).map((d) => d.kind).sort()).toEqual(
-      ["app_currency", "features", "information", "legal", "seo", "support"],
-    );
+    expect((await db.select().from(schema.appDocuments)).map((d) => d.kind).sort()).toEqual([
+      "app_currency",
+      "features",
+      "information",
+      "legal",
+      "seo",
+      "support",
+    ]);
   });
 
   it("seeds the application, currencies and documents", async () => {
     const { db } = first.database;
     const [app] = await db.select().from(schema.applications);
-    expect(app).toMatchObject({ id: APP_ID, token: TOKEN, name: "Vitrine Demo Store", slug: "vitrine-demo", companyId: 1, domain: "localhost:3000" });
+    expect(app).toMatchObject({
+      id: APP_ID,
+      token: TOKEN,
+      name: "Vitrine Demo Store",
+      slug: "vitrine-demo",
+      companyId: 1,
+      domain: "localhost:3000",
+    });
     for (const url of [app.logo, app.mobileLogo, app.favicon, app.banner]) expect(url).toMatch(/^\/service\/media\//);
 
     const currencies = await db.select().from(schema.currencies);
@@ -97,7 +109,9 @@ describe("seedDemoStore", () => {
     expect(currencies.map((c) => c.code).sort()).toEqual(["AED", "EUR", "GBP", "INR", "USD"]);
     for (const c of currencies) expect(c.id).toMatch(/^[0-9a-f]{24}$/);
 
-    const docs = Object.fromEntries((await db.select().from(schema.appDocuments)).map((d) => [d.kind, d.data])) as Record<string, any>;
+    const docs = Object.fromEntries(
+      (await db.select().from(schema.appDocuments)).map((d) => [d.kind, d.data]),
+    ) as Record<string, any>;
     expect(docs.app_currency).toEqual({ default_currency: { ref: inr.id, code: "INR" } });
     expect(docs.information.address.city).toBe("Mumbai");
     expect(docs.information.copyright_text).toBe("© 2026 Vitrine Demo Store");
@@ -108,7 +122,11 @@ describe("seedDemoStore", () => {
       expect(link.icon).toBe(`/service/media/icon/${network}.svg`);
       expect(link.link).toMatch(/^https:\/\//);
     }
-    expect(docs.features.feature.common.currency).toEqual({ value: ["INR"], type: "explicit", default_currency: "INR" });
+    expect(docs.features.feature.common.currency).toEqual({
+      value: ["INR"],
+      type: "explicit",
+      default_currency: "INR",
+    });
     expect(docs.features.feature.common.compare_products.enabled).toBe(true);
     expect(docs.features.feature.common.listing_page.sort_on).toBe("popular");
     expect(docs.legal.faq).toHaveLength(4);
@@ -182,7 +200,11 @@ describe("seedDemoStore", () => {
         expect(m.alt).toBe(`${p.name} image ${i + 1}`);
       });
       expect(p.highlights).toHaveLength(3);
-      expect(p.attributes).toMatchObject({ primary_color: expect.any(String), material: expect.any(String), gender: expect.any(String) });
+      expect(p.attributes).toMatchObject({
+        primary_color: expect.any(String),
+        material: expect.any(String),
+        gender: expect.any(String),
+      });
       if (p.rating !== null) {
         expect(p.rating).toBeGreaterThanOrEqual(2.5);
         expect(p.rating).toBeLessThanOrEqual(5);
@@ -302,7 +324,15 @@ describe("seedDemoStore", () => {
     expect(nightSections.map((s) => s.name).sort()).toEqual(sections.map((s) => s.name).sort());
     expect(nightSections.map((s) => s.name)).not.toEqual(sections.map((s) => s.name));
     expect(nightSections[0].props.heading.value).not.toBe(sections[0].props.heading.value);
-    for (const value of ["home", "product-listing", "product-description", "brands", "categories", "collections", "page-not-found"]) {
+    for (const value of [
+      "home",
+      "product-listing",
+      "product-description",
+      "brands",
+      "categories",
+      "collections",
+      "page-not-found",
+    ]) {
       expect(pages.some((p) => p.themeId === applied[0].id && p.value === value)).toBe(true);
     }
   });
@@ -324,11 +354,16 @@ describe("seedDemoStore", () => {
       const { db } = first.database;
       const urls = new Set<string>();
       const [application] = await db.select().from(schema.applications);
-      [application.logo, application.mobileLogo, application.favicon, application.banner].forEach((u) => u && urls.add(u));
+      [application.logo, application.mobileLogo, application.favicon, application.banner].forEach(
+        (u) => u && urls.add(u),
+      );
       for (const d of await db.select().from(schema.departments)) urls.add(d.logo);
-      for (const c of await db.select().from(schema.categories)) [c.bannerLandscape, c.bannerPortrait].forEach((u) => urls.add(u));
-      for (const b of await db.select().from(schema.brands)) [b.logo, b.bannerLandscape, b.bannerPortrait].forEach((u) => urls.add(u));
-      for (const c of await db.select().from(schema.collections)) [c.logo, c.bannerLandscape, c.bannerPortrait].forEach((u) => urls.add(u));
+      for (const c of await db.select().from(schema.categories))
+        [c.bannerLandscape, c.bannerPortrait].forEach((u) => urls.add(u));
+      for (const b of await db.select().from(schema.brands))
+        [b.logo, b.bannerLandscape, b.bannerPortrait].forEach((u) => urls.add(u));
+      for (const c of await db.select().from(schema.collections))
+        [c.logo, c.bannerLandscape, c.bannerPortrait].forEach((u) => urls.add(u));
       for (const p of (await db.select().from(schema.products)).slice(0, 40)) p.medias.forEach((m) => urls.add(m.url));
       const json = JSON.stringify([
         await db.select().from(schema.themePages),
@@ -352,7 +387,11 @@ describe("seedDemoStore", () => {
     });
 
     it("renders the same bytes for the same URL", async () => {
-      const [product] = await first.database.db.select().from(schema.products).orderBy(asc(schema.products.uid)).limit(1);
+      const [product] = await first.database.db
+        .select()
+        .from(schema.products)
+        .orderBy(asc(schema.products.uid))
+        .limit(1);
       const a = await (await app.request(product.medias[0].url)).text();
       const b = await (await app.request(product.medias[0].url)).text();
       const other = await (await app.request(product.medias[1].url)).text();

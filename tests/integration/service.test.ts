@@ -65,7 +65,9 @@ describe.each(drivers)("commerce service on %s", (driver) => {
 
     it("refuses a request with no signature", async () => {
       const response = await service.app.fetch(
-        new Request(`http://localhost:3000${path}`, { headers: { authorization: bearer(TEST_APPLICATION_ID, "test-application-token") } }),
+        new Request(`http://localhost:3000${path}`, {
+          headers: { authorization: bearer(TEST_APPLICATION_ID, "test-application-token") },
+        }),
       );
       expect(response.status).toBe(401);
       expect(((await response.json()) as any).message).toMatch(/signature missing/);
@@ -97,7 +99,10 @@ describe.each(drivers)("commerce service on %s", (driver) => {
       const detail = await call("/service/application/configuration/v1.0/detail");
       expect(detail.body.logo.secure_url).toMatch(/^\/service\/media\//);
       const info = await call("/service/application/configuration/v1.0/information");
-      expect(info.body.social_links.instagram).toMatchObject({ title: expect.any(String), link: expect.stringMatching(/^https:/) });
+      expect(info.body.social_links.instagram).toMatchObject({
+        title: expect.any(String),
+        link: expect.stringMatching(/^https:/),
+      });
       expect(info.body.support.email.length).toBeGreaterThan(0);
       const currencies = await call("/service/application/configuration/v1.0/currencies");
       expect(currencies.body.items.map((c: any) => c.code)).toContain("INR");
@@ -169,7 +174,9 @@ describe.each(drivers)("commerce service on %s", (driver) => {
       let pageId = "*";
       let total = 0;
       for (let guard = 0; guard < 100; guard++) {
-        const { body } = await call(`/service/application/catalog/v1.0/products/?page_type=cursor&page_size=100&page_id=${encodeURIComponent(pageId)}`);
+        const { body } = await call(
+          `/service/application/catalog/v1.0/products/?page_type=cursor&page_size=100&page_id=${encodeURIComponent(pageId)}`,
+        );
         total = body.page.item_total;
         for (const item of body.items) {
           expect(seen.has(item.uid)).toBe(false);
@@ -184,7 +191,9 @@ describe.each(drivers)("commerce service on %s", (driver) => {
     it("filters by department and brand with the f string", async () => {
       const { body: brands } = await call("/service/application/catalog/v1.0/brands/?page_size=5");
       const brand = brands.items[0].slug;
-      const { body } = await call(`/service/application/catalog/v1.0/products/?f=${encodeURIComponent(`brand:${brand}`)}&page_size=100`);
+      const { body } = await call(
+        `/service/application/catalog/v1.0/products/?f=${encodeURIComponent(`brand:${brand}`)}&page_size=100`,
+      );
       expect(body.items.length).toBeGreaterThan(0);
       for (const item of body.items) expect(item.brand.name).toBe(brands.items[0].name);
     });

@@ -23,7 +23,10 @@ describe.each(drivers)("user and follows on %s", (driver) => {
   });
 
   /** A signed call; `cookie` is the session cookie pair, `ip` the forwarded client address. */
-  const call = async (path: string, init: Parameters<typeof signedRequest>[1] & { cookie?: string; ip?: string } = {}) => {
+  const call = async (
+    path: string,
+    init: Parameters<typeof signedRequest>[1] & { cookie?: string; ip?: string } = {},
+  ) => {
     const { cookie, ip, ...rest } = init;
     const headers = { ...rest.headers, ...(cookie ? { cookie } : {}), "x-forwarded-for": ip ?? "203.0.113.1" };
     const response = await service.app.fetch(signedRequest(path, { ...rest, headers }));
@@ -53,7 +56,9 @@ describe.each(drivers)("user and follows on %s", (driver) => {
     it("register → session → sessions → logout → session 401", async () => {
       const reg = await register({ phone: { country_code: "91", mobile: "98" + String(Date.now()).slice(-8) } });
       expect(reg.status).toBe(200);
-      expect(reg.headers.get("set-cookie")).toMatch(/^f\.session=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
+      expect(reg.headers.get("set-cookie")).toMatch(
+        /^f\.session=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/,
+      );
       expect(reg.body).toMatchObject({ success: true, email: reg.email.toLowerCase(), user_exists: false });
       expect(reg.body.user).toMatchObject({
         first_name: "Asha",
@@ -98,10 +103,22 @@ describe.each(drivers)("user and follows on %s", (driver) => {
     it("logs in with e-mail (any case) or phone and password; each login is a session", async () => {
       const mobile = "97" + String(Date.now()).slice(-8);
       const reg = await register({ phone: { country_code: "91", mobile } });
-      const byEmail = await call(`${AUTH}/login/password`, { method: "POST", body: { username: reg.email.toUpperCase(), password: PASSWORD }, ip: nextIp() });
+      const byEmail = await call(`${AUTH}/login/password`, {
+        method: "POST",
+        body: { username: reg.email.toUpperCase(), password: PASSWORD },
+        ip: nextIp(),
+      });
       expect(byEmail.status).toBe(200);
-      expect(byEmail.body).toMatchObject({ user: { _id: reg.body.user._id }, request_id: expect.any(String), register_token: expect.any(String) });
-      const byPhone = await call(`${AUTH}/login/password`, { method: "POST", body: { username: `+91${mobile}`, password: PASSWORD }, ip: nextIp() });
+      expect(byEmail.body).toMatchObject({
+        user: { _id: reg.body.user._id },
+        request_id: expect.any(String),
+        register_token: expect.any(String),
+      });
+      const byPhone = await call(`${AUTH}/login/password`, {
+        method: "POST",
+        body: { username: `+91${mobile}`, password: PASSWORD },
+        ip: nextIp(),
+      });
       expect(byPhone.status).toBe(200);
       const cookie = cookieOf(byPhone.headers);
       expect(cookie).toBeTruthy();
@@ -111,11 +128,19 @@ describe.each(drivers)("user and follows on %s", (driver) => {
     it("rejects a wrong password or unknown user with the same 401", async () => {
       const reg = await register();
       const ip = nextIp();
-      const wrong = await call(`${AUTH}/login/password`, { method: "POST", body: { username: reg.email, password: "Wrong#123" }, ip });
+      const wrong = await call(`${AUTH}/login/password`, {
+        method: "POST",
+        body: { username: reg.email, password: "Wrong#123" },
+        ip,
+      });
       expect(wrong.status).toBe(401);
       expect(wrong.body.message).toBe("Invalid username or password");
       expect(wrong.headers.get("set-cookie")).toBeNull();
-      const unknown = await call(`${AUTH}/login/password`, { method: "POST", body: { username: uniqueEmail(), password: PASSWORD }, ip });
+      const unknown = await call(`${AUTH}/login/password`, {
+        method: "POST",
+        body: { username: uniqueEmail(), password: PASSWORD },
+        ip,
+      });
       expect(unknown.status).toBe(401);
       expect(unknown.body.message).toBe("Invalid username or password");
     });
@@ -126,10 +151,18 @@ describe.each(drivers)("user and follows on %s", (driver) => {
       // E-mail and phone spellings of one account share its count.
       const usernames = [reg.email, reg.email.toUpperCase(), mobile, `+91${mobile}`, `91${mobile}`];
       for (let i = 0; i < 5; i++) {
-        const res = await call(`${AUTH}/login/password`, { method: "POST", body: { username: usernames[i], password: `Wrong#${i}a` }, ip: nextIp() });
+        const res = await call(`${AUTH}/login/password`, {
+          method: "POST",
+          body: { username: usernames[i], password: `Wrong#${i}a` },
+          ip: nextIp(),
+        });
         expect(res.status).toBe(401);
       }
-      const limited = await call(`${AUTH}/login/password`, { method: "POST", body: { username: reg.email, password: PASSWORD }, ip: nextIp() });
+      const limited = await call(`${AUTH}/login/password`, {
+        method: "POST",
+        body: { username: reg.email, password: PASSWORD },
+        ip: nextIp(),
+      });
       expect(limited.status).toBe(429);
       expect(limited.body.message).toBe("Too many failed sign-in attempts. Try again in 15 minutes.");
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -138,20 +171,34 @@ describe.each(drivers)("user and follows on %s", (driver) => {
     it("rate-limits failed logins per client address", async () => {
       const ip = nextIp();
       for (let i = 0; i < 30; i++) {
-        const res = await call(`${AUTH}/login/password`, { method: "POST", body: { username: uniqueEmail(), password: "Wrong#123" }, ip });
+        const res = await call(`${AUTH}/login/password`, {
+          method: "POST",
+          body: { username: uniqueEmail(), password: "Wrong#123" },
+          ip,
+        });
         expect(res.status).toBe(401);
       }
       const reg = await register();
-      const limited = await call(`${AUTH}/login/password`, { method: "POST", body: { username: reg.email, password: PASSWORD }, ip });
+      const limited = await call(`${AUTH}/login/password`, {
+        method: "POST",
+        body: { username: reg.email, password: PASSWORD },
+        ip,
+      });
       expect(limited.status).toBe(429);
-      const elsewhere = await call(`${AUTH}/login/password`, { method: "POST", body: { username: reg.email, password: PASSWORD }, ip: nextIp() });
+      const elsewhere = await call(`${AUTH}/login/password`, {
+        method: "POST",
+        body: { username: reg.email, password: PASSWORD },
+        ip: nextIp(),
+      });
       expect(elsewhere.status).toBe(200);
     });
 
     it("validates registration with the spec's rules and messages", async () => {
       const weak = await register({ password: "password1" });
       expect(weak.status).toBe(400);
-      expect(weak.body.errors.password).toEqual(["Password must be at least 8 characters and contain a letter, a digit and a special character"]);
+      expect(weak.body.errors.password).toEqual([
+        "Password must be at least 8 characters and contain a letter, a digit and a special character",
+      ]);
       expect((await register({ password: "Ab#1" })).body.errors.password).toHaveLength(1);
       expect((await register({ password: "abcdefg#" })).status).toBe(400);
 
@@ -178,7 +225,12 @@ describe.each(drivers)("user and follows on %s", (driver) => {
       const first = await register();
       const again = await call(`${AUTH}/register/form`, {
         method: "POST",
-        body: { first_name: "Other", email: first.email.toUpperCase(), password: PASSWORD, phone: { country_code: "91", mobile: "9000000001" } },
+        body: {
+          first_name: "Other",
+          email: first.email.toUpperCase(),
+          password: PASSWORD,
+          phone: { country_code: "91", mobile: "9000000001" },
+        },
         ip: nextIp(),
       });
       expect(again.status).toBe(400);
@@ -196,8 +248,12 @@ describe.each(drivers)("user and follows on %s", (driver) => {
 
     it("answers user-exists by e-mail or phone", async () => {
       const reg = await register();
-      expect((await call(`${AUTH}/user-exists?q=${encodeURIComponent(reg.email)}`)).body).toEqual({ user_exists: true });
-      expect((await call(`${AUTH}/user-exists?q=${encodeURIComponent(uniqueEmail())}`)).body).toEqual({ user_exists: false });
+      expect((await call(`${AUTH}/user-exists?q=${encodeURIComponent(reg.email)}`)).body).toEqual({
+        user_exists: true,
+      });
+      expect((await call(`${AUTH}/user-exists?q=${encodeURIComponent(uniqueEmail())}`)).body).toEqual({
+        user_exists: false,
+      });
       const missing = await call(`${AUTH}/user-exists`);
       expect(missing.status).toBe(400);
       expect(missing.body.errors.q).toEqual(["q is required"]);
@@ -211,7 +267,9 @@ describe.each(drivers)("user and follows on %s", (driver) => {
 
     beforeAll(async () => {
       cookie = (await register()).cookie!;
-      productUids = (await call("/service/application/catalog/v1.0/products/?page_size=3")).body.items.map((p: any) => p.uid);
+      productUids = (await call("/service/application/catalog/v1.0/products/?page_size=3")).body.items.map(
+        (p: any) => p.uid,
+      );
       brandUid = (await call("/service/application/catalog/v1.0/brands/?page_size=1")).body.items[0].uid;
     });
 
@@ -245,7 +303,12 @@ describe.each(drivers)("user and follows on %s", (driver) => {
       const first = await call(`${FOLLOW}/products/?page_size=2`, { cookie });
       expect(first.status).toBe(200);
       expect(first.body.items).toHaveLength(2);
-      expect(first.body.items[0]).toMatchObject({ type: "product", uid: expect.any(Number), slug: expect.any(String), price: expect.any(Object) });
+      expect(first.body.items[0]).toMatchObject({
+        type: "product",
+        uid: expect.any(Number),
+        slug: expect.any(String),
+        price: expect.any(Object),
+      });
       expect(first.body.page).toMatchObject({ type: "cursor", has_next: true, item_total: 3, size: 2 });
       const second = await call(`${FOLLOW}/products/?page_size=2&page_id=${first.body.page.next_id}`, { cookie });
       expect(second.body.items).toHaveLength(1);
@@ -255,17 +318,25 @@ describe.each(drivers)("user and follows on %s", (driver) => {
       expect((await call(`${FOLLOW}/products/`, { cookie })).body.page.size).toBe(15);
 
       const brandsListed = await call(`${FOLLOW}/brands/`, { cookie });
-      expect(brandsListed.body.items).toEqual([expect.objectContaining({ uid: brandUid, name: expect.any(String), slug: expect.any(String) })]);
+      expect(brandsListed.body.items).toEqual([
+        expect.objectContaining({ uid: brandUid, name: expect.any(String), slug: expect.any(String) }),
+      ]);
 
       const removed = await call(`${FOLLOW}/products/${productUids[0]}/`, { method: "DELETE", cookie });
       expect(removed.status).toBe(200);
       expect(removed.body.id).toBe(String(productUids[0]));
       expect((await call(`${FOLLOW}/products/${productUids[0]}/`, { method: "DELETE", cookie })).status).toBe(200);
-      expect((await call(`${FOLLOW}/ids/?collection_type=products`, { cookie })).body.data.products.sort()).toEqual(productUids.slice(1).sort());
+      expect((await call(`${FOLLOW}/ids/?collection_type=products`, { cookie })).body.data.products.sort()).toEqual(
+        productUids.slice(1).sort(),
+      );
 
       // Another shopper sees none of it.
       const other = (await register()).cookie!;
-      expect((await call(`${FOLLOW}/ids/`, { cookie: other })).body.data).toEqual({ products: [], brands: [], collections: [] });
+      expect((await call(`${FOLLOW}/ids/`, { cookie: other })).body.data).toEqual({
+        products: [],
+        brands: [],
+        collections: [],
+      });
     });
 
     it("404s for an unknown item and 400s for a bad type, id or page_id", async () => {

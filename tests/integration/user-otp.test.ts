@@ -38,26 +38,40 @@ describe.each(drivers)("one-time codes on %s", (driver) => {
     expect(message).toMatchObject({ channel: "sms", kind: "otp", status: "held" });
     expect(message!.text).toMatch(/^\d{6} is your .+ sign-in code\. It expires in 10 minutes\.$/);
     // Only a hash is stored.
-    const [row] = await h.runtime.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.id, sent.body.request_id));
+    const [row] = await h.runtime.database.db
+      .select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.id, sent.body.request_id));
     expect(row.codeHash).not.toContain(code);
     expect(row).toMatchObject({ purpose: "login", channel: "sms", target: `91-${mobile}` });
 
-    const verified = await h.call(`${AUTH}/otp/mobile/verify`, { method: "POST", body: { request_id: sent.body.request_id, otp: code } });
+    const verified = await h.call(`${AUTH}/otp/mobile/verify`, {
+      method: "POST",
+      body: { request_id: sent.body.request_id, otp: code },
+    });
     expect(verified.status).toBe(200);
     expect(verified.body.user_exists).toBe(false);
-    expect(verified.body.user.phone_numbers).toEqual([{ phone: mobile, country_code: 91, primary: true, verified: true, active: true }]);
+    expect(verified.body.user.phone_numbers).toEqual([
+      { phone: mobile, country_code: 91, primary: true, verified: true, active: true },
+    ]);
     expect(verified.cookie).toMatch(/^f\.session=[\w-]{43}$/);
     const session = await h.call(`${AUTH}/session`, { cookie: verified.cookie });
     expect(session.body.user._id).toBe(verified.body.user._id);
 
     // The code works once.
-    const again = await h.call(`${AUTH}/otp/mobile/verify`, { method: "POST", body: { request_id: sent.body.request_id, otp: code } });
+    const again = await h.call(`${AUTH}/otp/mobile/verify`, {
+      method: "POST",
+      body: { request_id: sent.body.request_id, otp: code },
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe("OTP has expired. Request a new code.");
 
     const second = await startMobileLogin(mobile);
     expect(second.sent.body.user_exists).toBe(true);
-    const signedIn = await h.call(`${AUTH}/otp/mobile/verify`, { method: "POST", body: { request_id: second.sent.body.request_id, otp: second.code } });
+    const signedIn = await h.call(`${AUTH}/otp/mobile/verify`, {
+      method: "POST",
+      body: { request_id: second.sent.body.request_id, otp: second.code },
+    });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body).toMatchObject({ user_exists: true, user: { _id: verified.body.user._id } });
   });
@@ -65,37 +79,61 @@ describe.each(drivers)("one-time codes on %s", (driver) => {
   it("rejects a wrong code (400 on otp), a malformed one, and an unknown request_id", async () => {
     const { sent, code } = await startMobileLogin();
     const wrongCode = code === "000000" ? "000001" : "000000";
-    const wrong = await h.call(`${AUTH}/otp/mobile/verify`, { method: "POST", body: { request_id: sent.body.request_id, otp: wrongCode } });
+    const wrong = await h.call(`${AUTH}/otp/mobile/verify`, {
+      method: "POST",
+      body: { request_id: sent.body.request_id, otp: wrongCode },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ message: "Invalid OTP", errors: { otp: ["Invalid OTP"] } });
     expect(wrong.cookie).toBeUndefined();
-    const malformed = await h.call(`${AUTH}/otp/mobile/verify`, { method: "POST", body: { request_id: sent.body.request_id, otp: "12ab" } });
+    const malformed = await h.call(`${AUTH}/otp/mobile/verify`, {
+      method: "POST",
+      body: { request_id: sent.body.request_id, otp: "12ab" },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors.otp).toEqual(["Enter the 6-digit code"]);
-    const unknown = await h.call(`${AUTH}/otp/mobile/verify`, { method: "POST", body: { request_id: "f".repeat(24), otp: code } });
+    const unknown = await h.call(`${AUTH}/otp/mobile/verify`, {
+      method: "POST",
+      body: { request_id: "f".repeat(24), otp: code },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe("Invalid OTP");
     // The right code still works after one wrong try.
-    const ok = await h.call(`${AUTH}/otp/mobile/verify`, { method: "POST", body: { request_id: sent.body.request_id, otp: code } });
+    const ok = await h.call(`${AUTH}/otp/mobile/verify`, {
+      method: "POST",
+      body: { request_id: sent.body.request_id, otp: code },
+    });
     expect(ok.status).toBe(200);
   });
 
   it("expires a code after 10 minutes", async () => {
     const { sent, code } = await startMobileLogin();
     h.advance(10 * 60_000 + 1000);
-    const late = await h.call(`${AUTH}/otp/mobile/verify`, { method: "POST", body: { request_id: sent.body.request_id, otp: code } });
+    const late = await h.call(`${AUTH}/otp/mobile/verify`, {
+      method: "POST",
+      body: { request_id: sent.body.request_id, otp: code },
+    });
     expect(late.status).toBe(400);
-    expect(late.body).toMatchObject({ message: "OTP has expired. Request a new code.", errors: { otp: ["OTP has expired. Request a new code."] } });
+    expect(late.body).toMatchObject({
+      message: "OTP has expired. Request a new code.",
+      errors: { otp: ["OTP has expired. Request a new code."] },
+    });
   });
 
   it("kills a code after 5 wrong tries: the 6th try is a 429 even with the right code", async () => {
     const { sent, code } = await startMobileLogin();
     const wrongCode = code === "999999" ? "999998" : "999999";
     for (let i = 0; i < 5; i++) {
-      const res = await h.call(`${AUTH}/otp/mobile/verify`, { method: "POST", body: { request_id: sent.body.request_id, otp: wrongCode } });
+      const res = await h.call(`${AUTH}/otp/mobile/verify`, {
+        method: "POST",
+        body: { request_id: sent.body.request_id, otp: wrongCode },
+      });
       expect(res.status).toBe(400);
     }
-    const dead = await h.call(`${AUTH}/otp/mobile/verify`, { method: "POST", body: { request_id: sent.body.request_id, otp: code } });
+    const dead = await h.call(`${AUTH}/otp/mobile/verify`, {
+      method: "POST",
+      body: { request_id: sent.body.request_id, otp: code },
+    });
     expect(dead.status).toBe(429);
     expect(dead.body.message).toBe("Too many attempts. Request a new code.");
   });
@@ -103,7 +141,11 @@ describe.each(drivers)("one-time codes on %s", (driver) => {
   it("resends only with the last resend token and after the timer; the resend replaces the code", async () => {
     const { sent, mobile, ip, code } = await startMobileLogin();
     const resend = (token: string) =>
-      h.call(`${AUTH}/otp/mobile/send`, { method: "POST", body: { mobile, country_code: "91", action: "resend", token }, ip });
+      h.call(`${AUTH}/otp/mobile/send`, {
+        method: "POST",
+        body: { mobile, country_code: "91", action: "resend", token },
+        ip,
+      });
     const early = await resend(sent.body.resend_token);
     expect(early.status).toBe(429);
     expect(early.body.message).toMatch(/^Wait \d+ seconds before requesting a new code$/);
@@ -122,10 +164,16 @@ describe.each(drivers)("one-time codes on %s", (driver) => {
     h.advance(31_000);
     expect((await resend(sent.body.resend_token)).status).toBe(400);
     if (newCode !== code) {
-      const old = await h.call(`${AUTH}/otp/mobile/verify`, { method: "POST", body: { request_id: sent.body.request_id, otp: code } });
+      const old = await h.call(`${AUTH}/otp/mobile/verify`, {
+        method: "POST",
+        body: { request_id: sent.body.request_id, otp: code },
+      });
       expect(old.status).toBe(400);
     }
-    const ok = await h.call(`${AUTH}/otp/mobile/verify`, { method: "POST", body: { request_id: sent.body.request_id, otp: newCode } });
+    const ok = await h.call(`${AUTH}/otp/mobile/verify`, {
+      method: "POST",
+      body: { request_id: sent.body.request_id, otp: newCode },
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -133,10 +181,18 @@ describe.each(drivers)("one-time codes on %s", (driver) => {
     h.freshWindow();
     const mobile = h.uniqueMobile();
     for (let i = 0; i < 5; i++) {
-      const res = await h.call(`${AUTH}/login/otp`, { method: "POST", body: { mobile, country_code: "91" }, ip: h.nextIp() });
+      const res = await h.call(`${AUTH}/login/otp`, {
+        method: "POST",
+        body: { mobile, country_code: "91" },
+        ip: h.nextIp(),
+      });
       expect(res.status).toBe(200);
     }
-    const limited = await h.call(`${AUTH}/login/otp`, { method: "POST", body: { mobile, country_code: "91" }, ip: h.nextIp() });
+    const limited = await h.call(`${AUTH}/login/otp`, {
+      method: "POST",
+      body: { mobile, country_code: "91" },
+      ip: h.nextIp(),
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe("Too many codes requested. Try again in 15 minutes.");
     expect((await h.messagesTo(`+91 ${mobile}`)).length).toBe(5);
@@ -146,11 +202,19 @@ describe.each(drivers)("one-time codes on %s", (driver) => {
       const res = await h.call(`${AUTH}/otp/email/send`, { method: "POST", body: { email: h.uniqueEmail() }, ip });
       expect(res.status).toBe(200);
     }
-    expect((await h.call(`${AUTH}/otp/email/send`, { method: "POST", body: { email: h.uniqueEmail() }, ip })).status).toBe(429);
-    expect((await h.call(`${AUTH}/otp/email/send`, { method: "POST", body: { email: h.uniqueEmail() }, ip: h.nextIp() })).status).toBe(200);
+    expect(
+      (await h.call(`${AUTH}/otp/email/send`, { method: "POST", body: { email: h.uniqueEmail() }, ip })).status,
+    ).toBe(429);
+    expect(
+      (await h.call(`${AUTH}/otp/email/send`, { method: "POST", body: { email: h.uniqueEmail() }, ip: h.nextIp() }))
+        .status,
+    ).toBe(200);
     // A new window allows sends again.
     h.freshWindow();
-    expect((await h.call(`${AUTH}/login/otp`, { method: "POST", body: { mobile, country_code: "91" }, ip: h.nextIp() })).status).toBe(200);
+    expect(
+      (await h.call(`${AUTH}/login/otp`, { method: "POST", body: { mobile, country_code: "91" }, ip: h.nextIp() }))
+        .status,
+    ).toBe(200);
   });
 
   it("signs in by e-mail code, creating the account with the address verified; a resend replaces the code", async () => {
@@ -160,9 +224,17 @@ describe.each(drivers)("one-time codes on %s", (driver) => {
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ success: true, resend_email_token: expect.any(String), resend_timer: 30 });
     const message = await h.lastMessage(email, "otp");
-    expect(message).toMatchObject({ channel: "email", status: "pending", subject: expect.stringMatching(/sign-in code$/) });
+    expect(message).toMatchObject({
+      channel: "email",
+      status: "pending",
+      subject: expect.stringMatching(/sign-in code$/),
+    });
     h.advance(30_000);
-    const resent = await h.call(`${AUTH}/otp/email/send`, { method: "POST", body: { email, action: "resend", token: sent.body.resend_email_token }, ip });
+    const resent = await h.call(`${AUTH}/otp/email/send`, {
+      method: "POST",
+      body: { email, action: "resend", token: sent.body.resend_email_token },
+      ip,
+    });
     expect(resent.status).toBe(200);
     const code = await h.lastCode(email);
     const verified = await h.call(`${AUTH}/otp/email/verify`, { method: "POST", body: { email, otp: code } });
@@ -177,14 +249,28 @@ describe.each(drivers)("one-time codes on %s", (driver) => {
 
   it("answers 403 ACCOUNT_LOCKED to a right code for a deleted account", async () => {
     const { sent, mobile, code } = await startMobileLogin();
-    const created = await h.call(`${AUTH}/otp/mobile/verify`, { method: "POST", body: { request_id: sent.body.request_id, otp: code } });
-    const deleted = await h.call(`${AUTH}/delete`, { method: "POST", body: { user_id: created.body.user._id, reason: "test" }, cookie: created.cookie });
+    const created = await h.call(`${AUTH}/otp/mobile/verify`, {
+      method: "POST",
+      body: { request_id: sent.body.request_id, otp: code },
+    });
+    const deleted = await h.call(`${AUTH}/delete`, {
+      method: "POST",
+      body: { user_id: created.body.user._id, reason: "test" },
+      cookie: created.cookie,
+    });
     expect(deleted.status).toBe(200);
     const again = await startMobileLogin(mobile);
     expect(again.sent.body.user_exists).toBe(true);
-    const locked = await h.call(`${AUTH}/otp/mobile/verify`, { method: "POST", body: { request_id: again.sent.body.request_id, otp: again.code } });
+    const locked = await h.call(`${AUTH}/otp/mobile/verify`, {
+      method: "POST",
+      body: { request_id: again.sent.body.request_id, otp: again.code },
+    });
     expect(locked.status).toBe(403);
-    expect(locked.body).toMatchObject({ success: false, message: "This account has been deleted", code: "ACCOUNT_LOCKED" });
+    expect(locked.body).toMatchObject({
+      success: false,
+      message: "This account has been deleted",
+      code: "ACCOUNT_LOCKED",
+    });
     expect(locked.cookie).toBeUndefined();
     const [row] = await h.runtime.database.db
       .select()
@@ -195,7 +281,11 @@ describe.each(drivers)("one-time codes on %s", (driver) => {
 
   it("drives login/otp → otp/mobile/verify with the storefront SDK", async () => {
     let token: string | undefined;
-    const config = { applicationID: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN, domain: "http://localhost:3000" };
+    const config = {
+      applicationID: TEST_APPLICATION_ID,
+      applicationToken: TEST_APPLICATION_TOKEN,
+      domain: "http://localhost:3000",
+    };
     const transport = (request: Request) => Promise.resolve(h.app.fetch(request));
     const api = createStorefrontApi(config, transport, {
       now: () => new Date(h.clock.now),
@@ -206,14 +296,24 @@ describe.each(drivers)("one-time codes on %s", (driver) => {
     const mobile = h.uniqueMobile();
     const sent = await api.user.loginWithOTP({ body: { mobile, country_code: "91" }, platform: TEST_APPLICATION_ID });
     expect(sent.user_exists).toBe(false);
-    await expect(api.user.verifyMobileOTP({ body: { request_id: sent.request_id, otp: "12345" } })).rejects.toMatchObject({
+    await expect(
+      api.user.verifyMobileOTP({ body: { request_id: sent.request_id, otp: "12345" } }),
+    ).rejects.toMatchObject({
       status: 400,
       message: expect.stringMatching(/otp/),
     });
-    const verified = await api.user.verifyMobileOTP({ body: { request_id: sent.request_id, otp: await h.lastCode(`+91 ${mobile}`) } });
+    const verified = await api.user.verifyMobileOTP({
+      body: { request_id: sent.request_id, otp: await h.lastCode(`+91 ${mobile}`) },
+    });
     expect(verified.user_exists).toBe(false);
     expect(token).toMatch(/^[\w-]{43}$/);
-    const signedIn = createStorefrontApi({ ...config, cookie: `f.session=${token}` }, transport, { now: () => new Date(h.clock.now) });
-    expect((await signedIn.user.getLoggedInUser()).user.phone_numbers[0]).toMatchObject({ phone: mobile, verified: true, primary: true });
+    const signedIn = createStorefrontApi({ ...config, cookie: `f.session=${token}` }, transport, {
+      now: () => new Date(h.clock.now),
+    });
+    expect((await signedIn.user.getLoggedInUser()).user.phone_numbers[0]).toMatchObject({
+      phone: mobile,
+      verified: true,
+      primary: true,
+    });
   });
 });

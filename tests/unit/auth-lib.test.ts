@@ -1,10 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { looksLikeEmail, maskEmail, maskMobile } from "~/lib/contact";
 import { authHref } from "~/lib/redirect";
-import { hasVerifiedPrimary, missingContacts, profileCompletion, type ContactHolder, type RequiredFields } from "~/lib/profile-completion";
+import {
+  hasVerifiedPrimary,
+  missingContacts,
+  profileCompletion,
+  type ContactHolder,
+  type RequiredFields,
+} from "~/lib/profile-completion";
 
-const email = (over: Partial<{ primary: boolean; verified: boolean; active: boolean }> = {}) => ({ primary: true, verified: true, active: true, ...over });
-const user = (emails: ContactHolder["emails"], phones: ContactHolder["phone_numbers"] = []): ContactHolder => ({ emails, phone_numbers: phones });
+const email = (over: Partial<{ primary: boolean; verified: boolean; active: boolean }> = {}) => ({
+  primary: true,
+  verified: true,
+  active: true,
+  ...over,
+});
+const user = (emails: ContactHolder["emails"], phones: ContactHolder["phone_numbers"] = []): ContactHolder => ({
+  emails,
+  phone_numbers: phones,
+});
 
 const HARD = { is_required: true, level: "hard" } as const;
 const SOFT = { is_required: true, level: "soft" } as const;
@@ -70,6 +84,8 @@ describe("contacts on the auth pages", () => {
     expect(authHref("/auth/login", "/")).toBe("/auth/login");
     expect(authHref("/auth/login", null)).toBe("/auth/login");
     expect(authHref("/auth/login", "/wishlist/")).toBe("/auth/login?redirectUrl=%2Fwishlist%2F");
-    expect(authHref("/auth/verify-email-link/", "/cart", { email: "a@b.co" })).toBe("/auth/verify-email-link/?email=a%40b.co&redirectUrl=%2Fcart");
+    expect(authHref("/auth/verify-email-link/", "/cart", { email: "a@b.co" })).toBe(
+      "/auth/verify-email-link/?email=a%40b.co&redirectUrl=%2Fcart",
+    );
   });
 });

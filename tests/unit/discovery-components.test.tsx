@@ -26,7 +26,13 @@ async function render(element: ReactElement, url = "/products/"): Promise<string
 }
 
 /** Unescapes the few entities React writes in attributes and text. */
-const decode = (html: string) => html.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const decode = (html: string) =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The opening tag of the first element matching all `parts` (attribute fragments). */
 function tag(html: string, name: string, ...parts: string[]): string | undefined {
@@ -136,7 +142,9 @@ describe("FilterPanel", () => {
     const html = await render(<FilterPanel filters={filters} action="/products/" />);
     expect(tag(html, "input", 'value="nike"')).toContain('aria-label="Nike, 23 products"');
     expect(tag(html, "input", 'value="puma"')).toContain('aria-label="Puma, 1 product"');
-    expect(html).toContain('<span class="filter-value__name">Nike</span><span class="filter-value__count" aria-hidden="true">23</span>');
+    expect(html).toContain(
+      '<span class="filter-value__name">Nike</span><span class="filter-value__count" aria-hidden="true">23</span>',
+    );
   });
 
   it("keeps q and sort_on in hidden inputs and drops page_no", async () => {
@@ -160,7 +168,10 @@ describe("FilterPanel", () => {
   });
 
   it("shows the locked filter fixed (disabled, checked) and keeps it applied with a hidden input", async () => {
-    const html = await render(<FilterPanel filters={filters} action="/brand/nike/" locked={{ brand: "nike" }} />, "/brand/nike/");
+    const html = await render(
+      <FilterPanel filters={filters} action="/brand/nike/" locked={{ brand: "nike" }} />,
+      "/brand/nike/",
+    );
     expect(tag(html, "input", 'type="hidden"', 'name="brand"', 'value="nike"')).toBeDefined();
     const locked = tag(html, "input", 'type="checkbox"', "disabled");
     expect(locked).toContain("checked");
@@ -187,7 +198,13 @@ describe("FilterPanel", () => {
 // ---------------------------------------------------------------------------------------------
 describe("SortSelect", () => {
   it("is a GET form with a labelled select, the selected option, the other params hidden and a Sort button", async () => {
-    const html = await render(<SortSelect options={sortOptions} action="/products/" params="q=shirt&brand=nike&brand=puma&sort_on=popular&page_no=4" />);
+    const html = await render(
+      <SortSelect
+        options={sortOptions}
+        action="/products/"
+        params="q=shirt&brand=nike&brand=puma&sort_on=popular&page_no=4"
+      />,
+    );
     expect(tag(html, "form", 'method="get"', 'action="/products/"')).toBeDefined();
     const select = tag(html, "select", 'name="sort_on"')!;
     const id = select.match(/id="([^"]+)"/)![1];
@@ -210,7 +227,9 @@ describe("SortSelect", () => {
 // ---------------------------------------------------------------------------------------------
 describe("Pagination", () => {
   it("links pages with the current one marked and rel prev/next, keeping the query", async () => {
-    const html = decode(await render(<Pagination page={numberPage(2, 60)} path="/products/" params="brand=nike&page_no=2" />));
+    const html = decode(
+      await render(<Pagination page={numberPage(2, 60)} path="/products/" params="brand=nike&page_no=2" />),
+    );
     expect(html).toContain('<nav aria-label="Pagination"');
     expect(tag(html, "a", 'rel="prev"')).toContain('href="/products/?brand=nike"');
     expect(tag(html, "a", 'rel="next"')).toContain('href="/products/?brand=nike&page_no=3"');
@@ -256,7 +275,12 @@ describe("ProductGrid", () => {
 describe("InfiniteProductList", () => {
   it("server-renders the first page, an empty live region and the pagination fallback", async () => {
     const items = Array.from({ length: 12 }, (_, i) => toProductCardData(product(i + 1)));
-    const html = decode(await render(<InfiniteProductList initialItems={items} page={numberPage(1, 30)} loaderPath="/products/" />, "/products/?brand=nike"));
+    const html = decode(
+      await render(
+        <InfiniteProductList initialItems={items} page={numberPage(1, 30)} loaderPath="/products/" />,
+        "/products/?brand=nike",
+      ),
+    );
     expect(html.match(/<article class="product-card">/g)).toHaveLength(12);
     expect(html).toContain('<p class="visually-hidden" role="status" aria-live="polite"></p>');
     expect(html).toContain('<nav aria-label="Pagination"');

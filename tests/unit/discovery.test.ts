@@ -68,12 +68,17 @@ describe("filters: URL ⇄ filter string", () => {
   });
 
   it("reads repeated params per key, skipping reserved keys, blanks, duplicates and __ values", () => {
-    const params = qs("brand=nike&brand=puma&brand=nike&department=men&sort_on=price_asc&page_no=2&q=shirt&color=&size=__all&__csr=true");
+    const params = qs(
+      "brand=nike&brand=puma&brand=nike&department=men&sort_on=price_asc&page_no=2&q=shirt&color=&size=__all&__csr=true",
+    );
     expect(filtersFromSearchParams(params)).toEqual({ brand: ["nike", "puma"], department: ["men"] });
   });
 
   it("keeps a locked filter applied and ignores URL values for its key", () => {
-    expect(filtersFromSearchParams(qs("brand=puma&department=men"), { brand: "nike" })).toEqual({ department: ["men"], brand: ["nike"] });
+    expect(filtersFromSearchParams(qs("brand=puma&department=men"), { brand: "nike" })).toEqual({
+      department: ["men"],
+      brand: ["nike"],
+    });
     expect(filtersFromSearchParams(qs(""), { brand: "nike" })).toEqual({ brand: ["nike"] });
   });
 
@@ -84,12 +89,18 @@ describe("filters: URL ⇄ filter string", () => {
   });
 
   it("builds key:v1||v2:::key2:v with keys in a stable order", () => {
-    expect(buildFilterString({ department: ["men"], brand: ["nike", "puma"] })).toBe("brand:nike||puma:::department:men");
-    expect(buildFilterString({ brand: ["nike", "puma"], department: ["men"] })).toBe("brand:nike||puma:::department:men");
+    expect(buildFilterString({ department: ["men"], brand: ["nike", "puma"] })).toBe(
+      "brand:nike||puma:::department:men",
+    );
+    expect(buildFilterString({ brand: ["nike", "puma"], department: ["men"] })).toBe(
+      "brand:nike||puma:::department:men",
+    );
   });
 
   it("drops __ values, blank values, empty keys and values that would break the format", () => {
-    expect(buildFilterString({ brand: ["__all", " nike ", ""], color: [], size: ["a||b", "m"], "": ["x"] })).toBe("brand:nike:::size:m");
+    expect(buildFilterString({ brand: ["__all", " nike ", ""], color: [], size: ["a||b", "m"], "": ["x"] })).toBe(
+      "brand:nike:::size:m",
+    );
     expect(buildFilterString({})).toBe("");
   });
 
@@ -100,14 +111,19 @@ describe("filters: URL ⇄ filter string", () => {
   });
 
   it("parses filter strings tolerantly", () => {
-    expect(parseFilterString("brand:nike||puma:::department:men")).toEqual({ brand: ["nike", "puma"], department: ["men"] });
+    expect(parseFilterString("brand:nike||puma:::department:men")).toEqual({
+      brand: ["nike", "puma"],
+      department: ["men"],
+    });
     expect(parseFilterString("brand:nike:::bogus:::brand:adidas||__x:::nokey")).toEqual({ brand: ["nike", "adidas"] });
     expect(parseFilterString("")).toEqual({});
     expect(parseFilterString(null)).toEqual({});
   });
 
   it("round-trips URL → f → selection", () => {
-    const selection = filtersFromSearchParams(qs("brand=nike&brand=puma&department=men&price=%5B100%2CINR+TO+500%2CINR%5D"));
+    const selection = filtersFromSearchParams(
+      qs("brand=nike&brand=puma&department=men&price=%5B100%2CINR+TO+500%2CINR%5D"),
+    );
     expect(parseFilterString(buildFilterString(selection))).toEqual(selection);
   });
 
@@ -126,12 +142,17 @@ describe("filters: URL ⇄ filter string", () => {
   });
 
   it("applies a selection: replaces filter keys, keeps q and sort_on, resets page", () => {
-    const next = applyFilters(qs("brand=nike&color=red&q=shirt&sort_on=price_asc&page_no=4"), { department: ["men"], brand: ["puma"] });
+    const next = applyFilters(qs("brand=nike&color=red&q=shirt&sort_on=price_asc&page_no=4"), {
+      department: ["men"],
+      brand: ["puma"],
+    });
     expect(next.toString()).toBe("q=shirt&sort_on=price_asc&brand=puma&department=men");
   });
 
   it("clears filters but keeps the search and the sort", () => {
-    expect(clearFilters("brand=nike&q=shirt&price_min=1&sort_on=latest&page_no=2").toString()).toBe("q=shirt&sort_on=latest");
+    expect(clearFilters("brand=nike&q=shirt&price_min=1&sort_on=latest&page_no=2").toString()).toBe(
+      "q=shirt&sort_on=latest",
+    );
   });
 
   it("counts selected values", () => {
@@ -167,7 +188,9 @@ describe("filters: ranges", () => {
   });
 
   it("replaces an earlier range, removes a cleared one, swaps reversed bounds", () => {
-    expect(rangeInputsToFilters("price=%5B1%2CINR+TO+2%2CINR%5D&price_min=10&price_max=20").getAll("price")).toEqual(["[10,INR TO 20,INR]"]);
+    expect(rangeInputsToFilters("price=%5B1%2CINR+TO+2%2CINR%5D&price_min=10&price_max=20").getAll("price")).toEqual([
+      "[10,INR TO 20,INR]",
+    ]);
     expect(rangeInputsToFilters("price=%5B1%2CINR+TO+2%2CINR%5D&price_min=&price_max=").has("price")).toBe(false);
     expect(rangeInputsToFilters("price_min=500&price_max=100").get("price")).toBe("[100,INR TO 500,INR]");
   });
@@ -203,19 +226,45 @@ describe("pagination", () => {
   });
 
   it("gives prev, next and last", () => {
-    expect(pageLinks({ current: 1, itemTotal: 30, pageSize: 12 })).toEqual({ pages: [1, 2, 3], prev: null, next: 2, last: 3 });
+    expect(pageLinks({ current: 1, itemTotal: 30, pageSize: 12 })).toEqual({
+      pages: [1, 2, 3],
+      prev: null,
+      next: 2,
+      last: 3,
+    });
     expect(pageLinks({ current: 3, itemTotal: 30, pageSize: 12 })).toMatchObject({ prev: 2, next: null, last: 3 });
   });
 
   it("clamps bad input: empty listing, page past the end, zero page size", () => {
-    expect(pageLinks({ current: 1, itemTotal: 0, pageSize: 12 })).toEqual({ pages: [1], prev: null, next: null, last: 1 });
+    expect(pageLinks({ current: 1, itemTotal: 0, pageSize: 12 })).toEqual({
+      pages: [1],
+      prev: null,
+      next: null,
+      last: 1,
+    });
     expect(pageLinks({ current: 99, itemTotal: 24, pageSize: 12 })).toMatchObject({ prev: 1, next: null, last: 2 });
     expect(pageLinks({ current: NaN, itemTotal: 24, pageSize: 0 }).last).toBe(24);
   });
 
   it("honours maxLinks (at least 5)", () => {
-    expect(pageLinks({ current: 50, itemTotal: 1200, pageSize: 12, maxLinks: 9 }).pages).toEqual([1, "gap", 48, 49, 50, 51, 52, "gap", 100]);
-    expect(pageLinks({ current: 50, itemTotal: 1200, pageSize: 12, maxLinks: 2 }).pages).toEqual([1, "gap", 50, "gap", 100]);
+    expect(pageLinks({ current: 50, itemTotal: 1200, pageSize: 12, maxLinks: 9 }).pages).toEqual([
+      1,
+      "gap",
+      48,
+      49,
+      50,
+      51,
+      52,
+      "gap",
+      100,
+    ]);
+    expect(pageLinks({ current: 50, itemTotal: 1200, pageSize: 12, maxLinks: 2 }).pages).toEqual([
+      1,
+      "gap",
+      50,
+      "gap",
+      100,
+    ]);
   });
 
   it("writes page links: page_no set, page 1 without it, cursor dropped", () => {
@@ -237,7 +286,9 @@ describe("pagination", () => {
 // ---------------------------------------------------------------------------------------------
 describe("search", () => {
   it("has the spec's constants", () => {
-    expect([START_SEARCH_LENGTH_DEFAULT, MAX_QUERY_LENGTH, SUGGESTION_LIMIT, SEARCH_DEBOUNCE_MS]).toEqual([1, 200, 5, 200]);
+    expect([START_SEARCH_LENGTH_DEFAULT, MAX_QUERY_LENGTH, SUGGESTION_LIMIT, SEARCH_DEBOUNCE_MS]).toEqual([
+      1, 200, 5, 200,
+    ]);
   });
 
   it("suggests for trimmed lengths between the start length and 200", () => {
@@ -284,11 +335,25 @@ describe("search", () => {
       slug: "red-shirt",
       brand: { name: "Acme" },
       attributes: { primary_color: "red" },
-      medias: [{ url: "/v.mp4", type: "video" }, { url: "/img/a.jpg", type: "image" }, { url: "/img/b.jpg", type: "image" }],
+      medias: [
+        { url: "/v.mp4", type: "video" },
+        { url: "/img/a.jpg", type: "image" },
+        { url: "/img/b.jpg", type: "image" },
+      ],
       price: { effective: { min: 799, max: 999, currency_symbol: "₹" } },
     });
-    expect(suggestion).toEqual({ name: "Red Shirt", subtitle: "Acme", image: "/img/a.jpg", price: 799, currencySymbol: "₹", url: "/product/red-shirt" });
-    expect(toProductSuggestion({ name: "X", slug: "x", attributes: { subtitle: "Slim fit" }, brand: { name: "Acme" } }).subtitle).toBe("Slim fit");
+    expect(suggestion).toEqual({
+      name: "Red Shirt",
+      subtitle: "Acme",
+      image: "/img/a.jpg",
+      price: 799,
+      currencySymbol: "₹",
+      url: "/product/red-shirt",
+    });
+    expect(
+      toProductSuggestion({ name: "X", slug: "x", attributes: { subtitle: "Slim fit" }, brand: { name: "Acme" } })
+        .subtitle,
+    ).toBe("Slim fit");
   });
 
   it("maps an auto-complete product item and rejects unsafe images", () => {
@@ -300,7 +365,13 @@ describe("search", () => {
       _custom_json: {},
     });
     expect(suggestion).toMatchObject({ name: "Blue Jeans", image: null, price: null, url: "/product/blue-jeans" });
-    expect(toOtherSuggestion({ display: "Nike", type: "brand", action: { type: "page", page: { type: "brand", params: { slug: ["nike"] } } } })).toEqual({
+    expect(
+      toOtherSuggestion({
+        display: "Nike",
+        type: "brand",
+        action: { type: "page", page: { type: "brand", params: { slug: ["nike"] } } },
+      }),
+    ).toEqual({
       display: "Nike",
       type: "brand",
       url: "/brand/nike",
@@ -312,7 +383,10 @@ describe("search", () => {
       display: `Shirt ${n}`,
       type: "product",
       logo: { url: `/service/media/s${n}.svg`, type: "image" as const },
-      action: { type: "page", page: { type: "product", params: { slug: [`shirt-${n}`] }, url: `/product/shirt-${n}/` } },
+      action: {
+        type: "page",
+        page: { type: "product", params: { slug: [`shirt-${n}`] }, url: `/product/shirt-${n}/` },
+      },
       _custom_json: {
         slug: `shirt-${n}`,
         uid: n,
@@ -325,18 +399,34 @@ describe("search", () => {
     const data = suggestionsFromAutoComplete({
       items: [
         ...Array.from({ length: 6 }, (_, i) => product(i + 1)),
-        { display: "Acme", type: "brand", logo: { url: "/b.svg", type: "image" }, action: { type: "page", page: { type: "brand", params: { slug: ["acme"] }, url: "/brand/acme/" } }, _custom_json: { slug: "acme" } },
+        {
+          display: "Acme",
+          type: "brand",
+          logo: { url: "/b.svg", type: "image" },
+          action: { type: "page", page: { type: "brand", params: { slug: ["acme"] }, url: "/brand/acme/" } },
+          _custom_json: { slug: "acme" },
+        },
       ],
     });
     expect(data.products).toHaveLength(5);
-    expect(data.products[0]).toEqual({ name: "Shirt 1", subtitle: "Acme", image: "/service/media/s1.svg", price: 499, currencySymbol: "₹", url: "/product/shirt-1" });
+    expect(data.products[0]).toEqual({
+      name: "Shirt 1",
+      subtitle: "Acme",
+      image: "/service/media/s1.svg",
+      price: 499,
+      currencySymbol: "₹",
+      url: "/product/shirt-1",
+    });
     expect(data.others).toEqual([{ display: "Acme", type: "brand", url: "/brand/acme/" }]);
     expect(suggestionsFromAutoComplete(null)).toEqual({ products: [], others: [] });
   });
 
   it("reads suggestion data defensively and caps it at 5", () => {
     const product = { name: "P", subtitle: "", image: null, price: 1, currencySymbol: "₹", url: "/product/p" };
-    expect(readSuggestions({ products: Array(8).fill(product), others: [{ display: "B", type: "brand", url: "/brand/b" }] }).products).toHaveLength(5);
+    expect(
+      readSuggestions({ products: Array(8).fill(product), others: [{ display: "B", type: "brand", url: "/brand/b" }] })
+        .products,
+    ).toHaveLength(5);
     expect(readSuggestions(undefined)).toEqual({ products: [], others: [] });
     expect(readSuggestions({ products: "nope", others: [null, { display: 1 }] })).toEqual({ products: [], others: [] });
   });
@@ -398,7 +488,16 @@ describe("compare list", () => {
         medias: [{ url: "/m.jpg", type: "image" }],
         price: { effective: { min: 499 } },
       }),
-    ).toEqual({ name: "P7", subtitle: "Acme", uid: 7, slug: "p-7", category_id: 3, url: "/product/p-7", media: { url: "/m.jpg" }, price: 499 });
+    ).toEqual({
+      name: "P7",
+      subtitle: "Acme",
+      uid: 7,
+      slug: "p-7",
+      category_id: 3,
+      url: "/product/p-7",
+      media: { url: "/m.jpg" },
+      price: 499,
+    });
   });
 });
 
@@ -471,11 +570,18 @@ describe("structured data", () => {
       availability: "https://schema.org/OutOfStock",
       url,
     });
-    expect((productJsonLd(productDetail({ sellable: false }), url).offers as { availability: string }).availability).toBe("https://schema.org/OutOfStock");
+    expect(
+      (productJsonLd(productDetail({ sellable: false }), url).offers as { availability: string }).availability,
+    ).toBe("https://schema.org/OutOfStock");
   });
 
   it("builds breadcrumbs and the organization", () => {
-    expect(breadcrumbJsonLd([{ name: "Home", url: "https://s/" }, { name: "Shirts", url: "https://s/category/shirts/" }])).toEqual({
+    expect(
+      breadcrumbJsonLd([
+        { name: "Home", url: "https://s/" },
+        { name: "Shirts", url: "https://s/category/shirts/" },
+      ]),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
@@ -484,7 +590,12 @@ describe("structured data", () => {
       ],
     });
     expect(
-      organizationJsonLd({ name: "Vitrine", url: "https://s/", logo: "/logo.svg", sameAs: ["https://instagram.com/v", "javascript:alert(1)"] }),
+      organizationJsonLd({
+        name: "Vitrine",
+        url: "https://s/",
+        logo: "/logo.svg",
+        sameAs: ["https://instagram.com/v", "javascript:alert(1)"],
+      }),
     ).toEqual({
       "@context": "https://schema.org",
       "@type": "Organization",
@@ -521,7 +632,10 @@ describe("listing", () => {
   });
 
   it("turns a listing URL into the SDK query", () => {
-    const { query, selected } = listingQuery(qs("q=+shirt+&brand=puma&price_min=100&price_max=500&sort_on=price_asc&page_no=2"), { locked: { department: "men" } });
+    const { query, selected } = listingQuery(
+      qs("q=+shirt+&brand=puma&price_min=100&price_max=500&sort_on=price_asc&page_no=2"),
+      { locked: { department: "men" } },
+    );
     expect(query).toEqual({
       q: "shirt",
       f: "brand:puma:::department:men:::price:[100,INR TO 500,INR]",
@@ -532,11 +646,20 @@ describe("listing", () => {
       pageType: "number",
     });
     expect(selected).toEqual({ brand: ["puma"], price: ["[100,INR TO 500,INR]"], department: ["men"] });
-    expect(listingQuery(qs("sort_on=bogus")).query).toEqual({ filters: true, pageNo: 1, pageSize: 12, pageType: "number" });
+    expect(listingQuery(qs("sort_on=bogus")).query).toEqual({
+      filters: true,
+      pageNo: 1,
+      pageSize: 12,
+      pageType: "number",
+    });
     expect(readSortOn(qs("sort_on=latest"))).toBe("latest");
   });
 
   it("appends pages without duplicates", () => {
-    expect(appendUnique([{ slug: "a" }, { slug: "b" }], [{ slug: "b" }, { slug: "c" }])).toEqual([{ slug: "a" }, { slug: "b" }, { slug: "c" }]);
+    expect(appendUnique([{ slug: "a" }, { slug: "b" }], [{ slug: "b" }, { slug: "c" }])).toEqual([
+      { slug: "a" },
+      { slug: "b" },
+      { slug: "c" },
+    ]);
   });
 });

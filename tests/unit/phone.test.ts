@@ -11,7 +11,8 @@ describe("phone numbers (libphonenumber, default India)", () => {
   });
 
   it("rejects what is not a valid number", () => {
-    for (const input of ["", "12", "98x", "abc", "asha@example.com", "+91 12345", "9".repeat(40)]) expect(parseMobile(input), input).toBeNull();
+    for (const input of ["", "12", "98x", "abc", "asha@example.com", "+91 12345", "9".repeat(40)])
+      expect(parseMobile(input), input).toBeNull();
   });
 });
 

@@ -15,7 +15,12 @@ describe("rangePriceView (as the Price component shows a range)", () => {
   });
 
   it("shows a plain price without marked price or discount when nothing is reduced", () => {
-    expect(rangePriceView({ effective: range(1399), marked: range(1399) }, "")).toMatchObject({ label: "Price: ", effective: "₹1,399", marked: null, discount: null });
+    expect(rangePriceView({ effective: range(1399), marked: range(1399) }, "")).toMatchObject({
+      label: "Price: ",
+      effective: "₹1,399",
+      marked: null,
+      discount: null,
+    });
   });
 
   it("is null without a price", () => {
@@ -25,7 +30,13 @@ describe("rangePriceView (as the Price component shows a range)", () => {
 });
 
 describe("sizePriceView (one size's price)", () => {
-  const price = (effective: number, marked: number) => ({ effective, marked, selling: effective, currency_code: "INR", currency_symbol: "₹" });
+  const price = (effective: number, marked: number) => ({
+    effective,
+    marked,
+    selling: effective,
+    currency_code: "INR",
+    currency_symbol: "₹",
+  });
 
   it("has no hidden label and shows marked price and discount only when higher", () => {
     expect(sizePriceView(price(3999, 4999), "20% OFF")).toEqual({

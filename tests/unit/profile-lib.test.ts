@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { cardBrandLabel, formatExpiry, isCardExpired, lastFour, maskCardNumber } from "~/lib/cards";
 import { parsePhoneTarget, phoneTarget } from "~/lib/contact";
-import { canDelete, canMakePrimary, canVerify, contactBadges, findEmail, findPhone, sortContacts } from "~/lib/contact-list";
+import {
+  canDelete,
+  canMakePrimary,
+  canVerify,
+  contactBadges,
+  findEmail,
+  findPhone,
+  sortContacts,
+} from "~/lib/contact-list";
 import {
   displayName,
   dobInputValue,

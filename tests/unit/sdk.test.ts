@@ -22,7 +22,11 @@ import {
 
 const FIXED_DATE = new Date("2023-10-26T05:39:00Z");
 const fixedClock = () => FIXED_DATE;
-const BASE: ApplicationConfigInput = { applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" };
+const BASE: ApplicationConfigInput = {
+  applicationID: "abc",
+  applicationToken: "secret123",
+  domain: "http://localhost:3000",
+};
 
 /** A transport that records the request and answers with a fixed response. */
 function capture(status = 200, body: unknown = { ok: true }, init: ResponseInit = {}) {
@@ -30,7 +34,11 @@ function capture(status = 200, body: unknown = { ok: true }, init: ResponseInit 
   const transport: Transport = async (request) => {
     requests.push(request);
     const text = typeof body === "string" ? body : JSON.stringify(body);
-    return new Response(status === 204 ? null : text, { status, headers: { "content-type": "application/json" }, ...init });
+    return new Response(status === 204 ? null : text, {
+      status,
+      headers: { "content-type": "application/json" },
+      ...init,
+    });
   };
   return { requests, transport, last: () => requests[requests.length - 1] };
 }
@@ -43,18 +51,44 @@ async function officialSignature(request: Request) {
   request.headers.forEach((value, name) => {
     if (name !== "x-fp-signature") headers[name] = value;
   });
-  return sign({ method: request.method, host: url.host, path: url.pathname + url.search, body, headers })["x-fp-signature"];
+  return sign({ method: request.method, host: url.host, path: url.pathname + url.search, body, headers })[
+    "x-fp-signature"
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
 
 describe("ApplicationConfig validation", () => {
   const cases: [string, unknown, unknown, string, Function][] = [
-    ["missing id", { applicationToken: "secret123" }, undefined, "No Application ID Present", FDKInvalidCredentialError],
-    ["empty id", { applicationID: "", applicationToken: "secret123" }, undefined, "No Application ID Present", FDKInvalidCredentialError],
+    [
+      "missing id",
+      { applicationToken: "secret123" },
+      undefined,
+      "No Application ID Present",
+      FDKInvalidCredentialError,
+    ],
+    [
+      "empty id",
+      { applicationID: "", applicationToken: "secret123" },
+      undefined,
+      "No Application ID Present",
+      FDKInvalidCredentialError,
+    ],
     ["missing token", { applicationID: "abc" }, undefined, "No Application Token Present", FDKInvalidCredentialError],
-    ["empty token", { applicationID: "abc", applicationToken: "" }, undefined, "No Application Token Present", FDKInvalidCredentialError],
-    ["short token", { applicationID: "abc", applicationToken: "1234" }, undefined, "Invalid Application Token", FDKInvalidCredentialError],
+    [
+      "empty token",
+      { applicationID: "abc", applicationToken: "" },
+      undefined,
+      "No Application Token Present",
+      FDKInvalidCredentialError,
+    ],
+    [
+      "short token",
+      { applicationID: "abc", applicationToken: "1234" },
+      undefined,
+      "Invalid Application Token",
+      FDKInvalidCredentialError,
+    ],
     [
       "strictResponseCheck not boolean (2nd arg)",
       { applicationID: "abc", applicationToken: "12345" },
@@ -69,10 +103,34 @@ describe("ApplicationConfig validation", () => {
       "Invalid Value for options.strictResponseCheck, provide boolean value",
       FDKInvalidCredentialError,
     ],
-    ["currency not string", { ...BASE, currencyCode: 356 }, undefined, "Currency code should be string only", FDKClientValidationError],
-    ["context not object", { ...BASE, context: "req-1" }, undefined, "Context value should be an object", FDKClientValidationError],
-    ["context array", { ...BASE, context: ["x"] }, undefined, "Context value should be an object", FDKClientValidationError],
-    ["extraHeaders not object", { ...BASE, extraHeaders: "x-a: 1" }, undefined, "Context value should be an object", FDKClientValidationError],
+    [
+      "currency not string",
+      { ...BASE, currencyCode: 356 },
+      undefined,
+      "Currency code should be string only",
+      FDKClientValidationError,
+    ],
+    [
+      "context not object",
+      { ...BASE, context: "req-1" },
+      undefined,
+      "Context value should be an object",
+      FDKClientValidationError,
+    ],
+    [
+      "context array",
+      { ...BASE, context: ["x"] },
+      undefined,
+      "Context value should be an object",
+      FDKClientValidationError,
+    ],
+    [
+      "extraHeaders not object",
+      { ...BASE, extraHeaders: "x-a: 1" },
+      undefined,
+      "Context value should be an object",
+      FDKClientValidationError,
+    ],
   ];
 
   it.each(cases)("%s", (_label, conf, options, message, errorClass) => {
@@ -88,10 +146,13 @@ describe("ApplicationConfig validation", () => {
   });
 
   it("reports the first failing check, in the official order", () => {
-    expect(() => new ApplicationConfig({ applicationID: "", applicationToken: "" })).toThrow("No Application ID Present");
-    expect(() => new ApplicationConfig({ applicationID: "a", applicationToken: "12" }, { strictResponseCheck: "x" as never })).toThrow(
-      "Invalid Application Token",
+    expect(() => new ApplicationConfig({ applicationID: "", applicationToken: "" })).toThrow(
+      "No Application ID Present",
     );
+    expect(
+      () =>
+        new ApplicationConfig({ applicationID: "a", applicationToken: "12" }, { strictResponseCheck: "x" as never }),
+    ).toThrow("Invalid Application Token");
   });
 
   it("applies the official defaults", () => {
@@ -126,22 +187,30 @@ describe("request building and signing", () => {
 
   it("reproduces the fp-signature test vector", async () => {
     const { transport, last } = capture();
-    const api = createStorefrontApi({ applicationID: "abc", applicationToken: "secret123", domain: "https://api.fyndx5.de" }, transport, {
-      now: fixedClock,
-      sdkVersion: "1.3.4",
-    });
+    const api = createStorefrontApi(
+      { applicationID: "abc", applicationToken: "secret123", domain: "https://api.fyndx5.de" },
+      transport,
+      {
+        now: fixedClock,
+        sdkVersion: "1.3.4",
+      },
+    );
     await api.configuration.getApplication();
     const request = last();
     expect(request.method).toBe("GET");
     expect(request.url).toBe("https://api.fyndx5.de/service/application/configuration/v1.0/application");
     expect(request.headers.get("x-fp-date")).toBe("20231026T053900Z");
     expect(request.headers.get("x-fp-sdk-version")).toBe("1.3.4");
-    expect(request.headers.get("x-fp-signature")).toBe("v1.1:e922d50be2a309cc7a3580a1f60cf19d6f82f2a4c5d1a52441a082e7500a2a61");
+    expect(request.headers.get("x-fp-signature")).toBe(
+      "v1.1:e922d50be2a309cc7a3580a1f60cf19d6f82f2a4c5d1a52441a082e7500a2a61",
+    );
   });
 
   it("signs a GET with query params as @gofynd/fp-signature does (host with port)", async () => {
     const { transport, last } = capture();
-    const api = createStorefrontApi({ ...BASE, locationDetails: { pincode: "400001" }, cookie: "sid=1" }, transport, { now: fixedClock });
+    const api = createStorefrontApi({ ...BASE, locationDetails: { pincode: "400001" }, cookie: "sid=1" }, transport, {
+      now: fixedClock,
+    });
     await api.catalog.getProducts({
       q: "red shirt (cotton)!",
       f: "brand:nike||puma:::department:men",
@@ -164,7 +233,12 @@ describe("request building and signing", () => {
     const { transport, last } = capture();
     const client = createApiClient(BASE, transport, { now: fixedClock });
     const body = { items: [{ item_id: 7, item_size: "M", quantity: 1, display: "Größe M" }] };
-    await client.request({ method: "POST", path: "/service/application/cart/v1.0/detail", query: { i: true, b: true }, body });
+    await client.request({
+      method: "POST",
+      path: "/service/application/cart/v1.0/detail",
+      query: { i: true, b: true },
+      body,
+    });
     const request = last();
     expect(request.method).toBe("POST");
     expect(request.url).toBe("http://localhost:3000/service/application/cart/v1.0/detail?b=true&i=true");
@@ -192,7 +266,9 @@ describe("request building and signing", () => {
   it("rejects missing or empty path params with 'Missing required field' and sends nothing", async () => {
     const { transport, requests } = capture();
     const api = createStorefrontApi(BASE, transport);
-    const error = await api.theme.getPage({ themeId: "", pageValue: undefined as unknown as string }).catch((e: unknown) => e);
+    const error = await api.theme
+      .getPage({ themeId: "", pageValue: undefined as unknown as string })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FDKClientValidationError);
     expect((error as FDKClientValidationError).message).toBe("Missing required field");
     expect((error as FDKClientValidationError).details).toEqual([
@@ -233,7 +309,9 @@ describe("request building and signing", () => {
     expect(headers.get("x-ordering-source")).toBe("storefront");
     expect(headers.get("x-request-id")).toBe("r-1");
     expect(headers.get("x-fp-sdk-version")).toBe("vitrine-1.0.0");
-    expect(last().url).toBe("http://localhost:3000/service/application/content/v1.0/navigations?page_no=1&page_size=50");
+    expect(last().url).toBe(
+      "http://localhost:3000/service/application/content/v1.0/navigations?page_no=1&page_size=50",
+    );
   });
 
   it("leaves out optional headers that are not set", async () => {
@@ -250,7 +328,9 @@ describe("request building and signing", () => {
 describe("responses and errors", () => {
   it("returns the JSON body of a 2xx response", async () => {
     const { transport } = capture(200, { items: [{ uid: 1, slug: "men" }] });
-    await expect(createStorefrontApi(BASE, transport).catalog.getDepartments()).resolves.toEqual({ items: [{ uid: 1, slug: "men" }] });
+    await expect(createStorefrontApi(BASE, transport).catalog.getDepartments()).resolves.toEqual({
+      items: [{ uid: 1, slug: "men" }],
+    });
   });
 
   it("turns a non-2xx response into FDKServerResponseError", async () => {
@@ -317,15 +397,22 @@ describe("responses and errors", () => {
 
   it("rejects a 2xx body that is not JSON", async () => {
     const { transport } = capture(200, "not json");
-    await expect(createStorefrontApi(BASE, transport).configuration.getApplication()).rejects.toBeInstanceOf(FDKResponseValidationError);
+    await expect(createStorefrontApi(BASE, transport).configuration.getApplication()).rejects.toBeInstanceOf(
+      FDKResponseValidationError,
+    );
   });
 
   it("with strictResponseCheck, rejects a 2xx body that is not an object", async () => {
     const { transport } = capture(200, [1, 2]);
     await expect(
-      createStorefrontApi({ ...BASE, options: { strictResponseCheck: true } }, transport).configuration.getApplication(),
+      createStorefrontApi(
+        { ...BASE, options: { strictResponseCheck: true } },
+        transport,
+      ).configuration.getApplication(),
     ).rejects.toBeInstanceOf(FDKResponseValidationError);
-    await expect(createStorefrontApi(BASE, capture(200, [1, 2]).transport).configuration.getApplication()).resolves.toEqual([1, 2]);
+    await expect(
+      createStorefrontApi(BASE, capture(200, [1, 2]).transport).configuration.getApplication(),
+    ).resolves.toEqual([1, 2]);
   });
 });
 
@@ -347,7 +434,12 @@ describe("conformance with @gofynd/fdk-client-javascript", () => {
     previousAdapter = fdkAxios.defaults.adapter;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     fdkAxios.defaults.adapter = async (config: any) => {
-      captured = { method: config.method.toUpperCase(), url: fdkAxios.getUri(config), headers: { ...config.headers }, data: config.data };
+      captured = {
+        method: config.method.toUpperCase(),
+        url: fdkAxios.getUri(config),
+        headers: { ...config.headers },
+        data: config.data,
+      };
       return { data: {}, status: 200, statusText: "OK", headers: {}, config };
     };
   });
@@ -360,11 +452,27 @@ describe("conformance with @gofynd/fdk-client-javascript", () => {
     getThemeForPreview: { themeId: "th1" },
     getAllPages: { themeId: "th1" },
     getPage: { themeId: "th1", pageValue: "product-description" },
-    getProducts: { q: "red shirt", f: "brand:nike||puma", filters: true, sortOn: "price_asc", pageId: "*", pageSize: 12, pageNo: 1, pageType: "cursor" },
+    getProducts: {
+      q: "red shirt",
+      f: "brand:nike||puma",
+      filters: true,
+      sortOn: "price_asc",
+      pageId: "*",
+      pageSize: 12,
+      pageNo: 1,
+      pageType: "cursor",
+    },
     getProductDetailBySlug: { slug: "blue-tee" },
     getCollections: { pageNo: 1, pageSize: 10, tag: ["summer sale", "new"], q: "tee" },
     getCollectionDetailBySlug: { slug: "summer" },
-    getCollectionItemsBySlug: { slug: "summer", f: "brand:nike", sortOn: "latest", pageNo: 2, pageSize: 24, pageType: "number" },
+    getCollectionItemsBySlug: {
+      slug: "summer",
+      f: "brand:nike",
+      sortOn: "latest",
+      pageNo: 2,
+      pageSize: 24,
+      pageType: "number",
+    },
     getBrands: { department: "men", pageNo: 1, pageSize: 30 },
     getBrandDetailBySlug: { slug: "nike" },
     getCategories: { department: "women" },
@@ -378,7 +486,11 @@ describe("conformance with @gofynd/fdk-client-javascript", () => {
   it.each(cases)("%s", async (_label, module, name) => {
     const args = sampleArgs[name] ?? {};
     const officialClient = new official.ApplicationClient(
-      new official.ApplicationConfig({ applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" }),
+      new official.ApplicationConfig({
+        applicationID: "abc",
+        applicationToken: "secret123",
+        domain: "http://localhost:3000",
+      }),
     );
     captured = undefined;
     await officialClient[module][name]({ ...args });
@@ -399,7 +511,11 @@ describe("conformance with @gofynd/fdk-client-javascript", () => {
 
   it("POST with a body (cart addItems) matches too", async () => {
     const officialClient = new official.ApplicationClient(
-      new official.ApplicationConfig({ applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" }),
+      new official.ApplicationConfig({
+        applicationID: "abc",
+        applicationToken: "secret123",
+        domain: "http://localhost:3000",
+      }),
     );
     const body = { items: [{ item_id: 7, item_size: "M", quantity: 2, article_id: "a1" }], new_cart: false };
     captured = undefined;
@@ -409,7 +525,12 @@ describe("conformance with @gofynd/fdk-client-javascript", () => {
       now: () => parseSignatureDate(captured!.headers["x-fp-date"])!,
       sdkVersion: officialVersion,
     });
-    await client.request({ method: "POST", path: "/service/application/cart/v1.0/detail", query: { i: true, b: true }, body });
+    await client.request({
+      method: "POST",
+      path: "/service/application/cart/v1.0/detail",
+      query: { i: true, b: true },
+      body,
+    });
     expect(last().url).toBe(captured!.url);
     expect(await last().text()).toBe(captured!.data);
     expect(last().headers.get("x-fp-signature")).toBe(captured!.headers["x-fp-signature"]);

@@ -27,11 +27,25 @@ import collectionsListing, { load as collectionsListingLoad } from "~/sections/c
 // Fixtures
 
 const props = (values: Record<string, unknown>): Record<string, SectionProp> =>
-  Object.fromEntries(Object.entries(values).map(([id, value]) => [id, { type: typeof value === "boolean" ? "checkbox" : "text", value }]));
+  Object.fromEntries(
+    Object.entries(values).map(([id, value]) => [
+      id,
+      { type: typeof value === "boolean" ? "checkbox" : "text", value },
+    ]),
+  );
 
-const block = (type: string, values: Record<string, unknown>): SectionBlock => ({ type, name: type, props: props(values) });
+const block = (type: string, values: Record<string, unknown>): SectionBlock => ({
+  type,
+  name: type,
+  props: props(values),
+});
 
-const section = (name: string, values: Record<string, unknown> = {}, blocks: SectionBlock[] = [], extra: Partial<ThemeSection> = {}): ThemeSection => ({
+const section = (
+  name: string,
+  values: Record<string, unknown> = {},
+  blocks: SectionBlock[] = [],
+  extra: Partial<ThemeSection> = {},
+): ThemeSection => ({
   name,
   label: name,
   props: props(values),
@@ -59,13 +73,31 @@ const product = (n: number): ProductListingDetail =>
   }) as unknown as ProductListingDetail;
 
 const brand = (slug: string): BrandItem =>
-  ({ uid: slug.length, name: slug.toUpperCase(), slug, logo: media(`/service/media/${slug}.svg`), banners: { portrait: media("/p.svg"), landscape: media("/l.svg") } }) as unknown as BrandItem;
+  ({
+    uid: slug.length,
+    name: slug.toUpperCase(),
+    slug,
+    logo: media(`/service/media/${slug}.svg`),
+    banners: { portrait: media("/p.svg"), landscape: media("/l.svg") },
+  }) as unknown as BrandItem;
 
 const category = (slug: string, childs: CategoryItem[] = []): CategoryItem =>
-  ({ uid: slug.length, name: `Cat ${slug}`, slug, banners: { portrait: media(`/service/media/${slug}.svg`), landscape: media("/l.svg") }, childs }) as unknown as CategoryItem;
+  ({
+    uid: slug.length,
+    name: `Cat ${slug}`,
+    slug,
+    banners: { portrait: media(`/service/media/${slug}.svg`), landscape: media("/l.svg") },
+    childs,
+  }) as unknown as CategoryItem;
 
 const collection = (slug: string): Collection =>
-  ({ uid: slug, slug, name: `Col ${slug}`, banners: { portrait: media(`/service/media/${slug}.svg`), landscape: media("/l.svg") }, logo: media("/logo.svg") }) as unknown as Collection;
+  ({
+    uid: slug,
+    slug,
+    name: `Col ${slug}`,
+    banners: { portrait: media(`/service/media/${slug}.svg`), landscape: media("/l.svg") },
+    logo: media("/logo.svg"),
+  }) as unknown as Collection;
 
 function fakeApi(catalog: Partial<StorefrontApi["catalog"]>): SectionLoadContext {
   return { api: { catalog } as unknown as StorefrontApi, url: new URL("https://shop.test/") };
@@ -123,13 +155,20 @@ describe("registry", () => {
     const html = renderToStaticMarkup(
       <SectionList
         sections={[
-          { key: "0-hero-image", name: "hero-image", className: "hide-mobile", view: getSectionView("hero-image")!(section("hero-image", { heading: "Hi" }), undefined) },
+          {
+            key: "0-hero-image",
+            name: "hero-image",
+            className: "hide-mobile",
+            view: getSectionView("hero-image")!(section("hero-image", { heading: "Hi" }), undefined),
+          },
           { key: "1-raw-html", name: "raw-html", className: "", view: null },
           { key: "2-nope", name: "nope", className: "", view: {} },
         ]}
       />,
     );
-    expect(html).toMatch(/^<div class="section section--hero-image hide-mobile" data-section="hero-image"><section class="theme-section theme-section--hero"/);
+    expect(html).toMatch(
+      /^<div class="section section--hero-image hide-mobile" data-section="hero-image"><section class="theme-section theme-section--hero"/,
+    );
     expect(html).toContain('<div class="section section--raw-html" data-section="raw-html"></div>');
     expect(html).not.toContain("nope");
   });
@@ -165,7 +204,9 @@ describe("components", () => {
     expect(html).toContain("Acme");
     expect(html).toContain("<h3");
     expect(count(html, /<a /)).toBe(1);
-    expect(renderToStaticMarkup(<ProductCard product={toProductCardData(product(1))} eager headingLevel={2} />)).toMatch(/loading="eager"[\s\S]*<h2/);
+    expect(
+      renderToStaticMarkup(<ProductCard product={toProductCardData(product(1))} eager headingLevel={2} />),
+    ).toMatch(/loading="eager"[\s\S]*<h2/);
   });
 
   it("toProductCardData keeps only what the card shows, the price formatted", () => {
@@ -180,7 +221,9 @@ describe("components", () => {
     const card = renderToStaticMarkup(<ProductCard product={toProductCardData(product(4))} />);
     expect(card).toContain(renderToStaticMarkup(<Price price={price(1003, 1999)} discount="50% OFF" />));
     const full = { ...product(5), price: price(1999, 1999) } as ProductListingDetail;
-    expect(renderToStaticMarkup(<ProductCard product={toProductCardData(full)} />)).toContain(renderToStaticMarkup(<Price price={full.price} discount="50% OFF" />));
+    expect(renderToStaticMarkup(<ProductCard product={toProductCardData(full)} />)).toContain(
+      renderToStaticMarkup(<Price price={full.price} discount="50% OFF" />),
+    );
   });
 
   it("ResponsiveImage uses a picture for distinct mobile images and drops unsafe urls", () => {
@@ -225,7 +268,15 @@ describe("hero-image", () => {
   });
 
   it("ignores unsafe links and bad enum values", () => {
-    const html = render(sectionRegistry["hero-image"], section("hero-image", { heading: "X", button_text: "Go", button_link: "javascript:alert(1)", text_placement_desktop: "evil\" onclick=\"x" }));
+    const html = render(
+      sectionRegistry["hero-image"],
+      section("hero-image", {
+        heading: "X",
+        button_text: "Go",
+        button_link: "javascript:alert(1)",
+        text_placement_desktop: 'evil" onclick="x',
+      }),
+    );
     expect(html).not.toContain("javascript:");
     expect(html).not.toContain("Go");
     expect(html).toContain("hero--center-start");
@@ -234,9 +285,17 @@ describe("hero-image", () => {
 
 describe("featured-collection", () => {
   it("loads collection items with item_count as page size and trims the payload", async () => {
-    const getCollectionItemsBySlug = vi.fn(async () => ({ items: [1, 2, 3, 4, 5].map(product), filters: [], sort_on: [], page: { type: "number" as const } }));
+    const getCollectionItemsBySlug = vi.fn(async () => ({
+      items: [1, 2, 3, 4, 5].map(product),
+      filters: [],
+      sort_on: [],
+      page: { type: "number" as const },
+    }));
     const getCollectionDetailBySlug = vi.fn(async () => collection("summer"));
-    const data = await featuredCollectionLoad(section("featured-collection", { collection: "summer", item_count: 4 }), fakeApi({ getCollectionItemsBySlug, getCollectionDetailBySlug }));
+    const data = await featuredCollectionLoad(
+      section("featured-collection", { collection: "summer", item_count: 4 }),
+      fakeApi({ getCollectionItemsBySlug, getCollectionDetailBySlug }),
+    );
     expect(getCollectionItemsBySlug).toHaveBeenCalledWith({ slug: "summer", pageSize: 4 });
     expect(getCollectionDetailBySlug).toHaveBeenCalledWith({ slug: "summer" });
     expect(data.items).toHaveLength(4);
@@ -245,11 +304,19 @@ describe("featured-collection", () => {
   });
 
   it("defaults to 8 items and survives a failing detail call", async () => {
-    const getCollectionItemsBySlug = vi.fn(async () => ({ items: [product(1)], filters: [], sort_on: [], page: { type: "number" as const } }));
+    const getCollectionItemsBySlug = vi.fn(async () => ({
+      items: [product(1)],
+      filters: [],
+      sort_on: [],
+      page: { type: "number" as const },
+    }));
     const getCollectionDetailBySlug = vi.fn(async () => {
       throw new Error("boom");
     });
-    const data = await featuredCollectionLoad(section("featured-collection", { collection: "summer" }), fakeApi({ getCollectionItemsBySlug, getCollectionDetailBySlug }));
+    const data = await featuredCollectionLoad(
+      section("featured-collection", { collection: "summer" }),
+      fakeApi({ getCollectionItemsBySlug, getCollectionDetailBySlug }),
+    );
     expect(getCollectionItemsBySlug).toHaveBeenCalledWith({ slug: "summer", pageSize: 8 });
     expect(data).toEqual({ slug: "summer", title: null, items: [toProductCardData(product(1))] });
   });
@@ -262,8 +329,17 @@ describe("featured-collection", () => {
   });
 
   it("renders N product links, the layout and a view-all link", () => {
-    const s = section("featured-collection", { collection: "summer", heading: "Bestsellers", desktop_layout: "grid", button_text: "See all" });
-    const html = render(featuredCollection, s, { slug: "summer", title: "Summer", items: [1, 2, 3].map((n) => toProductCardData(product(n))) });
+    const s = section("featured-collection", {
+      collection: "summer",
+      heading: "Bestsellers",
+      desktop_layout: "grid",
+      button_text: "See all",
+    });
+    const html = render(featuredCollection, s, {
+      slug: "summer",
+      title: "Summer",
+      items: [1, 2, 3].map((n) => toProductCardData(product(n))),
+    });
     expect(count(html, /href="\/product\/product-\d"/)).toBe(3);
     expect(html).toContain("product-list--grid");
     expect(html).toMatch(/<h2 id="section-1-heading"[^>]*>Bestsellers<\/h2>/);
@@ -272,7 +348,11 @@ describe("featured-collection", () => {
   });
 
   it("renders heading and an empty state when its loader failed", () => {
-    const html = render(featuredCollection, section("featured-collection", { collection: "summer", heading: "Bestsellers" }), undefined);
+    const html = render(
+      featuredCollection,
+      section("featured-collection", { collection: "summer", heading: "Bestsellers" }),
+      undefined,
+    );
     expect(html).toContain("Bestsellers");
     expect(html).toContain("No products to show right now.");
     expect(html).not.toContain("/collection/summer");
@@ -284,7 +364,11 @@ describe("brand-listing", () => {
 
   it("picks block brands in block order", async () => {
     const getBrands = vi.fn(async () => ({ items: brands, page: { type: "number" as const } }));
-    const s = section("brand-listing", {}, [block("category", { brand: "gamma" }), block("category", { brand: "missing" }), block("category", { brand: { id: "acme" } })]);
+    const s = section("brand-listing", {}, [
+      block("category", { brand: "gamma" }),
+      block("category", { brand: "missing" }),
+      block("category", { brand: { id: "acme" } }),
+    ]);
     const data = await brandListingLoad(s, fakeApi({ getBrands }));
     expect(getBrands).toHaveBeenCalledWith({ pageSize: 100 });
     expect(data.brands.map((b) => b.slug)).toEqual(["gamma", "acme"]);
@@ -293,14 +377,21 @@ describe("brand-listing", () => {
 
   it("shows at most 12 brands when no block picks any", async () => {
     const many = Array.from({ length: 20 }, (_, i) => brand(`b${i}`));
-    const data = await brandListingLoad(section("brand-listing"), fakeApi({ getBrands: async () => ({ items: many, page: { type: "number" } }) }));
+    const data = await brandListingLoad(
+      section("brand-listing"),
+      fakeApi({ getBrands: async () => ({ items: many, page: { type: "number" } }) }),
+    );
     expect(data.brands).toHaveLength(12);
   });
 
   it("renders brand links and the per-row variable", () => {
-    const html = render(brandListing, section("brand-listing", { heading: "Top brands", per_row: 5, button_text: "All brands" }), {
-      brands: [{ name: "Acme", slug: "acme", image: "/a.svg" }],
-    });
+    const html = render(
+      brandListing,
+      section("brand-listing", { heading: "Top brands", per_row: 5, button_text: "All brands" }),
+      {
+        brands: [{ name: "Acme", slug: "acme", image: "/a.svg" }],
+      },
+    );
     expect(html).toContain('href="/brand/acme"');
     expect(html).toContain("--per-row:5");
     expect(html).toContain('href="/brands/"');
@@ -317,9 +408,18 @@ describe("categories-listing", () => {
     const children = Array.from({ length: 14 }, (_, i) => category(`c${i}`));
     const getCategories = vi.fn(async ({ department }: { department?: string } = {}) => ({
       departments: [],
-      data: [{ department: department ?? "", items: department === "men" ? [category("men-top", children)] : [category("w1"), category("w2")] }],
+      data: [
+        {
+          department: department ?? "",
+          items: department === "men" ? [category("men-top", children)] : [category("w1"), category("w2")],
+        },
+      ],
     }));
-    const s = section("categories-listing", {}, [block("department", { department: "men" }), block("department", { department: "women" }), block("department", { department: "men" })]);
+    const s = section("categories-listing", {}, [
+      block("department", { department: "men" }),
+      block("department", { department: "women" }),
+      block("department", { department: "men" }),
+    ]);
     const data = await categoriesListingLoad(s, fakeApi({ getCategories }));
     expect(getCategories).toHaveBeenCalledTimes(2);
     expect(getCategories).toHaveBeenCalledWith({ department: "men" });
@@ -339,12 +439,16 @@ describe("categories-listing", () => {
 
   it("renders category links, de-duplicated and capped by item_count", () => {
     const tiles = ["a", "b", "c"].map((slug) => ({ name: slug, slug, image: `/${slug}.svg` }));
-    const html = render(categoriesListing, section("categories-listing", { heading: "Shop by category", item_count: 2 }), {
-      groups: [
-        { department: "men", categories: tiles },
-        { department: "women", categories: tiles },
-      ],
-    });
+    const html = render(
+      categoriesListing,
+      section("categories-listing", { heading: "Shop by category", item_count: 2 }),
+      {
+        groups: [
+          { department: "men", categories: tiles },
+          { department: "women", categories: tiles },
+        ],
+      },
+    );
     expect(count(html, /href="\/category\//)).toBe(2);
     expect(html).toContain("Shop by category");
   });
@@ -354,14 +458,25 @@ describe("collections-listing", () => {
   const all = ["summer", "winter", "sale"].map(collection);
 
   it("orders by block slugs", async () => {
-    const getCollections = vi.fn(async () => ({ items: all, filters: { tags: [], type: [] }, page: { type: "number" as const } }));
-    const s = section("collections-listing", {}, [block("collection-item", { collection: "sale" }), block("collection-item", { collection: "summer" })]);
+    const getCollections = vi.fn(async () => ({
+      items: all,
+      filters: { tags: [], type: [] },
+      page: { type: "number" as const },
+    }));
+    const s = section("collections-listing", {}, [
+      block("collection-item", { collection: "sale" }),
+      block("collection-item", { collection: "summer" }),
+    ]);
     const data = await collectionsListingLoad(s, fakeApi({ getCollections }));
     expect(data.collections.map((c) => c.slug)).toEqual(["sale", "summer"]);
   });
 
   it("shows all (up to 12) without blocks", async () => {
-    const getCollections = vi.fn(async () => ({ items: all, filters: { tags: [], type: [] }, page: { type: "number" as const } }));
+    const getCollections = vi.fn(async () => ({
+      items: all,
+      filters: { tags: [], type: [] },
+      page: { type: "number" as const },
+    }));
     const data = await collectionsListingLoad(section("collections-listing"), fakeApi({ getCollections }));
     expect(getCollections).toHaveBeenCalledWith({ pageSize: 12 });
     expect(data.collections.map((c) => c.slug)).toEqual(["summer", "winter", "sale"]);
@@ -378,13 +493,22 @@ describe("collections-listing", () => {
 
 describe("image-slideshow", () => {
   const slides = [
-    block("gallery", { image: "/service/media/s1.svg", mobile_image: "/service/media/s1m.svg", redirect_link: "/collection/summer-sale" }),
+    block("gallery", {
+      image: "/service/media/s1.svg",
+      mobile_image: "/service/media/s1m.svg",
+      redirect_link: "/collection/summer-sale",
+    }),
     block("gallery", { image: "/service/media/s2.svg" }),
     block("gallery", { redirect_link: "/nowhere" }),
   ];
 
   it("renders a scroll-snapping list of linked slides with alt text", () => {
-    const html = render(sectionRegistry["image-slideshow"], section("image-slideshow", { autoplay: true, slide_interval: 5 }, slides), undefined, 0);
+    const html = render(
+      sectionRegistry["image-slideshow"],
+      section("image-slideshow", { autoplay: true, slide_interval: 5 }, slides),
+      undefined,
+      0,
+    );
     expect(count(html, /<li /)).toBe(2);
     expect(html).toContain('class="slideshow"');
     expect(html).toContain('href="/collection/summer-sale"');
@@ -396,7 +520,10 @@ describe("image-slideshow", () => {
   });
 
   it("falls back to preset blocks and makes a link-less track focusable", () => {
-    const html = render(sectionRegistry["image-slideshow"], section("image-slideshow", {}, [], { preset: { blocks: [slides[1]] } }));
+    const html = render(
+      sectionRegistry["image-slideshow"],
+      section("image-slideshow", {}, [], { preset: { blocks: [slides[1]] } }),
+    );
     expect(html).toContain("/service/media/s2.svg");
     expect(html).toContain('tabindex="0"');
   });
@@ -406,7 +533,15 @@ describe("media-with-text", () => {
   it("renders title, text, image and link", () => {
     const html = render(
       sectionRegistry["media-with-text"],
-      section("media-with-text", { image_desktop: "/d.svg", image_mobile: "/m.svg", title: "Our story", description: "Since 1999", button_text: "Read", banner_link: "/page/about", align_text_desktop: true }),
+      section("media-with-text", {
+        image_desktop: "/d.svg",
+        image_mobile: "/m.svg",
+        title: "Our story",
+        description: "Since 1999",
+        button_text: "Read",
+        banner_link: "/page/about",
+        align_text_desktop: true,
+      }),
     );
     expect(html).toMatch(/<h2[^>]*>Our story<\/h2>/);
     expect(html).toContain("Since 1999");
@@ -421,7 +556,12 @@ describe("testimonials", () => {
     const html = render(
       sectionRegistry.testimonials,
       section("testimonials", { title: "Happy customers", autoplay: true }, [
-        block("testimonial", { author_name: "Asha", author_description: "Pune", author_testimonial: "Great fit!", author_image: "/a.svg" }),
+        block("testimonial", {
+          author_name: "Asha",
+          author_description: "Pune",
+          author_testimonial: "Great fit!",
+          author_image: "/a.svg",
+        }),
         block("testimonial", { author_name: "Empty" }),
         block("testimonial", { author_testimonial: "Fast delivery" }),
       ]),
@@ -438,7 +578,9 @@ describe("raw-html", () => {
   it("strips scripts and handlers", () => {
     const html = render(
       sectionRegistry["raw-html"],
-      section("raw-html", { code: '<div class="promo" onclick="steal()">Free shipping<script>alert(1)</script></div><a href="javascript:x()">x</a>' }),
+      section("raw-html", {
+        code: '<div class="promo" onclick="steal()">Free shipping<script>alert(1)</script></div><a href="javascript:x()">x</a>',
+      }),
     );
     expect(html).toContain("Free shipping");
     expect(html).toContain('<div class="promo">');

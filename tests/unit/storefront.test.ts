@@ -15,7 +15,9 @@ describe("safeRedirect", () => {
     [null, "/"],
     [undefined, "/fallback"],
   ])("%s → %s", (input, expected) => {
-    expect(safeRedirect(input as string | null | undefined, expected === "/fallback" ? "/fallback" : "/")).toBe(expected);
+    expect(safeRedirect(input as string | null | undefined, expected === "/fallback" ? "/fallback" : "/")).toBe(
+      expected,
+    );
   });
 });
 
@@ -38,12 +40,19 @@ describe("toErrorResponse", () => {
   const read = async (r: Response) => ({ status: r.status, body: await r.json() });
 
   it("passes a server error's status and message through", async () => {
-    const error = new FDKServerResponseError("Product shoe not found", "", 404, null, { message: "Product shoe not found" });
+    const error = new FDKServerResponseError("Product shoe not found", "", 404, null, {
+      message: "Product shoe not found",
+    });
     expect(await read(toErrorResponse(error))).toEqual({ status: 404, body: { message: "Product shoe not found" } });
   });
 
   it("answers 503 'Unable to connect' when the service is unreachable", async () => {
-    const error = new FDKNetworkError({ reason: "unreachable", method: "GET", url: "http://127.0.0.1:9/x", cause: new Error("ECONNREFUSED") });
+    const error = new FDKNetworkError({
+      reason: "unreachable",
+      method: "GET",
+      url: "http://127.0.0.1:9/x",
+      cause: new Error("ECONNREFUSED"),
+    });
     expect(await read(toErrorResponse(error))).toEqual({ status: 503, body: { message: "Unable to connect" } });
   });
 
@@ -51,7 +60,10 @@ describe("toErrorResponse", () => {
     const original = console.error;
     console.error = () => {};
     try {
-      expect(await read(toErrorResponse(new FDKException("secret internals")))).toEqual({ status: 500, body: { message: "Something went wrong" } });
+      expect(await read(toErrorResponse(new FDKException("secret internals")))).toEqual({
+        status: 500,
+        body: { message: "Something went wrong" },
+      });
     } finally {
       console.error = original;
     }

@@ -21,7 +21,16 @@ export interface VerifyCodeProps {
   change: { href: string } | { intent: string };
 }
 
-export function VerifyCode({ target, redirectUrl, notice, otpError, resendError, resendTimer, verifyLabel = "Verify", change }: VerifyCodeProps) {
+export function VerifyCode({
+  target,
+  redirectUrl,
+  notice,
+  otpError,
+  resendError,
+  resendTimer,
+  verifyLabel = "Verify",
+  change,
+}: VerifyCodeProps) {
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -36,7 +45,11 @@ export function VerifyCode({ target, redirectUrl, notice, otpError, resendError,
           {verifyLabel}
         </button>
       </Form>
-      <Form method="post" className="auth-form auth-form--secondary" aria-describedby={resendError ? "resend-error" : "resend-hint"}>
+      <Form
+        method="post"
+        className="auth-form auth-form--secondary"
+        aria-describedby={resendError ? "resend-error" : "resend-hint"}
+      >
         <FormError id="resend-error" message={resendError} />
         <input type="hidden" name="redirectUrl" value={redirectUrl} />
         <p id="resend-hint" className="auth-form__hint">

@@ -7,7 +7,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import type { OtpChannel, verifyPageAction, verifyPageLoader } from "~/auth/otp.server";
 import { VerifyCode } from "~/components/auth/VerifyCode";
 
-const VERIFY_TITLES: Record<OtpChannel, string> = { sms: "Verify your mobile number", email: "Verify your e-mail address" };
+const VERIFY_TITLES: Record<OtpChannel, string> = {
+  sms: "Verify your mobile number",
+  email: "Verify your e-mail address",
+};
 
 export const verifyPageMeta =
   (channel: OtpChannel): MetaFunction =>

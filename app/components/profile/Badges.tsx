@@ -1,5 +1,11 @@
 /** Small state labels (Primary, Verified, Unverified, Default, Expired). */
-export function Badge({ children, tone = "neutral" }: { children: string; tone?: "neutral" | "good" | "warn" | "strong" }) {
+export function Badge({
+  children,
+  tone = "neutral",
+}: {
+  children: string;
+  tone?: "neutral" | "good" | "warn" | "strong";
+}) {
   return <span className={`profile-badge profile-badge--${tone}`}>{children}</span>;
 }
 

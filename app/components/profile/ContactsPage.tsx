@@ -49,7 +49,19 @@ const TEXT = {
 } as const;
 
 /** A one-button form acting on one entry (send a code, make primary, remove). */
-function EntryAction({ path, target, intent, busy, children }: { path: string; target: string; intent: string; busy: boolean; children: ReactNode }) {
+function EntryAction({
+  path,
+  target,
+  intent,
+  busy,
+  children,
+}: {
+  path: string;
+  target: string;
+  intent: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
   return (
     <Form method="post" action={path}>
       <input type="hidden" name="target" value={target} />
@@ -86,8 +98,14 @@ export function ContactsPage({ kind, view, result }: Props) {
           <Form method="post" action={verifyAction} className="auth-form" noValidate>
             <FormError id="verify-error" message={verify.formError} />
             <input type="hidden" name="target" value={view.verify.target} />
-            {kind === "phone" && view.verify.requestId ? <input type="hidden" name="requestId" value={view.verify.requestId} /> : null}
-            <OtpField hint={`The 6-digit code we sent ${text.sentBy} to ${view.verify.display}`} error={verify.error("otp")} defaultValue={verify.values.otp ?? ""} />
+            {kind === "phone" && view.verify.requestId ? (
+              <input type="hidden" name="requestId" value={view.verify.requestId} />
+            ) : null}
+            <OtpField
+              hint={`The 6-digit code we sent ${text.sentBy} to ${view.verify.display}`}
+              error={verify.error("otp")}
+              defaultValue={verify.values.otp ?? ""}
+            />
             <button type="submit" name="intent" value="verify" disabled={busy}>
               Verify
             </button>

@@ -35,7 +35,8 @@ export function toAddress(row: AddressRow): Address {
     address_type: row.addressType,
     is_default_address: row.isDefault,
     is_active: row.isActive,
-    geo_location: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    geo_location:
+      row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
     tags: row.tags,
     checkout_mode: row.checkoutMode,
     sector: row.sector,
@@ -78,13 +79,22 @@ export function cartRoutes(db: Db, options: { now?: () => number } = {}) {
   routes.get("/v1.0/address", requireUser(), async (c) => {
     const query = parseQuery(c, addressQuery);
     const user = currentUser(c);
-    const mine = and(eq(addresses.userId, user.id), eq(addresses.applicationId, c.get("application").id), eq(addresses.isActive, true));
+    const mine = and(
+      eq(addresses.userId, user.id),
+      eq(addresses.applicationId, c.get("application").id),
+      eq(addresses.isActive, true),
+    );
     const filters = [
       mine,
       query.is_default === "true" ? eq(addresses.isDefault, true) : undefined,
       query.checkout_mode ? eq(addresses.checkoutMode, query.checkout_mode) : undefined,
       query.mobile_no ? eq(addresses.phone, query.mobile_no) : undefined,
-      query.tags?.length ? sql`${addresses.tags} ?| ${sql`array[${sql.join(query.tags.map((t) => sql`${t}`), sql`, `)}]::text[]`}` : undefined,
+      query.tags?.length
+        ? sql`${addresses.tags} ?| ${sql`array[${sql.join(
+            query.tags.map((t) => sql`${t}`),
+            sql`, `,
+          )}]::text[]`}`
+        : undefined,
     ];
     const [rows, [{ total }]] = await Promise.all([
       db

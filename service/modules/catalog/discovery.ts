@@ -14,7 +14,14 @@ import type { Db } from "../../db/client";
 import { collections, products } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { searchProducts } from "./listing";
-import { attributeLabel, getProductsBySlugs, pageAction, productAction, variantSiblings, visibleAttributes } from "./products";
+import {
+  attributeLabel,
+  getProductsBySlugs,
+  pageAction,
+  productAction,
+  variantSiblings,
+  visibleAttributes,
+} from "./products";
 import type { CatalogState } from "./state";
 
 // ---- variants ----
@@ -32,7 +39,15 @@ function shortHash(text: string): string {
  */
 export async function productVariants(db: Db, slug: string): Promise<ProductVariantsResponse> {
   const [product] = await db
-    .select({ uid: products.uid, slug: products.slug, name: products.name, attributes: products.attributes, medias: products.medias, sellable: products.sellable, variantGroup: products.variantGroup })
+    .select({
+      uid: products.uid,
+      slug: products.slug,
+      name: products.name,
+      attributes: products.attributes,
+      medias: products.medias,
+      sellable: products.sellable,
+      variantGroup: products.variantGroup,
+    })
     .from(products)
     .where(eq(products.slug, slug))
     .limit(1);
@@ -55,7 +70,16 @@ export async function productVariants(db: Db, slug: string): Promise<ProductVari
     _custom_json: {},
   }));
   return {
-    variants: [{ header: "Colour", key: "color", display_type: "color", group_id: shortHash(product.variantGroup ?? product.slug), total: items.length, items }],
+    variants: [
+      {
+        header: "Colour",
+        key: "color",
+        display_type: "color",
+        group_id: shortHash(product.variantGroup ?? product.slug),
+        total: items.length,
+        items,
+      },
+    ],
   };
 }
 
@@ -65,7 +89,14 @@ export const MAX_COMPARE = 4;
 
 /** Up to 4 distinct slugs; fewer than two is a 400 with the spec's message for none. */
 export function compareSlugs(input: string | string[] | undefined): string[] {
-  const slugs = [...new Set((Array.isArray(input) ? input : input === undefined ? [] : [input]).flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean))];
+  const slugs = [
+    ...new Set(
+      (Array.isArray(input) ? input : input === undefined ? [] : [input])
+        .flatMap((s) => s.split(","))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   const fail = (message: string) => new ApiError(400, message, { slug: [message] });
   if (slugs.length === 0) throw fail("No Product Slugs present");
   if (slugs.length < 2) throw fail("At least 2 product slugs are needed to compare products");
@@ -80,13 +111,16 @@ export async function compareProducts(db: Db, state: CatalogState, slugs: string
   const missing = slugs.find((s) => !items.some((p) => p.slug === s));
   if (missing) throw notFound(`Product ${missing} not found`);
   const keys: string[] = [];
-  for (const item of items) for (const [key] of visibleAttributes(item.attributes)) if (!keys.includes(key)) keys.push(key);
+  for (const item of items)
+    for (const [key] of visibleAttributes(item.attributes)) if (!keys.includes(key)) keys.push(key);
   const leaves = new Set(items.map((p) => p.category_map.l3.name));
   return {
     title: leaves.size === 1 ? `Compare ${[...leaves][0]}` : "Compare products",
     subtitle: items.map((p) => p.brand.name).join(" vs "),
     items,
-    attributes_metadata: [{ title: "Product details", details: keys.map((key) => ({ key, display: attributeLabel(key) })) }],
+    attributes_metadata: [
+      { title: "Product details", details: keys.map((key) => ({ key, display: attributeLabel(key) })) },
+    ],
   };
 }
 
@@ -105,7 +139,9 @@ export async function autoComplete(db: Db, state: CatalogState, q: string): Prom
     db
       .select({ name: collections.name, slug: collections.slug, logo: collections.logo })
       .from(collections)
-      .where(and(eq(collections.isActive, true), eq(collections.published, true), ilike(collections.name, `%${escaped}%`)))
+      .where(
+        and(eq(collections.isActive, true), eq(collections.published, true), ilike(collections.name, `%${escaped}%`)),
+      )
       .orderBy(desc(collections.priority), asc(collections.uid))
       .limit(OTHER_SUGGESTIONS),
   ]);
@@ -116,13 +152,26 @@ export async function autoComplete(db: Db, state: CatalogState, q: string): Prom
       type: "product",
       logo: p.medias[0] ?? { url: "", type: "image" as const },
       action: p.action,
-      _custom_json: { slug: p.slug, uid: p.uid, subtitle: p.brand.name, brand: p.brand.name, price: p.price, image: p.medias[0]?.url ?? "" },
+      _custom_json: {
+        slug: p.slug,
+        uid: p.uid,
+        subtitle: p.brand.name,
+        brand: p.brand.name,
+        price: p.price,
+        image: p.medias[0]?.url ?? "",
+      },
     })),
     ...dict.brands
       .filter((b) => matches(b.name))
       .sort((a, b) => a.priority - b.priority)
       .slice(0, OTHER_SUGGESTIONS)
-      .map((b) => ({ display: b.name, type: "brand", logo: { url: b.logo, type: "image" as const }, action: pageAction("brand", b.slug, `/brand/${b.slug}/`), _custom_json: { slug: b.slug } })),
+      .map((b) => ({
+        display: b.name,
+        type: "brand",
+        logo: { url: b.logo, type: "image" as const },
+        action: pageAction("brand", b.slug, `/brand/${b.slug}/`),
+        _custom_json: { slug: b.slug },
+      })),
     ...dict.categories
       .filter((c) => matches(c.name))
       .sort((a, b) => b.level - a.level)

@@ -55,7 +55,10 @@ export const PRICE_QUERY_FORMAT = "[{},INR TO {},INR]";
 export const PRICE_DISPLAY_FORMAT = "{} - {}";
 
 const NUMBER = String.raw`(-?\d{1,9}(?:\.\d{1,2})?)`;
-const RANGE = new RegExp(String.raw`^\[\s*${NUMBER}\s*(?:,\s*[A-Za-z]{3})?\s+TO\s+${NUMBER}\s*(?:,\s*[A-Za-z]{3})?\s*\]$`, "i");
+const RANGE = new RegExp(
+  String.raw`^\[\s*${NUMBER}\s*(?:,\s*[A-Za-z]{3})?\s+TO\s+${NUMBER}\s*(?:,\s*[A-Za-z]{3})?\s*\]$`,
+  "i",
+);
 
 /** `[100,INR TO 500,INR]` or `[100 TO 500]` → {min: 100, max: 500} (swapped if reversed); else null. */
 export function parseRange(value: string): { min: number; max: number } | null {

@@ -28,22 +28,34 @@ export const FOLLOW_PAGE_SIZE = 15;
 const collectionType = z.enum(FOLLOW_TYPES, { message: "collection_type must be products, brands or collections" });
 const followParams = z.object({
   collection_type: collectionType,
-  collection_id: z.string().regex(/^[1-9]\d{0,9}$/, "collection_id must be the uid of the product, brand or collection"),
+  collection_id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, "collection_id must be the uid of the product, brand or collection"),
 });
 
-const SINGULAR: Record<FollowCollectionType, string> = { products: "Product", brands: "Brand", collections: "Collection" };
+const SINGULAR: Record<FollowCollectionType, string> = {
+  products: "Product",
+  brands: "Brand",
+  collections: "Collection",
+};
 
 interface Cursor {
   t: string;
   i: string;
 }
-const invalidPageId = () => new ApiError(400, "Invalid page_id", { page_id: ["page_id must be * or the next_id of the previous page"] });
+const invalidPageId = () =>
+  new ApiError(400, "Invalid page_id", { page_id: ["page_id must be * or the next_id of the previous page"] });
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
 function decodeCursor(pageId: string | undefined): Cursor | undefined {
   if (pageId === undefined || pageId === "*") return undefined;
   try {
     const cursor = JSON.parse(Buffer.from(pageId, "base64url").toString("utf8")) as Partial<Cursor>;
-    if (typeof cursor.t === "string" && !Number.isNaN(Date.parse(cursor.t)) && typeof cursor.i === "string" && /^\d{1,10}$/.test(cursor.i)) {
+    if (
+      typeof cursor.t === "string" &&
+      !Number.isNaN(Date.parse(cursor.t)) &&
+      typeof cursor.i === "string" &&
+      /^\d{1,10}$/.test(cursor.i)
+    ) {
       return { t: cursor.t, i: cursor.i };
     }
   } catch {
@@ -56,7 +68,8 @@ const media = (url: string) => ({ url, type: "image" as const });
 
 async function itemExists(db: Db, type: FollowCollectionType, uid: number): Promise<boolean> {
   const table = type === "products" ? products : type === "brands" ? brands : collections;
-  const where = type === "collections" ? and(eq(collections.uid, uid), eq(collections.isActive, true)) : eq(table.uid, uid);
+  const where =
+    type === "collections" ? and(eq(collections.uid, uid), eq(collections.isActive, true)) : eq(table.uid, uid);
   const [row] = await db.select({ uid: table.uid }).from(table).where(where).limit(1);
   return !!row;
 }
@@ -101,7 +114,10 @@ export function followRoutes(db: Db, state: CatalogState, options: { now?: () =>
         createdAt: new Date(now()),
       })
       .onConflictDoNothing();
-    return c.json({ message: `${SINGULAR[collection_type]} added to your followed list`, id: collection_id } satisfies FollowPostResponse);
+    return c.json({
+      message: `${SINGULAR[collection_type]} added to your followed list`,
+      id: collection_id,
+    } satisfies FollowPostResponse);
   });
 
   routes.delete("/v1.0/follow/:collection_type/:collection_id/", async (c) => {
@@ -116,19 +132,27 @@ export function followRoutes(db: Db, state: CatalogState, options: { now?: () =>
           eq(follows.collectionId, collection_id),
         ),
       );
-    return c.json({ message: `${SINGULAR[collection_type]} removed from your followed list`, id: collection_id } satisfies FollowPostResponse);
+    return c.json({
+      message: `${SINGULAR[collection_type]} removed from your followed list`,
+      id: collection_id,
+    } satisfies FollowPostResponse);
   });
 
   routes.get("/v1.0/follow/:collection_type/", async (c) => {
     const { collection_type } = parseParams(c, z.object({ collection_type: collectionType }));
-    const query = parseQuery(c, z.object({ page_id: z.string().max(200).optional(), page_size: queryInt(1, 100).default(FOLLOW_PAGE_SIZE) }));
+    const query = parseQuery(
+      c,
+      z.object({ page_id: z.string().max(200).optional(), page_size: queryInt(1, 100).default(FOLLOW_PAGE_SIZE) }),
+    );
     const cursor = decodeCursor(query.page_id);
     const mine = and(
       eq(follows.applicationId, c.get("application").id),
       eq(follows.userId, currentUser(c).id),
       eq(follows.collectionType, collection_type),
     );
-    const after = cursor ? sql`(${follows.createdAt}, ${follows.collectionId}) < (${cursor.t}::timestamptz, ${cursor.i})` : undefined;
+    const after = cursor
+      ? sql`(${follows.createdAt}, ${follows.collectionId}) < (${cursor.t}::timestamptz, ${cursor.i})`
+      : undefined;
     const [rows, [{ total }]] = await Promise.all([
       db
         .select({ id: follows.collectionId, createdAt: follows.createdAt })
@@ -151,14 +175,39 @@ export function followRoutes(db: Db, state: CatalogState, options: { now?: () =>
       const byUid = new Map(found.map((b) => [b.uid, b]));
       items = uids.flatMap((uid): FollowedBrand[] => {
         const b = byUid.get(uid);
-        return b ? [{ uid: b.uid, name: b.name, slug: b.slug, logo: media(b.logo), action: pageAction("brand", b.slug, `/brand/${b.slug}/`) }] : [];
+        return b
+          ? [
+              {
+                uid: b.uid,
+                name: b.name,
+                slug: b.slug,
+                logo: media(b.logo),
+                action: pageAction("brand", b.slug, `/brand/${b.slug}/`),
+              },
+            ]
+          : [];
       });
     } else {
-      const found = uids.length ? await db.select().from(collections).where(and(inArray(collections.uid, uids), eq(collections.isActive, true))) : [];
+      const found = uids.length
+        ? await db
+            .select()
+            .from(collections)
+            .where(and(inArray(collections.uid, uids), eq(collections.isActive, true)))
+        : [];
       const byUid = new Map(found.map((r) => [r.uid, r]));
       items = uids.flatMap((uid): FollowedCollection[] => {
         const r = byUid.get(uid);
-        return r ? [{ uid: r.uid, name: r.name, slug: r.slug, logo: media(r.logo), action: pageAction("collection", r.slug, `/collection/${r.slug}/`) }] : [];
+        return r
+          ? [
+              {
+                uid: r.uid,
+                name: r.name,
+                slug: r.slug,
+                logo: media(r.logo),
+                action: pageAction("collection", r.slug, `/collection/${r.slug}/`),
+              },
+            ]
+          : [];
       });
     }
     const body: GetFollowListingResponse = {

@@ -17,7 +17,13 @@
  */
 import { and, inArray, or, sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { Page, ProductFilter, ProductFilterValue, ProductListingDetail, ProductSortOn } from "../../contract/types";
+import type {
+  Page,
+  ProductFilter,
+  ProductFilterValue,
+  ProductListingDetail,
+  ProductSortOn,
+} from "../../contract/types";
 import type { Db } from "../../db/client";
 import { collectionItems, products, productSizes } from "../../db/schema";
 import { ApiError } from "../../http/errors";
@@ -52,7 +58,12 @@ export const SORT_VALUES = SORT_OPTIONS.map((o) => o.value) as [SortOn, ...SortO
 
 export function sortOnList(selected: string | undefined): ProductSortOn[] {
   const current = selected ?? "popular";
-  return SORT_OPTIONS.map((o) => ({ display: o.display, name: o.display, value: o.value, is_selected: o.value === current }));
+  return SORT_OPTIONS.map((o) => ({
+    display: o.display,
+    name: o.display,
+    value: o.value,
+    is_selected: o.value === current,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -102,7 +113,8 @@ const KEY_TEXT: Record<KeyType, RegExp> = {
 
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
 
-const invalidPageId = () => new ApiError(400, "Invalid page_id", { page_id: ["page_id must be * or the next_id of the previous page"] });
+const invalidPageId = () =>
+  new ApiError(400, "Invalid page_id", { page_id: ["page_id must be * or the next_id of the previous page"] });
 
 function decodeCursor(pageId: string, sort: SortSpec): Cursor | undefined {
   if (pageId === "*") return undefined;
@@ -168,7 +180,9 @@ function keyCondition(key: string, values: string[], dict: Dictionary): SQL | nu
     case "discount": {
       const ranges = values.map(parseDiscount).filter(defined);
       if (!ranges.length) return null;
-      return anyOf(ranges.map((r) => sql`(${products.discountPercent} >= ${r.min} and ${products.discountPercent} < ${r.max})`));
+      return anyOf(
+        ranges.map((r) => sql`(${products.discountPercent} >= ${r.min} and ${products.discountPercent} < ${r.max})`),
+      );
     }
     case "rating": {
       const levels = values.map(parseRating).filter(defined);
@@ -268,7 +282,11 @@ interface GroupedRow {
 function groupedQuery(where: SQL | undefined, facets: GroupedFacet[]): SQL {
   const names = facets.map((_, i) => `f${i}`);
   const inner = sql.join(
-    [...facets.map((f, i) => sql`${f.column} as ${sql.raw(names[i])}`), sql`${products.priceEffectiveMin} as price`, sql`${products.rating} as rating`],
+    [
+      ...facets.map((f, i) => sql`${f.column} as ${sql.raw(names[i])}`),
+      sql`${products.priceEffectiveMin} as price`,
+      sql`${products.rating} as rating`,
+    ],
     sql`, `,
   );
   const grouping = names.length ? `grouping(${names.join(", ")})` : "0";
@@ -280,14 +298,22 @@ function groupedQuery(where: SQL | undefined, facets: GroupedFacet[]): SQL {
     "max(price)::float8 as hi",
     ...RATING_LEVELS.map((level, i) => `(count(*) filter (where rating >= ${level}))::int as r${i}`),
   ].join(", ");
-  const groupBy = names.length ? sql.raw(` group by grouping sets (${[...names.map((n) => `(${n})`), "()"].join(", ")})`) : sql``;
+  const groupBy = names.length
+    ? sql.raw(` group by grouping sets (${[...names.map((n) => `(${n})`), "()"].join(", ")})`)
+    : sql``;
   return sql`select ${sql.raw(outer)} from (select ${inner} from ${products}${where ? sql` where ${where}` : sql``}) m${groupBy}`;
 }
 
 function readGrouped(rows: GroupedRow[], facets: GroupedFacet[]): GroupedResult {
   const n = facets.length;
   const all = (1 << n) - 1;
-  const result: GroupedResult = { total: 0, lo: null, hi: null, ratings: RATING_LEVELS.map(() => 0), groups: new Map() };
+  const result: GroupedResult = {
+    total: 0,
+    lo: null,
+    hi: null,
+    ratings: RATING_LEVELS.map(() => 0),
+    groups: new Map(),
+  };
   for (const f of facets) result.groups.set(f.key, new Map());
   for (const row of rows) {
     if (n === 0 || row.g === all) {
@@ -311,7 +337,9 @@ function readGrouped(rows: GroupedRow[], facets: GroupedFacet[]): GroupedResult 
  * per-product index probes or one hash join by the size of the match.
  */
 function sizesQuery(where: SQL | undefined): SQL {
-  const scope = where ? sql` and ${productSizes.productUid} in (select ${products.uid} from ${products} where ${where})` : sql``;
+  const scope = where
+    ? sql` and ${productSizes.productUid} in (select ${products.uid} from ${products} where ${where})`
+    : sql``;
   return sql`select ${productSizes.value} as value, min(${productSizes.display}) as display, count(*)::int as n from ${productSizes} where ${productSizes.quantity} > 0${scope} group by ${productSizes.value}`;
 }
 
@@ -384,7 +412,12 @@ export async function listProducts(db: Db, state: CatalogState, params: ListingP
   const cursor = cursorMode ? decodeCursor(params.pageId!, sort) : undefined;
   const offset = cursorMode ? 0 : ((params.pageNo ?? 1) - 1) * params.pageSize;
   const dir = sql.raw(sort.desc ? "desc" : "asc");
-  const pageConditions = [where, cursor ? sql`(${sort.key}, ${products.uid}) ${sql.raw(sort.desc ? "<" : ">")} (${cursor.k}::${sql.raw(sort.type)}, ${cursor.u}::int)` : undefined].filter(defined);
+  const pageConditions = [
+    where,
+    cursor
+      ? sql`(${sort.key}, ${products.uid}) ${sql.raw(sort.desc ? "<" : ">")} (${cursor.k}::${sql.raw(sort.type)}, ${cursor.u}::int)`
+      : undefined,
+  ].filter(defined);
   const join =
     sort.name === "position"
       ? sql` join ${collectionItems} on ${collectionItems.productUid} = ${products.uid} and ${collectionItems.collectionUid} = ${params.collectionUid!}`
@@ -392,7 +425,8 @@ export async function listProducts(db: Db, state: CatalogState, params: ListingP
   const pageQuery = sql`select ${products.uid} as uid, (${sort.key})::text as k from ${products}${join}${pageConditions.length ? sql` where ${and(...pageConditions)}` : sql``} order by ${sort.key} ${dir}, ${products.uid} ${dir} limit ${params.pageSize + 1} offset ${offset}`;
 
   // Stock matters to a result only through the size filter (when it applies) or the size facet.
-  const memo = <T>(query: SQL, withStock: boolean, compute: () => Promise<T>) => state.remember(revision, withStock, queryKey(query), compute);
+  const memo = <T>(query: SQL, withStock: boolean, compute: () => Promise<T>) =>
+    state.remember(revision, withStock, queryKey(query), compute);
   const usesSizes = (exclude?: string) => base.has("sizes") || (selected.has("sizes") && exclude !== "sizes");
   const grouped = (exclude: string | undefined, facets: GroupedFacet[]) => {
     const query = groupedQuery(whereWithout(exclude), facets);
@@ -432,7 +466,14 @@ export async function listProducts(db: Db, state: CatalogState, params: ListingP
   const rows = await pageRows;
   const hasMore = rows.length > params.pageSize;
   const pageUids = rows.slice(0, params.pageSize);
-  const [items, itemTotal] = await Promise.all([listingsByUids(db, dict, pageUids.map((r) => r.uid)), total]);
+  const [items, itemTotal] = await Promise.all([
+    listingsByUids(
+      db,
+      dict,
+      pageUids.map((r) => r.uid),
+    ),
+    total,
+  ]);
   const last = pageUids[pageUids.length - 1];
   const page: Page = cursorMode
     ? {
@@ -459,10 +500,15 @@ export async function listProducts(db: Db, state: CatalogState, params: ListingP
 
 type SizeRow = { value: string; display: string; n: number };
 
-const byCountThenName = (a: ProductFilterValue, b: ProductFilterValue) => (b.count ?? 0) - (a.count ?? 0) || a.display.localeCompare(b.display);
+const byCountThenName = (a: ProductFilterValue, b: ProductFilterValue) =>
+  (b.count ?? 0) - (a.count ?? 0) || a.display.localeCompare(b.display);
 
 /** Keeps values with products, plus every selected value (count 0 when it matches nothing). */
-function withSelected(values: ProductFilterValue[], chosen: string[], label: (value: string) => string | undefined): ProductFilterValue[] {
+function withSelected(
+  values: ProductFilterValue[],
+  chosen: string[],
+  label: (value: string) => string | undefined,
+): ProductFilterValue[] {
   const present = new Set(values.map((v) => v.value));
   const out = values.filter((v) => (v.count ?? 0) > 0 || v.is_selected);
   for (const value of chosen) {
@@ -473,12 +519,23 @@ function withSelected(values: ProductFilterValue[], chosen: string[], label: (va
   return out;
 }
 
-function facetValues(key: string, chosen: string[], source: GroupedResult, sizeRows: SizeRow[], dict: Dictionary): ProductFilterValue[] {
+function facetValues(
+  key: string,
+  chosen: string[],
+  source: GroupedResult,
+  sizeRows: SizeRow[],
+  dict: Dictionary,
+): ProductFilterValue[] {
   const isChosen = (value: string) => chosen.includes(value);
   const group = source.groups.get(key);
   switch (key) {
     case "department": {
-      const values = dict.departments.map((d) => ({ display: d.name, value: d.slug, count: group?.get(String(d.uid)) ?? 0, is_selected: isChosen(d.slug) }));
+      const values = dict.departments.map((d) => ({
+        display: d.name,
+        value: d.slug,
+        count: group?.get(String(d.uid)) ?? 0,
+        is_selected: isChosen(d.slug),
+      }));
       return withSelected(values, chosen, () => undefined);
     }
     case "brand": {
@@ -495,31 +552,53 @@ function facetValues(key: string, chosen: string[], source: GroupedResult, sizeR
         const c = dict.categoryByUid.get(Number(uid));
         return c ? [{ category: c, count }] : [];
       });
-      const values: ProductFilterValue[] = leaves.map(({ category, count }) => ({ display: category.name, value: category.slug, count, is_selected: isChosen(category.slug) }));
+      const values: ProductFilterValue[] = leaves.map(({ category, count }) => ({
+        display: category.name,
+        value: category.slug,
+        count,
+        is_selected: isChosen(category.slug),
+      }));
       for (const slug of chosen) {
         const c = dict.categoryBySlug.get(slug);
         if (!c || c.level === 3) continue;
-        const count = leaves.filter(({ category }) => (c.level === 1 ? category.l1Uid : category.l2Uid) === c.uid).reduce((sum, l) => sum + l.count, 0);
+        const count = leaves
+          .filter(({ category }) => (c.level === 1 ? category.l1Uid : category.l2Uid) === c.uid)
+          .reduce((sum, l) => sum + l.count, 0);
         values.push({ display: c.name, value: c.slug, count, is_selected: true });
       }
       return withSelected(values.sort(byCountThenName), chosen, (slug) => dict.categoryBySlug.get(slug)?.name);
     }
     case "discount": {
-      const values = DISCOUNT_BUCKETS.map((b, i) => ({ display: b.display, value: b.value, count: group?.get(String(i)) ?? 0, is_selected: isChosen(b.value) }));
+      const values = DISCOUNT_BUCKETS.map((b, i) => ({
+        display: b.display,
+        value: b.value,
+        count: group?.get(String(i)) ?? 0,
+        is_selected: isChosen(b.value),
+      }));
       // A selected minimum ("50") or custom range: counted from the buckets inside it.
       const custom = chosen.flatMap((value) => {
         if (DISCOUNT_BUCKETS.some((b) => b.value === value)) return [];
         const range = parseDiscount(value);
         if (!range) return [];
-        const count = DISCOUNT_BUCKETS.reduce((sum, b, i) => (b.min >= range.min && b.max <= range.max ? sum + (group?.get(String(i)) ?? 0) : sum), 0);
+        const count = DISCOUNT_BUCKETS.reduce(
+          (sum, b, i) => (b.min >= range.min && b.max <= range.max ? sum + (group?.get(String(i)) ?? 0) : sum),
+          0,
+        );
         const display = range.max > 100 ? `${range.min}% and above` : `${range.min}% - ${range.max}%`;
         return [{ display, value, count, is_selected: true }];
       });
       return [...withSelected(values, [], () => undefined), ...custom];
     }
     case "rating": {
-      const values = RATING_LEVELS.map((level, i) => ({ display: ratingDisplay(level), value: String(level), count: source.ratings[i], is_selected: isChosen(String(level)) }));
-      return withSelected(values, chosen, (value) => (parseRating(value) !== null ? ratingDisplay(parseRating(value)!) : undefined));
+      const values = RATING_LEVELS.map((level, i) => ({
+        display: ratingDisplay(level),
+        value: String(level),
+        count: source.ratings[i],
+        is_selected: isChosen(String(level)),
+      }));
+      return withSelected(values, chosen, (value) =>
+        parseRating(value) !== null ? ratingDisplay(parseRating(value)!) : undefined,
+      );
     }
     case "sizes": {
       const values = sizeRows
@@ -554,7 +633,12 @@ function facetValues(key: string, chosen: string[], source: GroupedResult, sizeR
     }
     default: {
       // Attribute facets: the stored value is both the value and its display.
-      const values = [...(group ?? [])].map(([value, count]) => ({ display: value, value, count, is_selected: isChosen(value) }));
+      const values = [...(group ?? [])].map(([value, count]) => ({
+        display: value,
+        value,
+        count,
+        is_selected: isChosen(value),
+      }));
       return withSelected(values.sort(byCountThenName), chosen, (value) => value);
     }
   }
@@ -571,12 +655,19 @@ function buildFacets(
     const chosen = selected.get(key)?.values ?? [];
     const values = facetValues(key, chosen, own.get(key) ?? common, sizeRows, dict);
     if (!values.length) return [];
-    return [{ key: { name: key, display, kind: key === "price" ? ("range" as const) : ("multivalued" as const) }, values }];
+    return [
+      { key: { name: key, display, kind: key === "price" ? ("range" as const) : ("multivalued" as const) }, values },
+    ];
   });
 }
 
 /** The most popular products matching a search text (auto-complete suggestions). */
-export async function searchProducts(db: Db, state: CatalogState, q: string, limit: number): Promise<ProductListingDetail[]> {
+export async function searchProducts(
+  db: Db,
+  state: CatalogState,
+  q: string,
+  limit: number,
+): Promise<ProductListingDetail[]> {
   const dict = await state.dictionary(await state.revision());
   const condition = searchCondition(q.trim(), dict);
   if (!condition) return [];
@@ -584,5 +675,9 @@ export async function searchProducts(db: Db, state: CatalogState, q: string, lim
     db,
     sql`select ${products.uid} as uid from ${products} where ${condition} order by ${products.popularity} desc, ${products.uid} desc limit ${limit}`,
   );
-  return listingsByUids(db, dict, rows.map((r) => r.uid));
+  return listingsByUids(
+    db,
+    dict,
+    rows.map((r) => r.uid),
+  );
 }

@@ -13,7 +13,19 @@ import { pincodeArea } from "../logistics/pincodes";
 import { deliveryPromise } from "../logistics/promise";
 import { currencySymbol } from "./products";
 
-type ProductRow = Pick<typeof products.$inferSelect, "uid" | "slug" | "itemType" | "currencyCode" | "priceEffectiveMin" | "priceEffectiveMax" | "priceMarkedMin" | "priceMarkedMax" | "discountPercent" | "sellable"> & {
+type ProductRow = Pick<
+  typeof products.$inferSelect,
+  | "uid"
+  | "slug"
+  | "itemType"
+  | "currencyCode"
+  | "priceEffectiveMin"
+  | "priceEffectiveMax"
+  | "priceMarkedMin"
+  | "priceMarkedMax"
+  | "discountPercent"
+  | "sellable"
+> & {
   leafSlug: string;
   l1Slug: string;
 };
@@ -107,7 +119,12 @@ export interface OfferContext {
   now: number;
 }
 
-function toOffer(product: ProductRow, a: ArticleRow, context: OfferContext, sellerCount: number): ProductSizePriceResponse {
+function toOffer(
+  product: ProductRow,
+  a: ArticleRow,
+  context: OfferContext,
+  sellerCount: number,
+): ProductSizePriceResponse {
   const code = product.currencyCode;
   const price = {
     effective: a.article.priceEffective,
@@ -166,12 +183,19 @@ function toOffer(product: ProductRow, a: ArticleRow, context: OfferContext, sell
 
 async function findArticle(db: Db, product: ProductRow, size: string) {
   const articles = await articlesOf(db, product.uid);
-  const article = articles.find((a) => a.article.value === size) ?? articles.find((a) => a.article.value.toLowerCase() === size.toLowerCase());
+  const article =
+    articles.find((a) => a.article.value === size) ??
+    articles.find((a) => a.article.value.toLowerCase() === size.toLowerCase());
   if (!article) throw notFound(`Size ${size} not found for product ${product.slug}`);
   return article;
 }
 
-export async function productPrice(db: Db, slug: string, size: string, context: OfferContext & { storeId?: number }): Promise<ProductSizePriceResponse> {
+export async function productPrice(
+  db: Db,
+  slug: string,
+  size: string,
+  context: OfferContext & { storeId?: number },
+): Promise<ProductSizePriceResponse> {
   await assertStore(db, context.storeId);
   const product = await findProduct(db, slug);
   const article = await findArticle(db, product, size);
@@ -221,4 +245,3 @@ export async function productSellers(
     sort_on: SELLER_STRATEGIES.map((s) => ({ name: s.name, value: s.value, is_selected: s.value === query.strategy })),
   };
 }
-

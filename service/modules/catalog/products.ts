@@ -8,7 +8,6 @@ import type { Db } from "../../db/client";
 import { products, productSizes } from "../../db/schema";
 import type { Dictionary } from "./state";
 
-
 export const currencySymbol = (code: string) => (code === "INR" ? "₹" : code);
 
 export const pageAction = (type: string, slug?: string, url?: string): Action => ({
@@ -29,7 +28,9 @@ export function selectProducts(db: Db) {
   return db
     .select({
       product: products,
-      sizes: sql<string[] | null>`(select array_agg(s.value order by s.position) from ${productSizes} as s where s.product_uid = "products"."uid" and s.quantity > 0)`,
+      sizes: sql<
+        string[] | null
+      >`(select array_agg(s.value order by s.position) from ${productSizes} as s where s.product_uid = "products"."uid" and s.quantity > 0)`,
       // Another colour of the same product (same variant group, different primary colour).
       hasVariant: sql<boolean>`exists (select 1 from ${products} as sibling where sibling.variant_group = "products"."variant_group" and sibling.uid <> "products"."uid" and sibling.primary_color <> "products"."primary_color")`,
     })
@@ -39,7 +40,12 @@ export function selectProducts(db: Db) {
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
 
-const categoryRef = (c: { uid: number; name: string; slug: string }) => ({ uid: c.uid, name: c.name, slug: c.slug, action: pageAction("category", c.slug, `/category/${c.slug}/`) });
+const categoryRef = (c: { uid: number; name: string; slug: string }) => ({
+  uid: c.uid,
+  name: c.name,
+  slug: c.slug,
+  action: pageAction("category", c.slug, `/category/${c.slug}/`),
+});
 const unknownCategory = (uid: number) => ({ uid, name: "", slug: "" });
 
 export function toListing(row: ProductRow, dict: Dictionary): ProductListingDetail {
@@ -63,7 +69,12 @@ export function toListing(row: ProductRow, dict: Dictionary): ProductListingDeta
     },
     medias: p.medias,
     price: {
-      effective: { min: p.priceEffectiveMin, max: p.priceEffectiveMax, currency_code: p.currencyCode, currency_symbol: symbol },
+      effective: {
+        min: p.priceEffectiveMin,
+        max: p.priceEffectiveMax,
+        currency_code: p.currencyCode,
+        currency_symbol: symbol,
+      },
       marked: { min: p.priceMarkedMin, max: p.priceMarkedMax, currency_code: p.currencyCode, currency_symbol: symbol },
     },
     discount: p.discountPercent > 0 ? `${p.discountPercent}% OFF` : "",
@@ -99,7 +110,8 @@ export async function listingsByUids(db: Db, dict: Dictionary, uids: number[]): 
 }
 
 /** Attribute keys shown to shoppers (the `_hex` companions are for swatches). */
-export const visibleAttributes = (attributes: Record<string, string>) => Object.entries(attributes).filter(([key]) => !key.endsWith("_hex"));
+export const visibleAttributes = (attributes: Record<string, string>) =>
+  Object.entries(attributes).filter(([key]) => !key.endsWith("_hex"));
 
 export const attributeLabel = (key: string) => {
   const label = key.replace(/_/g, " ");
@@ -108,14 +120,28 @@ export const attributeLabel = (key: string) => {
 
 function toDetail(row: ProductRow, dict: Dictionary): ProductDetail {
   const { sizes: _sizes, ...listing } = toListing(row, dict);
-  const department = dict.departmentByUid.get(row.product.departmentUid) ?? { uid: row.product.departmentUid, name: "", slug: "", logo: "" };
+  const department = dict.departmentByUid.get(row.product.departmentUid) ?? {
+    uid: row.product.departmentUid,
+    name: "",
+    slug: "",
+    logo: "",
+  };
   return {
     ...listing,
-    department: { uid: department.uid, name: department.name, slug: department.slug, logo: { url: department.logo, type: "image" } },
+    department: {
+      uid: department.uid,
+      name: department.name,
+      slug: department.slug,
+      logo: { url: department.logo, type: "image" },
+    },
     grouped_attributes: [
       {
         title: "Product details",
-        details: visibleAttributes(row.product.attributes).map(([key, value]) => ({ key: key.replace(/_/g, " "), type: "text", value: String(value) })),
+        details: visibleAttributes(row.product.attributes).map(([key, value]) => ({
+          key: key.replace(/_/g, " "),
+          type: "text",
+          value: String(value),
+        })),
       },
     ],
     similars: ["brand", "category"],

@@ -34,7 +34,9 @@ import { productPrice, productSellers, productSizesOf, SELLER_STRATEGIES } from 
 import { getProductBySlug } from "./products";
 import { CatalogState } from "./state";
 
-const slug = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,200}$/i, "slug must contain only letters, digits, hyphens and underscores");
+const slug = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,200}$/i, "slug must contain only letters, digits, hyphens and underscores");
 const slugParam = z.object({ slug });
 const sizeParams = z.object({
   slug,
@@ -53,7 +55,10 @@ const productQuery = z.object({
   show_all_variants: queryBool.optional(),
 });
 
-const storeId = z.coerce.number({ invalid_type_error: "store_id must be a number" }).int().positive("store_id must be a positive integer");
+const storeId = z.coerce
+  .number({ invalid_type_error: "store_id must be a number" })
+  .int()
+  .positive("store_id must be a positive integer");
 const pincodeQuery = z.string().regex(PINCODE_PATTERN, "pincode must be a 6-digit Indian pincode");
 
 const pagedQuery = z.object({
@@ -153,7 +158,10 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
   routes.get("/v1.0/products/", async (c) => c.json(await productListing(parseQuery(c, productQuery), {})));
 
   routes.get("/v1.0/products/compare/", async (c) => {
-    const query = parseQuery(c, z.object({ slug: z.union([z.string().max(200), z.array(z.string().max(200)).max(20)]).optional() }));
+    const query = parseQuery(
+      c,
+      z.object({ slug: z.union([z.string().max(200), z.array(z.string().max(200)).max(20)]).optional() }),
+    );
     return c.json(await compareProducts(db, state, compareSlugs(query.slug)));
   });
 
@@ -177,11 +185,20 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
       z.object({
         store_id: storeId.optional(),
         moq: queryInt(1, 10_000).optional(),
-        fulfillment_option_slug: z.string().regex(/^[a-z0-9-]{1,100}$/, "fulfillment_option_slug must be a slug").optional(),
+        fulfillment_option_slug: z
+          .string()
+          .regex(/^[a-z0-9-]{1,100}$/, "fulfillment_option_slug must be a slug")
+          .optional(),
         pincode: pincodeQuery.optional(),
       }),
     );
-    return c.json(await productPrice(db, slug, size, { storeId: query.store_id, pincode: shopperPincode(c, query.pincode), now: now() }));
+    return c.json(
+      await productPrice(db, slug, size, {
+        storeId: query.store_id,
+        pincode: shopperPincode(c, query.pincode),
+        now: now(),
+      }),
+    );
   });
 
   routes.get("/v4.0/products/:slug/sizes/:size/sellers/", async (c) => {
@@ -189,10 +206,15 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
     const query = parseQuery(
       c,
       z.object({
-        strategy: z.enum(SELLER_STRATEGIES.map((s) => s.value) as ["optimal", "low-price", "fast-delivery"]).default("optimal"),
+        strategy: z
+          .enum(SELLER_STRATEGIES.map((s) => s.value) as ["optimal", "low-price", "fast-delivery"])
+          .default("optimal"),
         page_no: queryInt(1, 100_000).default(1),
         page_size: queryInt(1, 100).default(100),
-        fulfillment_option_slug: z.string().regex(/^[a-z0-9-]{1,100}$/, "fulfillment_option_slug must be a slug").optional(),
+        fulfillment_option_slug: z
+          .string()
+          .regex(/^[a-z0-9-]{1,100}$/, "fulfillment_option_slug must be a slug")
+          .optional(),
         pincode: pincodeQuery.optional(),
       }),
     );
@@ -248,7 +270,13 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
   routes.get("/v1.0/departments/", async (c) => {
     const rows = await db.select().from(departments).orderBy(asc(departments.priorityOrder), asc(departments.uid));
     const body: DepartmentResponse = {
-      items: rows.map((d) => ({ uid: d.uid, name: d.name, slug: d.slug, priority_order: d.priorityOrder, logo: media(d.logo) })),
+      items: rows.map((d) => ({
+        uid: d.uid,
+        name: d.name,
+        slug: d.slug,
+        priority_order: d.priorityOrder,
+        logo: media(d.logo),
+      })),
     };
     return c.json(body);
   });
@@ -275,7 +303,9 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
       departments: selected.map((d) => ({ uid: d.uid, slug: d.slug })),
       data: selected.map((d) => ({
         department: d.slug,
-        items: catRows.filter((row) => row.level === 1 && row.departmentUids.includes(d.uid)).map((row) => toItem(row, d.uid)),
+        items: catRows
+          .filter((row) => row.level === 1 && row.departmentUids.includes(d.uid))
+          .map((row) => toItem(row, d.uid)),
       })),
     };
     return c.json(body);
@@ -355,7 +385,8 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
     const tags = query.tag === undefined ? [] : Array.isArray(query.tag) ? query.tag : [query.tag];
     const conditions = [eq(collections.isActive, true), eq(collections.published, true)];
     if (tags.length) conditions.push(sql`${collections.tags} && ${sql.param(tags)}::text[]`);
-    if (query.q) conditions.push(sql`${collections.name} ilike ${`%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`);
+    if (query.q)
+      conditions.push(sql`${collections.name} ilike ${`%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`);
     const where = and(...conditions);
     const [rows, [{ total }], tagRows] = await Promise.all([
       db
@@ -402,7 +433,10 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
     const body =
       row.type === "items"
         ? await productListing(query, { collectionUid: row.uid })
-        : await productListing(query, { base: collectionFilters(row), defaultSort: (SORT_VALUES as string[]).includes(row.sortOn) ? (row.sortOn as SortOn) : undefined });
+        : await productListing(query, {
+            base: collectionFilters(row),
+            defaultSort: (SORT_VALUES as string[]).includes(row.sortOn) ? (row.sortOn as SortOn) : undefined,
+          });
     return c.json(body);
   });
 

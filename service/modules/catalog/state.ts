@@ -54,20 +54,49 @@ export interface Dictionary {
 
 async function loadDictionary(db: Db): Promise<Dictionary> {
   const [deptRows, brandRows, catRows] = await Promise.all([
-    db.select({ uid: departments.uid, name: departments.name, slug: departments.slug, logo: departments.logo }).from(departments).orderBy(asc(departments.priorityOrder)),
-    db.select({ uid: brands.uid, name: brands.name, slug: brands.slug, logo: brands.logo, description: brands.description, priority: brands.priority }).from(brands).orderBy(asc(brands.name)),
     db
-      .select({ uid: categories.uid, name: categories.name, slug: categories.slug, level: categories.level, parentUid: categories.parentUid, banner: categories.bannerLandscape })
+      .select({ uid: departments.uid, name: departments.name, slug: departments.slug, logo: departments.logo })
+      .from(departments)
+      .orderBy(asc(departments.priorityOrder)),
+    db
+      .select({
+        uid: brands.uid,
+        name: brands.name,
+        slug: brands.slug,
+        logo: brands.logo,
+        description: brands.description,
+        priority: brands.priority,
+      })
+      .from(brands)
+      .orderBy(asc(brands.name)),
+    db
+      .select({
+        uid: categories.uid,
+        name: categories.name,
+        slug: categories.slug,
+        level: categories.level,
+        parentUid: categories.parentUid,
+        banner: categories.bannerLandscape,
+      })
       .from(categories)
       .orderBy(asc(categories.level), asc(categories.priority), asc(categories.uid)),
   ]);
   const parentOf = new Map(catRows.map((c) => [c.uid, c.parentUid]));
   const cats: CategoryInfo[] = catRows.map((c) => {
     const parent = c.parentUid ?? null;
-    const grandparent = parent === null ? null : parentOf.get(parent) ?? null;
+    const grandparent = parent === null ? null : (parentOf.get(parent) ?? null);
     const l1Uid = c.level === 1 ? c.uid : c.level === 2 ? parent! : grandparent!;
     const l2Uid = c.level === 1 ? null : c.level === 2 ? c.uid : parent;
-    return { uid: c.uid, name: c.name, slug: c.slug, level: c.level, parentUid: parent, l1Uid, l2Uid, banner: c.banner };
+    return {
+      uid: c.uid,
+      name: c.name,
+      slug: c.slug,
+      level: c.level,
+      parentUid: parent,
+      l1Uid,
+      l2Uid,
+      banner: c.banner,
+    };
   });
   return {
     departments: deptRows,

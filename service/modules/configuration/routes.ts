@@ -104,7 +104,11 @@ export function configurationRoutes(db: Db) {
   });
 
   routes.get("/v1.0/currency/:id", async (c) => {
-    const [row] = await db.select().from(currencies).where(eq(currencies.id, c.req.param("id"))).limit(1);
+    const [row] = await db
+      .select()
+      .from(currencies)
+      .where(eq(currencies.id, c.req.param("id")))
+      .limit(1);
     if (!row) throw notFound("Currency not found");
     return c.json(toCurrency(row));
   });

@@ -2,7 +2,13 @@
 import { asc, count, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { LegalResponse, Navigation, NavigationsResponse, SeoResponse, SupportResponse } from "../../contract/types";
+import type {
+  LegalResponse,
+  Navigation,
+  NavigationsResponse,
+  SeoResponse,
+  SupportResponse,
+} from "../../contract/types";
 import type { Db } from "../../db/client";
 import { navigations } from "../../db/schema";
 import { parseQuery, queryInt } from "../../http/errors";
@@ -42,7 +48,13 @@ export function contentRoutes(db: Db) {
     }));
     const body: NavigationsResponse = {
       items,
-      page: { type: "number", current: page_no, size: page_size, item_total: total, has_next: page_no * page_size < total },
+      page: {
+        type: "number",
+        current: page_no,
+        size: page_size,
+        item_total: total,
+        has_next: page_no * page_size < total,
+      },
     };
     return c.json(body);
   });

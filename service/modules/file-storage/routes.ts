@@ -26,7 +26,8 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 const fileId = () => randomBytes(12).toString("hex");
 const origin = (c: Context) => new URL(c.req.url).origin;
 
-export const cdnPath = (row: Pick<FileRow, "id" | "fileName">) => `${FILES_PATH}/${row.id}/${encodeURIComponent(row.fileName)}`;
+export const cdnPath = (row: Pick<FileRow, "id" | "fileName">) =>
+  `${FILES_PATH}/${row.id}/${encodeURIComponent(row.fileName)}`;
 const filePath = (row: Pick<FileRow, "namespace" | "id" | "fileName">) => `${row.namespace}/${row.id}/${row.fileName}`;
 
 /** The id of a file of this store's storage from its cdn url (absolute or a path), if it is one. */
@@ -49,7 +50,10 @@ const fileName = z
   .trim()
   .min(1, "file_name is required")
   .max(200, "file_name must be at most 200 characters")
-  .refine((name) => !/[/\\\u0000-\u001f\u007f]/.test(name) && name !== "." && name !== "..", "file_name must not contain slashes or control characters");
+  .refine(
+    (name) => !/[/\\\u0000-\u001f\u007f]/.test(name) && name !== "." && name !== "..",
+    "file_name must not contain slashes or control characters",
+  );
 
 const contentType = z.enum(IMAGE_TYPES, { message: `content_type must be one of ${IMAGE_TYPES.join(", ")}` });
 
@@ -72,12 +76,19 @@ const completeBody = z
     content_type: contentType,
     namespace: z.string().optional(),
     size: z.number().int().optional(),
-    upload: z.object({ url: z.string().max(2000), expiry: z.number() }).partial().optional(),
+    upload: z
+      .object({ url: z.string().max(2000), expiry: z.number() })
+      .partial()
+      .optional(),
   })
   .passthrough();
 
 const signBody = z.object({
-  expiry: z.number({ required_error: "expiry is required" }).int().min(1).max(7 * 24 * 3600),
+  expiry: z
+    .number({ required_error: "expiry is required" })
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600),
   urls: z.array(z.string().min(1).max(2000)).min(1, "urls must list at least one url").max(100),
 });
 
@@ -161,7 +172,10 @@ export function fileStorageRoutes(db: Db, options: { now?: () => number } = {}) 
     const { namespace } = parseParams(c, namespaceParams);
     const body = await parseJson(c, completeBody);
     const id = /^[^/]+\/([0-9a-f]{24})\/[^/]+$/.exec(body.file_path)?.[1];
-    if (!id) throw new ApiError(400, "Invalid request: file_path", { file_path: ["file_path is not one of this store's uploads"] });
+    if (!id)
+      throw new ApiError(400, "Invalid request: file_path", {
+        file_path: ["file_path is not one of this store's uploads"],
+      });
     const result = await db.transaction(async (tx) => {
       const [row] = await tx
         .select()
@@ -171,10 +185,16 @@ export function fileStorageRoutes(db: Db, options: { now?: () => number } = {}) 
         .limit(1);
       if (!row || row.fileName !== body.file_name) throw notFound("Upload not found");
       if (row.status === "pending") {
-        throw new ApiError(400, "Invalid request: upload", { upload: ["The file has not been uploaded to upload.url yet"] });
+        throw new ApiError(400, "Invalid request: upload", {
+          upload: ["The file has not been uploaded to upload.url yet"],
+        });
       }
       if (row.status === "complete") return row;
-      const [done] = await tx.update(files).set({ status: "complete", updatedAt: new Date(now()) }).where(eq(files.id, row.id)).returning();
+      const [done] = await tx
+        .update(files)
+        .set({ status: "complete", updatedAt: new Date(now()) })
+        .where(eq(files.id, row.id))
+        .returning();
       return done;
     });
     return c.json(completeResponse(c, result));
@@ -198,14 +218,22 @@ export function storageRoutes(db: Db, options: { now?: () => number } = {}) {
   routes.put("/uploads/:token", async (c) => {
     const token = c.req.param("token");
     if (!/^[\w-]{43}$/.test(token)) throw notFound("Upload not found");
-    const [row] = await db.select().from(files).where(eq(files.uploadTokenHash, hashToken(token))).limit(1);
+    const [row] = await db
+      .select()
+      .from(files)
+      .where(eq(files.uploadTokenHash, hashToken(token)))
+      .limit(1);
     if (!row) throw notFound("Upload not found");
-    if (row.status !== "pending") throw new ApiError(400, "Upload url already used", { token: ["This upload url has already been used"] });
-    if (row.uploadExpiresAt.getTime() <= now()) throw new ApiError(400, "Upload url expired", { token: ["This upload url has expired"] });
+    if (row.status !== "pending")
+      throw new ApiError(400, "Upload url already used", { token: ["This upload url has already been used"] });
+    if (row.uploadExpiresAt.getTime() <= now())
+      throw new ApiError(400, "Upload url expired", { token: ["This upload url has expired"] });
 
     const declaredType = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
     if (declaredType !== row.contentType) {
-      throw new ApiError(400, "Invalid request: content_type", { content_type: [`Content-Type must be ${row.contentType}, as declared at upload/start`] });
+      throw new ApiError(400, "Invalid request: content_type", {
+        content_type: [`Content-Type must be ${row.contentType}, as declared at upload/start`],
+      });
     }
     const sizeError = { size: [`The file must be ${row.size} bytes, as declared at upload/start`] };
     const length = Number(c.req.header("content-length") ?? NaN);
@@ -213,7 +241,9 @@ export function storageRoutes(db: Db, options: { now?: () => number } = {}) {
     const bytes = Buffer.from(await c.req.arrayBuffer());
     if (bytes.byteLength !== row.size) throw new ApiError(400, "Invalid request: size", sizeError);
     if (!looksLike(row.contentType, bytes)) {
-      throw new ApiError(400, "Invalid request: content_type", { content_type: [`The file is not a ${row.contentType} image`] });
+      throw new ApiError(400, "Invalid request: content_type", {
+        content_type: [`The file is not a ${row.contentType} image`],
+      });
     }
 
     // Conditional on still pending: of two concurrent PUTs with one token, one wins.
@@ -222,7 +252,8 @@ export function storageRoutes(db: Db, options: { now?: () => number } = {}) {
       .set({ data: bytes, status: "uploaded", updatedAt: new Date(now()) })
       .where(and(eq(files.id, row.id), eq(files.status, "pending")))
       .returning({ id: files.id });
-    if (!stored) throw new ApiError(400, "Upload url already used", { token: ["This upload url has already been used"] });
+    if (!stored)
+      throw new ApiError(400, "Upload url already used", { token: ["This upload url has already been used"] });
     return c.body(null, 200);
   });
 

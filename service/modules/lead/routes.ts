@@ -24,7 +24,11 @@ const createBody = z.object({
   category: z.enum(categoryKeys, { message: `Unknown category: use ${categoryKeys.join(", ")}` }),
   content: z.object(
     {
-      title: z.string({ required_error: "title is required" }).trim().min(1, "title is required").max(200, "title must be at most 200 characters"),
+      title: z
+        .string({ required_error: "title is required" })
+        .trim()
+        .min(1, "title is required")
+        .max(200, "title must be at most 200 characters"),
       description: z.string().max(10_000, "description must be at most 10000 characters").default(""),
       attachments: z
         .array(
@@ -59,11 +63,16 @@ function toTicket(row: TicketRow, companyId: number): Ticket {
     content: {
       title: row.title,
       description: row.description,
-      attachments: row.attachments.map((a) => ({ type: "image", value: a.value, ...(a.display ? { display: a.display } : {}) })),
+      attachments: row.attachments.map((a) => ({
+        type: "image",
+        value: a.value,
+        ...(a.display ? { display: a.display } : {}),
+      })),
     },
     category: { key: row.category, display: TICKET_CATEGORIES[row.category as CategoryKey] ?? row.category },
     source: "sales_channel",
-    status: STATUS.open.key === row.status ? { ...STATUS.open } : { key: row.status, display: row.status, color: "#888888" },
+    status:
+      STATUS.open.key === row.status ? { ...STATUS.open } : { key: row.status, display: row.status, color: "#888888" },
     priority: { key: "low", display: "Low", color: "#28a745" },
     tags: [],
     _custom_json: row.customJson,
@@ -79,13 +88,20 @@ export function leadRoutes(db: Db) {
   routes.post("/v1.0/ticket/", async (c) => {
     const app = c.get("application");
     const keyResult = idempotencyKey.safeParse(c.req.header("idempotency-key"));
-    if (!keyResult.success) throw new ApiError(400, "Invalid request: Idempotency-Key", { "Idempotency-Key": keyResult.error.issues.map((i) => i.message) });
+    if (!keyResult.success)
+      throw new ApiError(400, "Invalid request: Idempotency-Key", {
+        "Idempotency-Key": keyResult.error.issues.map((i) => i.message),
+      });
     const key = keyResult.data;
     const body = await parseJson(c, createBody);
 
     const { row, created } = await db.transaction(async (tx) => {
       if (key) {
-        const [seen] = await tx.select().from(tickets).where(and(eq(tickets.applicationId, app.id), eq(tickets.idempotencyKey, key))).limit(1);
+        const [seen] = await tx
+          .select()
+          .from(tickets)
+          .where(and(eq(tickets.applicationId, app.id), eq(tickets.idempotencyKey, key)))
+          .limit(1);
         if (seen) return { row: seen, created: false };
       }
       const attachments = body.content.attachments;
@@ -96,15 +112,26 @@ export function leadRoutes(db: Db) {
               await tx
                 .select({ id: files.id })
                 .from(files)
-                .where(and(eq(files.applicationId, app.id), eq(files.status, "complete"), inArray(files.id, ids.filter((id): id is string => !!id))))
+                .where(
+                  and(
+                    eq(files.applicationId, app.id),
+                    eq(files.status, "complete"),
+                    inArray(
+                      files.id,
+                      ids.filter((id): id is string => !!id),
+                    ),
+                  ),
+                )
             ).map((f) => f.id)
           : [],
       );
       const errors: Record<string, string[]> = {};
       ids.forEach((id, i) => {
-        if (!id || !known.has(id)) errors[`content.attachments.${i}.value`] = ["Attachment is not a file uploaded to this store"];
+        if (!id || !known.has(id))
+          errors[`content.attachments.${i}.value`] = ["Attachment is not a file uploaded to this store"];
       });
-      if (Object.keys(errors).length) throw new ApiError(400, `Invalid request: ${Object.keys(errors).join(", ")}`, errors);
+      if (Object.keys(errors).length)
+        throw new ApiError(400, `Invalid request: ${Object.keys(errors).join(", ")}`, errors);
 
       const [inserted] = await tx
         .insert(tickets)
@@ -122,7 +149,11 @@ export function leadRoutes(db: Db) {
         .returning();
       if (inserted) return { row: inserted, created: true };
       // A concurrent create with the same key won the race: answer its ticket.
-      const [winner] = await tx.select().from(tickets).where(and(eq(tickets.applicationId, app.id), eq(tickets.idempotencyKey, key!))).limit(1);
+      const [winner] = await tx
+        .select()
+        .from(tickets)
+        .where(and(eq(tickets.applicationId, app.id), eq(tickets.idempotencyKey, key!)))
+        .limit(1);
       if (!winner) throw new ApiError(409, "A ticket with this Idempotency-Key is being created; retry");
       return { row: winner, created: false };
     });
@@ -133,7 +164,11 @@ export function leadRoutes(db: Db) {
   routes.get("/v1.0/ticket/:id", async (c) => {
     const { id } = parseParams(c, ticketParams);
     const app = c.get("application");
-    const [row] = await db.select().from(tickets).where(and(eq(tickets.id, id), eq(tickets.applicationId, app.id))).limit(1);
+    const [row] = await db
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.id, id), eq(tickets.applicationId, app.id)))
+      .limit(1);
     if (!row) throw notFound("Ticket not found");
     return c.json(toTicket(row, app.companyId));
   });

@@ -38,7 +38,12 @@ export interface DeliveryPromise {
 
 const IST_OFFSET_MS = 5.5 * 3_600_000;
 const DAY_MS = 86_400_000;
-const formatDay = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
+const formatDay = new Intl.DateTimeFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "Asia/Kolkata",
+});
 
 /** 23:59:59 IST, `days` days after the IST calendar day of `now`. */
 function endOfDayIst(now: number, days: number): Date {

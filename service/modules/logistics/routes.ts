@@ -33,7 +33,14 @@ export const NOT_SERVICEABLE = "Pincode not serviceable";
 const notServiceable = (errors?: Record<string, string[]>) => new ApiError(404, NOT_SERVICEABLE, errors);
 
 function localities(pincode: string, area: PincodeArea): GetLocality {
-  const country: LocalityParent = { id: "country-india", name: "india", display_name: "India", type: "country", code: "IN", parent_ids: [] };
+  const country: LocalityParent = {
+    id: "country-india",
+    name: "india",
+    display_name: "India",
+    type: "country",
+    code: "IN",
+    parent_ids: [],
+  };
   const state: LocalityParent = {
     id: `state-${localitySlug(area.state)}`,
     name: localitySlug(area.state),
@@ -78,7 +85,9 @@ const tatBody = z.object({
         articles: z
           .array(
             z.object({
-              category: z.object({ level: z.string().max(20).optional(), id: z.number().int().positive().optional() }).optional(),
+              category: z
+                .object({ level: z.string().max(20).optional(), id: z.number().int().positive().optional() })
+                .optional(),
               manufacturing_time: z.number().min(0).max(8760).optional(),
               manufacturing_time_unit: z.enum(["days", "hours"]).optional(),
               available_quantity: z.number().int().min(0).optional(),
@@ -103,7 +112,8 @@ function tatProblems(body: TatBody): Record<string, string[]> {
   if (!body.location_details?.length) add("location_details", "location_details needs at least one location");
   body.location_details?.forEach((location, i) => {
     if (!location.from_pincode) add(`location_details.${i}.from_pincode`, "from_pincode is required");
-    else if (!PINCODE_PATTERN.test(location.from_pincode)) add(`location_details.${i}.from_pincode`, "from_pincode must be a 6-digit Indian pincode");
+    else if (!PINCODE_PATTERN.test(location.from_pincode))
+      add(`location_details.${i}.from_pincode`, "from_pincode must be a 6-digit Indian pincode");
     if (!location.articles?.length) add(`location_details.${i}.articles`, "articles needs at least one article");
     location.articles?.forEach((article, j) => {
       if (!article.category?.id) add(`location_details.${i}.articles.${j}.category.id`, "category.id is required");
@@ -122,7 +132,9 @@ export function logisticsRoutes(db: Db, options: { now?: () => number } = {}) {
     const params = parseParams(
       c,
       z.object({
-        locality_type: z.enum(["pincode"], { errorMap: () => ({ message: "locality_type must be pincode (the only locality type served)" }) }),
+        locality_type: z.enum(["pincode"], {
+          errorMap: () => ({ message: "locality_type must be pincode (the only locality type served)" }),
+        }),
         locality_value: z.string().regex(PINCODE_PATTERN, "locality_value must be a 6-digit Indian pincode"),
       }),
     );
@@ -150,8 +162,18 @@ export function logisticsRoutes(db: Db, options: { now?: () => number } = {}) {
           meta_code: { country_code: "IND", isd_code: "+91" },
           parents: [
             country,
-            { sub_type: "state", name: localitySlug(area.state), display_name: area.state, uid: `state-${localitySlug(area.state)}` },
-            { sub_type: "city", name: localitySlug(area.city), display_name: area.city, uid: `city-${localitySlug(area.city)}` },
+            {
+              sub_type: "state",
+              name: localitySlug(area.state),
+              display_name: area.state,
+              uid: `state-${localitySlug(area.state)}`,
+            },
+            {
+              sub_type: "city",
+              name: localitySlug(area.city),
+              display_name: area.city,
+              uid: `city-${localitySlug(area.city)}`,
+            },
           ],
           lat_long: { type: "Point", coordinates: [] },
           error: noError,
@@ -188,7 +210,11 @@ export function logisticsRoutes(db: Db, options: { now?: () => number } = {}) {
         from_pincode: location.from_pincode!,
         articles: location.articles!.map((article): TatArticleResult => {
           const extraDays = manufacturingDays(article.manufacturing_time, article.manufacturing_time_unit);
-          const base = { ...article, is_cod_available: area !== undefined, _manufacturing_time_seconds: extraDays * 86_400 };
+          const base = {
+            ...article,
+            is_cod_available: area !== undefined,
+            _manufacturing_time_seconds: extraDays * 86_400,
+          };
           if (!area) return { ...base, error };
           const promise = deliveryPromise(location.from_pincode!, toPincode, at, extraDays);
           return { ...base, promise: { timestamp: promise.timestamp, formatted: promise.formatted }, error: noError };
@@ -199,18 +225,30 @@ export function logisticsRoutes(db: Db, options: { now?: () => number } = {}) {
   });
 
   routes.get("/v1.0/delivery-promise", async (c) => {
-    const query = parseQuery(c, z.object({ page_no: queryInt(1, 10_000).default(1), page_size: queryInt(1, 100).default(20) }));
+    const query = parseQuery(
+      c,
+      z.object({ page_no: queryInt(1, 10_000).default(1), page_size: queryInt(1, 100).default(20) }),
+    );
     let toPincode: string | undefined;
     try {
-      const detail = JSON.parse(c.req.header("x-location-detail") ?? "null") as { pincode?: unknown; area_code?: unknown } | null;
+      const detail = JSON.parse(c.req.header("x-location-detail") ?? "null") as {
+        pincode?: unknown;
+        area_code?: unknown;
+      } | null;
       const value = detail?.pincode ?? detail?.area_code;
       if (value !== undefined && value !== null) toPincode = String(value);
     } catch {
-      throw new ApiError(400, "x-location-detail must be JSON", { "x-location-detail": ["x-location-detail must be JSON"] });
+      throw new ApiError(400, "x-location-detail must be JSON", {
+        "x-location-detail": ["x-location-detail must be JSON"],
+      });
     }
-    if (!toPincode) throw new ApiError(400, "pincode not provided", { "x-location-detail": ["x-location-detail needs a pincode"] });
+    if (!toPincode)
+      throw new ApiError(400, "pincode not provided", { "x-location-detail": ["x-location-detail needs a pincode"] });
     const checked = pincode.safeParse(toPincode);
-    if (!checked.success) throw new ApiError(400, NOT_SERVICEABLE, { "x-location-detail.pincode": fieldErrors(checked.error)._ ?? ["invalid pincode"] });
+    if (!checked.success)
+      throw new ApiError(400, NOT_SERVICEABLE, {
+        "x-location-detail.pincode": fieldErrors(checked.error)._ ?? ["invalid pincode"],
+      });
     if (!pincodeArea(toPincode)) throw notServiceable();
     const [rows, [{ total }]] = await Promise.all([
       db
@@ -225,7 +263,12 @@ export function logisticsRoutes(db: Db, options: { now?: () => number } = {}) {
     const at = now();
     const items = rows.map((s) => {
       const promise = deliveryPromise(s.pincode, toPincode!, at);
-      return { uid: s.uid, code: s.code, name: s.name, delivery_promise: { min: promise.iso.min, max: promise.iso.max } };
+      return {
+        uid: s.uid,
+        code: s.code,
+        name: s.name,
+        delivery_promise: { min: promise.iso.min, max: promise.iso.max },
+      };
     });
     const fastest = [...items].sort((a, b) => a.delivery_promise.min.localeCompare(b.delivery_promise.min))[0];
     const body: DeliveryPromiseResponse = {

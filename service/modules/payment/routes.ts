@@ -71,7 +71,11 @@ export function paymentRoutes(db: Db, options: { now?: () => number } = {}) {
       .where(and(eq(savedCards.userId, user.id), eq(savedCards.applicationId, c.get("application").id)))
       .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
     const at = now();
-    const response: ListCardsDetails = { success: true, message: rows.length ? "Saved cards" : "No saved cards", data: rows.map((r) => toCard(r, at)) };
+    const response: ListCardsDetails = {
+      success: true,
+      message: rows.length ? "Saved cards" : "No saved cards",
+      data: rows.map((r) => toCard(r, at)),
+    };
     return c.json(response);
   });
 

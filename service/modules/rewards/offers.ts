@@ -39,7 +39,12 @@ export function isLive(row: OfferRow, now: number): boolean {
 }
 
 /** The named offer when it is live, else undefined. */
-export async function findLiveOffer(db: Tx, applicationId: string, name: string, now: number): Promise<OfferRow | undefined> {
+export async function findLiveOffer(
+  db: Tx,
+  applicationId: string,
+  name: string,
+  now: number,
+): Promise<OfferRow | undefined> {
   const [row] = await db
     .select()
     .from(rewardOffers)

@@ -20,14 +20,7 @@ import type { Db, Tx } from "../../db/client";
 import { referrals, rewardPoints, users } from "../../db/schema";
 import { ApiError, notFound, parseJson, parseParams, parseQuery } from "../../http/errors";
 import { currentUser, optionalUser, requireUser, type UserEnv } from "../user/sessions";
-import {
-  creditPoints,
-  ensureReferral,
-  findLiveOffer,
-  referrerName,
-  rewardCreditEnabled,
-  toOffer,
-} from "./offers";
+import { creditPoints, ensureReferral, findLiveOffer, referrerName, rewardCreditEnabled, toOffer } from "./offers";
 
 export const REFERRAL_OFFER = "referral";
 export const MESSAGES = {
@@ -68,7 +61,12 @@ async function balance(db: Tx, userId: string, now: number): Promise<number> {
   const [row] = await db
     .select({ total: sum(rewardPoints.remainingPoints) })
     .from(rewardPoints)
-    .where(and(eq(rewardPoints.userId, userId), or(isNull(rewardPoints.expiresOn), gt(rewardPoints.expiresOn, new Date(now)))));
+    .where(
+      and(
+        eq(rewardPoints.userId, userId),
+        or(isNull(rewardPoints.expiresOn), gt(rewardPoints.expiresOn, new Date(now))),
+      ),
+    );
   return Number(row?.total ?? 0);
 }
 
@@ -96,12 +94,18 @@ const redeemBody = z.object({
     .min(1, "referral_code is required")
     .max(32, MESSAGES.invalidCode)
     .transform((v) => v.toUpperCase()),
-  device_id: z.string({ invalid_type_error: "device_id must be text" }).trim().max(200, "device_id must be at most 200 characters").optional(),
+  device_id: z
+    .string({ invalid_type_error: "device_id must be text" })
+    .trim()
+    .max(200, "device_id must be at most 200 characters")
+    .optional(),
 });
 
 /** Fills "{code}" in the offer's share texts with the shopper's code. */
 function withCode(texts: ShareMessages, code: string): ShareMessages {
-  return Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.replaceAll("{code}", code)])) as unknown as ShareMessages;
+  return Object.fromEntries(
+    Object.entries(texts).map(([k, v]) => [k, v.replaceAll("{code}", code)]),
+  ) as unknown as ShareMessages;
 }
 
 export function rewardsRoutes(db: Db, options: { now?: () => number } = {}) {
@@ -206,7 +210,8 @@ export function rewardsRoutes(db: Db, options: { now?: () => number } = {}) {
         referral_code: referral.code,
       },
       referrer_info: referrer ? referrerName(referrer.firstName, referrer.lastName) : "",
-      terms_conditions_link: typeof offer.document.terms_conditions_link === "string" ? offer.document.terms_conditions_link : "",
+      terms_conditions_link:
+        typeof offer.document.terms_conditions_link === "string" ? offer.document.terms_conditions_link : "",
       referred_count: referred?.total ?? 0,
     };
     return c.json(response);
@@ -217,14 +222,23 @@ export function rewardsRoutes(db: Db, options: { now?: () => number } = {}) {
     const appId = c.get("application").id;
     const body = await parseJson(c, redeemBody);
     const at = now();
-    const offer = (await rewardCreditEnabled(db, appId)) ? await findLiveOffer(db, appId, REFERRAL_OFFER, at) : undefined;
+    const offer = (await rewardCreditEnabled(db, appId))
+      ? await findLiveOffer(db, appId, REFERRAL_OFFER, at)
+      : undefined;
     if (!offer) throw new ApiError(400, MESSAGES.notEnabled);
 
     const [owner] = await db
       .select({ userId: referrals.userId, firstName: users.firstName, lastName: users.lastName })
       .from(referrals)
       .innerJoin(users, eq(users.id, referrals.userId))
-      .where(and(eq(referrals.applicationId, appId), eq(referrals.code, body.referral_code), eq(users.active, true), isNull(users.deletedAt)))
+      .where(
+        and(
+          eq(referrals.applicationId, appId),
+          eq(referrals.code, body.referral_code),
+          eq(users.active, true),
+          isNull(users.deletedAt),
+        ),
+      )
       .limit(1);
     const codeError = (message: string) => new ApiError(400, message, { referral_code: [message] });
     if (owner?.userId === user.id) throw codeError(MESSAGES.ownCode);

@@ -51,8 +51,12 @@ function toPage(row: PageRow): ThemePage {
   };
 }
 
-const themeIdParam = z.object({ theme_id: z.string().regex(/^[a-f0-9]{24}$/, "theme_id must be 24 hexadecimal characters") });
-const pageParams = themeIdParam.extend({ page_value: z.string().regex(/^[a-z0-9-]{1,64}$/, "page_value must be a page slug") });
+const themeIdParam = z.object({
+  theme_id: z.string().regex(/^[a-f0-9]{24}$/, "theme_id must be 24 hexadecimal characters"),
+});
+const pageParams = themeIdParam.extend({
+  page_value: z.string().regex(/^[a-z0-9-]{1,64}$/, "page_value must be a page slug"),
+});
 
 export function themeRoutes(db: Db) {
   const routes = new Hono<ServiceEnv>();
@@ -88,7 +92,11 @@ export function themeRoutes(db: Db) {
   routes.get("/v1.0/:theme_id/page", async (c) => {
     const { theme_id } = parseParams(c, themeIdParam);
     const theme = await findTheme(c.get("application").id, theme_id);
-    const rows = await db.select().from(themePages).where(eq(themePages.themeId, theme.id)).orderBy(asc(themePages.value));
+    const rows = await db
+      .select()
+      .from(themePages)
+      .where(eq(themePages.themeId, theme.id))
+      .orderBy(asc(themePages.value));
     const body: AllPagesResponse = { pages: rows.map(toPage) };
     return c.json(body);
   });

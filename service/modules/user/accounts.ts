@@ -20,7 +20,8 @@ export const LOGIN_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 export const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Try again in 15 minutes.";
 /** The rate-limit key of an account's failed sign-ins (and wrong current passwords). */
-export const loginAccountKey = (applicationId: string, userIdOrUsername: string) => `login:account:${applicationId}:${userIdOrUsername}`;
+export const loginAccountKey = (applicationId: string, userIdOrUsername: string) =>
+  `login:account:${applicationId}:${userIdOrUsername}`;
 
 export const ACCOUNT_DELETED = "This account has been deleted";
 /** The error envelope's `code` for a deleted account (the storefront shows /auth/account-locked/). */
@@ -29,7 +30,11 @@ export const accountLocked = () => new ApiError(403, ACCOUNT_DELETED, undefined,
 
 /** A unique-constraint violation (PostgreSQL 23505), from node-postgres or PGlite, wrapped or not. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === "23505") return true;
   }
   return false;
@@ -48,14 +53,20 @@ export type ContactScope = { userId: string } | { applicationId: string };
 
 /** The e-mail address row in the scope (e.g. "is it on this account?", "is it taken in this application?"). */
 export async function findEmail(db: Tx, scope: ContactScope, email: string) {
-  const owner = "userId" in scope ? eq(userEmails.userId, scope.userId) : eq(userEmails.applicationId, scope.applicationId);
-  const [row] = await db.select().from(userEmails).where(and(owner, eq(userEmails.email, email))).limit(1);
+  const owner =
+    "userId" in scope ? eq(userEmails.userId, scope.userId) : eq(userEmails.applicationId, scope.applicationId);
+  const [row] = await db
+    .select()
+    .from(userEmails)
+    .where(and(owner, eq(userEmails.email, email)))
+    .limit(1);
   return row;
 }
 
 /** The mobile number row in the scope (e.g. "is it on this account?", "is it taken in this application?"). */
 export async function findPhone(db: Tx, scope: ContactScope, countryCode: number, phone: string) {
-  const owner = "userId" in scope ? eq(userPhones.userId, scope.userId) : eq(userPhones.applicationId, scope.applicationId);
+  const owner =
+    "userId" in scope ? eq(userPhones.userId, scope.userId) : eq(userPhones.applicationId, scope.applicationId);
   const [row] = await db
     .select()
     .from(userPhones)
@@ -74,25 +85,46 @@ export async function userByEmail(db: Tx, applicationId: string, email: string):
   return row?.user;
 }
 
-export async function userByPhone(db: Tx, applicationId: string, countryCode: number, phone: string): Promise<UserRow | undefined> {
+export async function userByPhone(
+  db: Tx,
+  applicationId: string,
+  countryCode: number,
+  phone: string,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .select({ user: users })
     .from(userPhones)
     .innerJoin(users, eq(users.id, userPhones.userId))
-    .where(and(eq(userPhones.applicationId, applicationId), eq(userPhones.countryCode, countryCode), eq(userPhones.phone, phone)))
+    .where(
+      and(
+        eq(userPhones.applicationId, applicationId),
+        eq(userPhones.countryCode, countryCode),
+        eq(userPhones.phone, phone),
+      ),
+    )
     .limit(1);
   return row?.user;
 }
 
 /** The user owning a code's or token's target (an e-mail address, or "<cc>-<number>"). */
-export function userByTarget(db: Tx, applicationId: string, channel: CodeChannel, target: string): Promise<UserRow | undefined> {
+export function userByTarget(
+  db: Tx,
+  applicationId: string,
+  channel: CodeChannel,
+  target: string,
+): Promise<UserRow | undefined> {
   if (channel === "email") return userByEmail(db, applicationId, target);
   const { countryCode, phone } = parsePhoneTarget(target);
   return userByPhone(db, applicationId, countryCode, phone);
 }
 
 /** Marks the user's contact verified; false when the contact is not (or no longer) on the account. */
-export async function markContactVerified(tx: Tx, userId: string, channel: CodeChannel, target: string): Promise<boolean> {
+export async function markContactVerified(
+  tx: Tx,
+  userId: string,
+  channel: CodeChannel,
+  target: string,
+): Promise<boolean> {
   if (channel === "email") {
     const rows = await tx
       .update(userEmails)
@@ -137,13 +169,23 @@ export async function createUser(tx: Tx, applicationId: string, fields: NewUser,
 }
 
 /** An account created by a code sign-in: its contact is primary and verified. */
-export async function createUserWithContact(tx: Tx, applicationId: string, channel: CodeChannel, target: string, now: number): Promise<UserRow> {
+export async function createUserWithContact(
+  tx: Tx,
+  applicationId: string,
+  channel: CodeChannel,
+  target: string,
+  now: number,
+): Promise<UserRow> {
   const user = await createUser(tx, applicationId, {}, now);
   if (channel === "email") {
-    await tx.insert(userEmails).values({ applicationId, userId: user.id, email: target, primary: true, verified: true });
+    await tx
+      .insert(userEmails)
+      .values({ applicationId, userId: user.id, email: target, primary: true, verified: true });
   } else {
     const { countryCode, phone } = parsePhoneTarget(target);
-    await tx.insert(userPhones).values({ applicationId, userId: user.id, countryCode, phone, primary: true, verified: true });
+    await tx
+      .insert(userPhones)
+      .values({ applicationId, userId: user.id, countryCode, phone, primary: true, verified: true });
   }
   return user;
 }

@@ -52,7 +52,13 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
  * (counted and checked in one step through rate-limit.ts, so concurrent sends cannot slip past).
  * Called outside any transaction: counts stay even when the send fails.
  */
-export async function limitSends(db: Db, c: Context, applicationId: string, target: string, now: number): Promise<void> {
+export async function limitSends(
+  db: Db,
+  c: Context,
+  applicationId: string,
+  target: string,
+  now: number,
+): Promise<void> {
   const keys = [
     { key: `send:target:${applicationId}:${target}`, rule: SEND_LIMITS.target },
     { key: `send:address:${applicationId}:${clientAddress(c)}`, rule: SEND_LIMITS.address },
@@ -107,7 +113,10 @@ const liveCodesOf = (spec: Pick<CodeSpec, "applicationId" | "purpose" | "channel
 
 /** Issues a fresh code (earlier live codes for the same purpose and target stop working) and queues its message. */
 export async function issueCode(tx: Tx, spec: CodeSpec, now: number): Promise<IssuedCode> {
-  await tx.update(oneTimeCodes).set({ consumedAt: new Date(now) }).where(liveCodesOf(spec));
+  await tx
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date(now) })
+    .where(liveCodesOf(spec));
   const id = newId();
   const code = generateCode();
   const resendToken = randomBytes(24).toString("base64url");
@@ -129,8 +138,19 @@ export async function issueCode(tx: Tx, spec: CodeSpec, now: number): Promise<Is
 }
 
 /** The live code a resend token belongs to: 400 when the token is not the last send's, 429 before the timer. */
-export async function codeToResend(db: Tx, c: Context, spec: CodeSpec, token: string | undefined, now: number): Promise<CodeRow> {
-  const [row] = await db.select().from(oneTimeCodes).where(liveCodesOf(spec)).orderBy(desc(oneTimeCodes.createdAt)).limit(1);
+export async function codeToResend(
+  db: Tx,
+  c: Context,
+  spec: CodeSpec,
+  token: string | undefined,
+  now: number,
+): Promise<CodeRow> {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(liveCodesOf(spec))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
   if (!row || !token || !sameHash(row.resendTokenHash, hashToken(token))) {
     throw new ApiError(400, CODE_MESSAGES.resendToken, { token: [CODE_MESSAGES.resendToken] });
   }
@@ -156,7 +176,13 @@ export async function replaceCode(tx: Tx, row: CodeRow, spec: CodeSpec, now: num
       expiresAt: new Date(now + CODE_TTL_MS),
     })
     // The token is spent by this resend: a concurrent resend with the same token finds it changed.
-    .where(and(eq(oneTimeCodes.id, row.id), eq(oneTimeCodes.resendTokenHash, row.resendTokenHash), isNull(oneTimeCodes.consumedAt)))
+    .where(
+      and(
+        eq(oneTimeCodes.id, row.id),
+        eq(oneTimeCodes.resendTokenHash, row.resendTokenHash),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    )
     .returning({ id: oneTimeCodes.id });
   if (!updated.length) throw new ApiError(400, CODE_MESSAGES.resendToken, { token: [CODE_MESSAGES.resendToken] });
   await deliver(tx, spec, code);
@@ -199,7 +225,11 @@ const expired = () => new ApiError(400, CODE_MESSAGES.expired, { otp: [CODE_MESS
  */
 export async function checkCode(db: Db, lookup: CodeLookup, otp: string, now: number): Promise<CodeRow> {
   const where = lookup.id
-    ? and(eq(oneTimeCodes.id, lookup.id), eq(oneTimeCodes.applicationId, lookup.applicationId), inArray(oneTimeCodes.purpose, lookup.purposes))
+    ? and(
+        eq(oneTimeCodes.id, lookup.id),
+        eq(oneTimeCodes.applicationId, lookup.applicationId),
+        inArray(oneTimeCodes.purpose, lookup.purposes),
+      )
     : and(
         eq(oneTimeCodes.applicationId, lookup.applicationId),
         inArray(oneTimeCodes.purpose, lookup.purposes),
@@ -213,7 +243,9 @@ export async function checkCode(db: Db, lookup: CodeLookup, otp: string, now: nu
   const counted = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(and(eq(oneTimeCodes.id, row.id), lt(oneTimeCodes.attempts, MAX_CODE_ATTEMPTS), isNull(oneTimeCodes.consumedAt)))
+    .where(
+      and(eq(oneTimeCodes.id, row.id), lt(oneTimeCodes.attempts, MAX_CODE_ATTEMPTS), isNull(oneTimeCodes.consumedAt)),
+    )
     .returning({ attempts: oneTimeCodes.attempts });
   if (!counted.length) throw new ApiError(429, CODE_MESSAGES.tooManyAttempts);
   if (!sameHash(row.codeHash, hashCode(row.id, otp))) throw invalid();

@@ -35,16 +35,29 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** Queues the verification link of an e-mail address on the account (24 hours, single use), in the caller's transaction. */
-export async function queueVerifyEmailLink(tx: Tx, app: { id: string; name: string }, userId: string, email: string, at: number): Promise<void> {
+export async function queueVerifyEmailLink(
+  tx: Tx,
+  app: { id: string; name: string },
+  userId: string,
+  email: string,
+  at: number,
+): Promise<void> {
   const token = await createToken(tx, { applicationId: app.id, userId, kind: "verify_email", target: email }, at);
-  await enqueueMessage(tx, { applicationId: app.id, channel: "email", recipient: email, ...verifyEmailMessage(app.name, verifyEmailLink(token)) });
+  await enqueueMessage(tx, {
+    applicationId: app.id,
+    channel: "email",
+    recipient: email,
+    ...verifyEmailMessage(app.name, verifyEmailLink(token)),
+  });
 }
 
-const fieldError = (status: 400 | 404, message: string, field: string) => new ApiError(status, message, { [field]: [message] });
+const fieldError = (status: 400 | 404, message: string, field: string) =>
+  new ApiError(status, message, { [field]: [message] });
 
 export function registerContactRoutes(routes: Hono<UserEnv>, db: Db, now: () => number): void {
   const emailOf = (tx: Tx, userId: string, email: string) => findEmail(tx, { userId }, email);
-  const phoneOf = (tx: Tx, userId: string, countryCode: number, phone: string) => findPhone(tx, { userId }, countryCode, phone);
+  const phoneOf = (tx: Tx, userId: string, countryCode: number, phone: string) =>
+    findPhone(tx, { userId }, countryCode, phone);
 
   async function contactCount(tx: Tx, userId: string): Promise<number> {
     const [emails] = await tx.select({ n: count() }).from(userEmails).where(eq(userEmails.userId, userId));
@@ -52,7 +65,13 @@ export function registerContactRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
     return Number(emails.n) + Number(phones.n);
   }
 
-  const codeSpec = (c: Context<UserEnv>, user: UserRow, channel: "email" | "sms", target: string, recipient: string): CodeSpec => ({
+  const codeSpec = (
+    c: Context<UserEnv>,
+    user: UserRow,
+    channel: "email" | "sms",
+    target: string,
+    recipient: string,
+  ): CodeSpec => ({
     applicationId: user.applicationId,
     store: c.get("application").name,
     purpose: "verify",
@@ -69,7 +88,12 @@ export function registerContactRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
    * gets a new code) and issues its verification code, in one transaction; a concurrent add of the
    * same contact answers `inUse`.
    */
-  async function addWithCode(insert: ((tx: Tx) => Promise<unknown>) | undefined, spec: CodeSpec, at: number, inUse: ApiError) {
+  async function addWithCode(
+    insert: ((tx: Tx) => Promise<unknown>) | undefined,
+    spec: CodeSpec,
+    at: number,
+    inUse: ApiError,
+  ) {
     try {
       return await db.transaction(async (tx) => {
         if (insert) await insert(tx);
@@ -90,7 +114,12 @@ export function registerContactRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
     if (owner && (owner.userId !== user.id || owner.verified)) throw inUse;
     await limitSends(db, c, user.applicationId, email, at);
     const issued = await addWithCode(
-      owner ? undefined : (tx) => tx.insert(userEmails).values({ applicationId: user.applicationId, userId: user.id, email, primary: false, verified: false }),
+      owner
+        ? undefined
+        : (tx) =>
+            tx
+              .insert(userEmails)
+              .values({ applicationId: user.applicationId, userId: user.id, email, primary: false, verified: false }),
       codeSpec(c, user, "email", email, email),
       at,
       inUse,
@@ -117,7 +146,19 @@ export function registerContactRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
     const target = phoneTarget(countryCode, body.phone);
     await limitSends(db, c, user.applicationId, target, at);
     const issued = await addWithCode(
-      owner ? undefined : (tx) => tx.insert(userPhones).values({ applicationId: user.applicationId, userId: user.id, countryCode, phone: body.phone, primary: false, verified: false }),
+      owner
+        ? undefined
+        : (tx) =>
+            tx
+              .insert(userPhones)
+              .values({
+                applicationId: user.applicationId,
+                userId: user.id,
+                countryCode,
+                phone: body.phone,
+                primary: false,
+                verified: false,
+              }),
       codeSpec(c, user, "sms", target, smsRecipient(countryCode, body.phone)),
       at,
       inUse,
@@ -219,7 +260,11 @@ export function registerContactRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
     const target = phoneTarget(countryCode, body.phone);
     await limitSends(db, c, app.id, target, at);
     await db.transaction(async (tx) => {
-      const token = await createToken(tx, { applicationId: app.id, userId: user.id, kind: "verify_mobile", target }, at);
+      const token = await createToken(
+        tx,
+        { applicationId: app.id, userId: user.id, kind: "verify_mobile", target },
+        at,
+      );
       await enqueueMessage(tx, {
         applicationId: app.id,
         channel: "sms",

@@ -11,9 +11,12 @@ export function storefrontUrl(env: NodeJS.ProcessEnv = process.env): string {
   return url.replace(/\/+$/, "");
 }
 
-export const verifyEmailLink = (token: string) => `${storefrontUrl()}/auth/verify-email-link/?code=${encodeURIComponent(token)}`;
-export const verifyMobileLink = (token: string) => `${storefrontUrl()}/auth/verify-email-link/?kind=mobile&code=${encodeURIComponent(token)}`;
-export const resetPasswordLink = (token: string) => `${storefrontUrl()}/auth/set-password/?code=${encodeURIComponent(token)}`;
+export const verifyEmailLink = (token: string) =>
+  `${storefrontUrl()}/auth/verify-email-link/?code=${encodeURIComponent(token)}`;
+export const verifyMobileLink = (token: string) =>
+  `${storefrontUrl()}/auth/verify-email-link/?kind=mobile&code=${encodeURIComponent(token)}`;
+export const resetPasswordLink = (token: string) =>
+  `${storefrontUrl()}/auth/set-password/?code=${encodeURIComponent(token)}`;
 
 const CODE_USE: Record<CodePurpose, string> = {
   login: "sign-in",
@@ -25,7 +28,13 @@ const CODE_USE: Record<CodePurpose, string> = {
 type Message = Pick<OutgoingMessage, "kind" | "subject" | "text">;
 
 /** A one-time code: "<code> is your <store> sign-in code. It expires in 10 minutes." */
-export function codeMessage(store: string, code: string, purpose: CodePurpose, channel: CodeChannel, ttlMinutes: number): Message {
+export function codeMessage(
+  store: string,
+  code: string,
+  purpose: CodePurpose,
+  channel: CodeChannel,
+  ttlMinutes: number,
+): Message {
   const text = `${code} is your ${store} ${CODE_USE[purpose]} code. It expires in ${ttlMinutes} minutes.`;
   if (channel === "sms") return { kind: "otp", text };
   return {
@@ -48,7 +57,8 @@ export function verifyMobileMessage(store: string, link: string): Message {
 }
 
 export function resetPasswordMessage(store: string, link: string, channel: CodeChannel): Message {
-  if (channel === "sms") return { kind: "reset-password", text: `Set a new ${store} password: ${link} (valid for 1 hour)` };
+  if (channel === "sms")
+    return { kind: "reset-password", text: `Set a new ${store} password: ${link} (valid for 1 hour)` };
   return {
     kind: "reset-password",
     subject: `Reset your ${store} password`,

@@ -5,7 +5,13 @@
  * whether or not an account exists.
  */
 import type { Context, Hono } from "hono";
-import type { EmailOtpSuccess, SendOtp, SendOtpSuccess, VerifyForgotOtpSuccess, VerifyOtpSuccess } from "../../contract/types";
+import type {
+  EmailOtpSuccess,
+  SendOtp,
+  SendOtpSuccess,
+  VerifyForgotOtpSuccess,
+  VerifyOtpSuccess,
+} from "../../contract/types";
 import type { Db } from "../../db/client";
 import { ApiError, parseJson } from "../../http/errors";
 import {
@@ -17,7 +23,16 @@ import {
   smsRecipient,
   userByTarget,
 } from "./accounts";
-import { checkCode, consumeCode, invalidCodeError, sendCode, type CodeChannel, type CodePurpose, type CodeRow, type CodeSpec } from "./codes";
+import {
+  checkCode,
+  consumeCode,
+  invalidCodeError,
+  sendCode,
+  type CodeChannel,
+  type CodePurpose,
+  type CodeRow,
+  type CodeSpec,
+} from "./codes";
 import { CONTACT_MESSAGES } from "./contacts";
 import { startSession, toUserSchema, type UserEnv, type UserRow } from "./sessions";
 import { createToken } from "./tokens";
@@ -33,13 +48,25 @@ function assertCanSignIn(user: UserRow): void {
 }
 
 export function registerOtpRoutes(routes: Hono<UserEnv>, db: Db, now: () => number): void {
-  const spec = (c: Context<UserEnv>, purpose: CodePurpose, channel: CodeChannel, target: string, recipient: string, userId: string | null): CodeSpec => {
+  const spec = (
+    c: Context<UserEnv>,
+    purpose: CodePurpose,
+    channel: CodeChannel,
+    target: string,
+    recipient: string,
+    userId: string | null,
+  ): CodeSpec => {
     const app = c.get("application");
     return { applicationId: app.id, store: app.name, purpose, channel, target, recipient, userId };
   };
 
   /** Signed in: the contact must be on the shopper's account (they verify their own). */
-  async function verifySpec(c: Context<UserEnv>, channel: CodeChannel, target: string, recipient: string): Promise<CodeSpec> {
+  async function verifySpec(
+    c: Context<UserEnv>,
+    channel: CodeChannel,
+    target: string,
+    recipient: string,
+  ): Promise<CodeSpec> {
     const user = c.get("user")!;
     const owner = await userByTarget(db, user.applicationId, channel, target);
     if (owner?.id !== user.id) {
@@ -90,7 +117,10 @@ export function registerOtpRoutes(routes: Hono<UserEnv>, db: Db, now: () => numb
   // --- Mobile -----------------------------------------------------------------------------------
 
   /** Answer of the mobile send calls. */
-  const mobileAnswer = (body: { country_code: string; mobile: string }, issued: { id: string; resendToken: string; resendTimer: number }): SendOtpSuccess => ({
+  const mobileAnswer = (
+    body: { country_code: string; mobile: string },
+    issued: { id: string; resendToken: string; resendTimer: number },
+  ): SendOtpSuccess => ({
     success: true,
     request_id: issued.id,
     message: OTP_SENT,
@@ -106,7 +136,13 @@ export function registerOtpRoutes(routes: Hono<UserEnv>, db: Db, now: () => numb
     const at = now();
     const target = phoneTarget(body.country_code, body.mobile);
     const user = await userByTarget(db, c.get("application").id, "sms", target);
-    const issued = await sendCode(db, c, spec(c, "login", "sms", target, smsRecipient(body.country_code, body.mobile), user?.id ?? null), body, at);
+    const issued = await sendCode(
+      db,
+      c,
+      spec(c, "login", "sms", target, smsRecipient(body.country_code, body.mobile), user?.id ?? null),
+      body,
+      at,
+    );
     const response: SendOtp = {
       ...mobileAnswer(body, issued),
       user_exists: !!user,
@@ -123,7 +159,14 @@ export function registerOtpRoutes(routes: Hono<UserEnv>, db: Db, now: () => numb
     const recipient = smsRecipient(body.country_code, body.mobile);
     const codeSpec = c.get("user")
       ? await verifySpec(c, "sms", target, recipient)
-      : spec(c, "login", "sms", target, recipient, (await userByTarget(db, c.get("application").id, "sms", target))?.id ?? null);
+      : spec(
+          c,
+          "login",
+          "sms",
+          target,
+          recipient,
+          (await userByTarget(db, c.get("application").id, "sms", target))?.id ?? null,
+        );
     return c.json(mobileAnswer(body, await sendCode(db, c, codeSpec, body, at)));
   });
 
@@ -131,7 +174,12 @@ export function registerOtpRoutes(routes: Hono<UserEnv>, db: Db, now: () => numb
     const body = await parseJson(c, verifyMobileOtpBody);
     const at = now();
     const purposes: CodePurpose[] = c.get("user") ? ["verify", "login"] : ["login"];
-    const row = await checkCode(db, { applicationId: c.get("application").id, purposes, id: body.request_id }, body.otp, at);
+    const row = await checkCode(
+      db,
+      { applicationId: c.get("application").id, purposes, id: body.request_id },
+      body.otp,
+      at,
+    );
     if (row.channel !== "sms") throw invalidCodeError();
     return c.json(await completeCode(c, row, at));
   });
@@ -149,7 +197,14 @@ export function registerOtpRoutes(routes: Hono<UserEnv>, db: Db, now: () => numb
     const at = now();
     const codeSpec = c.get("user")
       ? await verifySpec(c, "email", body.email, body.email)
-      : spec(c, "login", "email", body.email, body.email, (await userByTarget(db, c.get("application").id, "email", body.email))?.id ?? null);
+      : spec(
+          c,
+          "login",
+          "email",
+          body.email,
+          body.email,
+          (await userByTarget(db, c.get("application").id, "email", body.email))?.id ?? null,
+        );
     return c.json(emailAnswer(await sendCode(db, c, codeSpec, body, at)));
   });
 
@@ -157,7 +212,12 @@ export function registerOtpRoutes(routes: Hono<UserEnv>, db: Db, now: () => numb
     const body = await parseJson(c, verifyEmailOtpBody);
     const at = now();
     const purposes: CodePurpose[] = c.get("user") ? ["verify", "login"] : ["login"];
-    const row = await checkCode(db, { applicationId: c.get("application").id, purposes, channel: "email", target: body.email }, body.otp, at);
+    const row = await checkCode(
+      db,
+      { applicationId: c.get("application").id, purposes, channel: "email", target: body.email },
+      body.otp,
+      at,
+    );
     return c.json(await completeCode(c, row, at));
   });
 
@@ -167,7 +227,12 @@ export function registerOtpRoutes(routes: Hono<UserEnv>, db: Db, now: () => numb
    * A forgotten-password code is issued whether or not the account exists (so resends and verifies
    * behave the same), but only delivered when it does.
    */
-  async function forgotSpec(c: Context<UserEnv>, channel: CodeChannel, target: string, recipient: string): Promise<CodeSpec> {
+  async function forgotSpec(
+    c: Context<UserEnv>,
+    channel: CodeChannel,
+    target: string,
+    recipient: string,
+  ): Promise<CodeSpec> {
     const user = await userByTarget(db, c.get("application").id, channel, target);
     const usable = !!user && user.active && !user.deletedAt;
     return { ...spec(c, "forgot", channel, target, recipient, usable ? user.id : null), deliver: usable };
@@ -179,7 +244,11 @@ export function registerOtpRoutes(routes: Hono<UserEnv>, db: Db, now: () => numb
     if (!row.userId || !user || user.id !== row.userId || user.deletedAt || !user.active) throw invalidCodeError();
     const token = await db.transaction(async (tx) => {
       await consumeCode(tx, row.id, at);
-      return createToken(tx, { applicationId: user.applicationId, userId: user.id, kind: "reset_password", target: row.target }, at);
+      return createToken(
+        tx,
+        { applicationId: user.applicationId, userId: user.id, kind: "reset_password", target: row.target },
+        at,
+      );
     });
     return { success: true, forgot_token: token };
   }
@@ -202,7 +271,12 @@ export function registerOtpRoutes(routes: Hono<UserEnv>, db: Db, now: () => numb
   routes.post(`${AUTH}/otp/forgot/mobile/verify`, async (c) => {
     const body = await parseJson(c, verifyMobileOtpBody);
     const at = now();
-    const row = await checkCode(db, { applicationId: c.get("application").id, purposes: ["forgot"], id: body.request_id }, body.otp, at);
+    const row = await checkCode(
+      db,
+      { applicationId: c.get("application").id, purposes: ["forgot"], id: body.request_id },
+      body.otp,
+      at,
+    );
     if (row.channel !== "sms") throw invalidCodeError();
     return c.json(await forgotToken(c, row, at));
   });
@@ -210,7 +284,12 @@ export function registerOtpRoutes(routes: Hono<UserEnv>, db: Db, now: () => numb
   routes.post(`${AUTH}/otp/forgot/email/verify`, async (c) => {
     const body = await parseJson(c, verifyEmailOtpBody);
     const at = now();
-    const row = await checkCode(db, { applicationId: c.get("application").id, purposes: ["forgot"], channel: "email", target: body.email }, body.otp, at);
+    const row = await checkCode(
+      db,
+      { applicationId: c.get("application").id, purposes: ["forgot"], channel: "email", target: body.email },
+      body.otp,
+      at,
+    );
     return c.json(await forgotToken(c, row, at));
   });
 }

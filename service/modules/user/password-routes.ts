@@ -15,31 +15,68 @@ import type { Db } from "../../db/client";
 import { oneTimeCodes, users, userTokens } from "../../db/schema";
 import { ApiError, parseJson } from "../../http/errors";
 import { enqueueMessage } from "../../mail/outbox";
-import { LOGIN_LIMITS, loginAccountKey, markContactVerified, phoneTarget, smsRecipient, TOO_MANY_ATTEMPTS, userByTarget } from "./accounts";
+import {
+  LOGIN_LIMITS,
+  loginAccountKey,
+  markContactVerified,
+  phoneTarget,
+  smsRecipient,
+  TOO_MANY_ATTEMPTS,
+  userByTarget,
+} from "./accounts";
 import { limitSends, type CodeChannel } from "./codes";
 import { resetPasswordLink, resetPasswordMessage } from "./messages";
 import { hashPassword, verifyPassword } from "./passwords";
 import { exceeded, hit, reset } from "./rate-limit";
-import { clearedSessionCookie, currentUser, endSessions, loginAnswer, requireUser, startSession, type UserEnv, type UserRow } from "./sessions";
+import {
+  clearedSessionCookie,
+  currentUser,
+  endSessions,
+  loginAnswer,
+  requireUser,
+  startSession,
+  type UserEnv,
+  type UserRow,
+} from "./sessions";
 import { createToken, findToken, linkInvalid, spendToken, type TokenKind } from "./tokens";
-import { codeBody, deleteUserBody, forgotPasswordBody, phoneField, resetEmailBody, updatePasswordBody } from "./validation";
+import {
+  codeBody,
+  deleteUserBody,
+  forgotPasswordBody,
+  phoneField,
+  resetEmailBody,
+  updatePasswordBody,
+} from "./validation";
 
 const AUTH = "/authentication/v1.0";
 export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
 export const PASSWORD_UPDATED = "Password updated";
 
-
 export function registerPasswordRoutes(routes: Hono<UserEnv>, db: Db, now: () => number): void {
   /** Queues a reset link for the contact's account, if there is one that can sign in. */
-  async function sendResetLink(c: Context<UserEnv>, channel: CodeChannel, target: string, recipient: string): Promise<ResetPasswordSuccess> {
+  async function sendResetLink(
+    c: Context<UserEnv>,
+    channel: CodeChannel,
+    target: string,
+    recipient: string,
+  ): Promise<ResetPasswordSuccess> {
     const app = c.get("application");
     const at = now();
     await limitSends(db, c, app.id, target, at);
     const user = await userByTarget(db, app.id, channel, target);
     if (user && user.active && !user.deletedAt) {
       await db.transaction(async (tx) => {
-        const token = await createToken(tx, { applicationId: app.id, userId: user.id, kind: "reset_password", target }, at);
-        await enqueueMessage(tx, { applicationId: app.id, channel, recipient, ...resetPasswordMessage(app.name, resetPasswordLink(token), channel) });
+        const token = await createToken(
+          tx,
+          { applicationId: app.id, userId: user.id, kind: "reset_password", target },
+          at,
+        );
+        await enqueueMessage(tx, {
+          applicationId: app.id,
+          channel,
+          recipient,
+          ...resetPasswordMessage(app.name, resetPasswordLink(token), channel),
+        });
       });
     }
     return { status: "sent" };
@@ -52,7 +89,14 @@ export function registerPasswordRoutes(routes: Hono<UserEnv>, db: Db, now: () =>
 
   routes.post(`${AUTH}/login/password/mobile/reset`, async (c) => {
     const body = await parseJson(c, phoneField);
-    return c.json(await sendResetLink(c, "sms", phoneTarget(body.country_code, body.mobile), smsRecipient(body.country_code, body.mobile)));
+    return c.json(
+      await sendResetLink(
+        c,
+        "sms",
+        phoneTarget(body.country_code, body.mobile),
+        smsRecipient(body.country_code, body.mobile),
+      ),
+    );
   });
 
   routes.post(`${AUTH}/login/password/reset/token`, async (c) => {
@@ -113,7 +157,10 @@ export function registerPasswordRoutes(routes: Hono<UserEnv>, db: Db, now: () =>
     }
     const passwordHash = await hashPassword(body.new_password);
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, updatedAt: new Date(at) }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date(at) })
+        .where(eq(users.id, user.id));
       // Every other device signs in again with the new password.
       await endSessions(tx, user.id, c.get("session")?.id);
     });
@@ -143,12 +190,20 @@ export function registerPasswordRoutes(routes: Hono<UserEnv>, db: Db, now: () =>
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ deletedAt: new Date(at), active: false, deleteReason: (body.reason || body.reason_id || "").slice(0, 500), updatedAt: new Date(at) })
+        .set({
+          deletedAt: new Date(at),
+          active: false,
+          deleteReason: (body.reason || body.reason_id || "").slice(0, 500),
+          updatedAt: new Date(at),
+        })
         .where(eq(users.id, user.id));
       await endSessions(tx, user.id);
       // Outstanding links and codes of the account stop working.
       await tx.delete(userTokens).where(eq(userTokens.userId, user.id));
-      await tx.update(oneTimeCodes).set({ consumedAt: new Date(at) }).where(and(eq(oneTimeCodes.userId, user.id), isNull(oneTimeCodes.consumedAt)));
+      await tx
+        .update(oneTimeCodes)
+        .set({ consumedAt: new Date(at) })
+        .where(and(eq(oneTimeCodes.userId, user.id), isNull(oneTimeCodes.consumedAt)));
     });
     c.header("set-cookie", clearedSessionCookie(), { append: true });
     const response: DeleteUserSuccess = { success: true };

@@ -26,9 +26,17 @@ export function defaultPlatformConfig(applicationId: string): PlatformSchema {
     skip_captcha: true,
     skip_login: false,
     social: { facebook: false, google: false, apple: false, account_kit: false },
-    social_tokens: { facebook: { app_id: "" }, google: { app_id: "" }, accountkit: { app_id: "" }, apple: { app_id: "" } },
+    social_tokens: {
+      facebook: { app_id: "" },
+      google: { app_id: "" },
+      accountkit: { app_id: "" },
+      apple: { app_id: "" },
+    },
     required_fields: { email: { is_required: true, level: "hard" }, mobile: { is_required: true, level: "soft" } },
-    register_required_fields: { email: { is_required: true, level: "hard" }, mobile: { is_required: false, level: "soft" } },
+    register_required_fields: {
+      email: { is_required: true, level: "hard" },
+      mobile: { is_required: false, level: "soft" },
+    },
     flash_card: { text: "", text_color: "", background_color: "" },
     subtext: "Sign in to follow products, save addresses and track your orders",
     look_and_feel: { card_position: "center", background_color: "#F3F3F3" },
@@ -49,7 +57,8 @@ export function defaultPlatformConfig(applicationId: string): PlatformSchema {
   };
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The stored document over the default, one level deep (so a stored `social` keeps the default's other keys). */
 export function mergePlatformConfig(base: PlatformSchema, stored: Record<string, unknown>): PlatformSchema {

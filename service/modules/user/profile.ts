@@ -38,7 +38,10 @@ export const profileEditAnswer = (user: UserSchema, extra: Partial<ProfileEditSu
 });
 
 const nameField = (label: string, required: boolean) => {
-  const base = z.string({ invalid_type_error: `${label} must be text` }).trim().max(100, `${label} must be at most 100 characters`);
+  const base = z
+    .string({ invalid_type_error: `${label} must be text` })
+    .trim()
+    .max(100, `${label} must be at most 100 characters`);
   return required
     ? base.min(1, `${label} is required`).regex(NAME_PATTERN, MESSAGES.name(label))
     : base.refine((v) => v === "" || NAME_PATTERN.test(v), MESSAGES.name(label));
@@ -61,7 +64,10 @@ const isHttpsUrl = (value: string) => {
 };
 
 const mobileObject = z.object({
-  phone: z.string({ required_error: "mobile.phone is required" }).trim().regex(/^\d{4,15}$/, MESSAGES.mobileLength),
+  phone: z
+    .string({ required_error: "mobile.phone is required" })
+    .trim()
+    .regex(/^\d{4,15}$/, MESSAGES.mobileLength),
   country_code: z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim().replace(/^\+/, ""))
@@ -105,7 +111,8 @@ function profileBody(today: string) {
     .transform(({ mobile, country_code, ...rest }) => {
       let phone: { phone: string; country_code: string } | undefined;
       if (typeof mobile === "string") {
-        if (mobile !== "") phone = { phone: mobile.replace(/\D/g, ""), country_code: String(country_code ?? "91").replace(/^\+/, "") };
+        if (mobile !== "")
+          phone = { phone: mobile.replace(/\D/g, ""), country_code: String(country_code ?? "91").replace(/^\+/, "") };
       } else if (mobile) phone = mobile;
       return { ...rest, phone };
     });
@@ -189,7 +196,8 @@ export function registerProfileRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
       if (!(await findEmail(db, { userId: user.id }, body.email))) errors.email = [ADD_EMAIL_FIRST];
     }
     if (body.phone) {
-      if (!(await findPhone(db, { userId: user.id }, Number(body.phone.country_code), body.phone.phone))) errors["mobile.phone"] = [ADD_MOBILE_FIRST];
+      if (!(await findPhone(db, { userId: user.id }, Number(body.phone.country_code), body.phone.phone)))
+        errors["mobile.phone"] = [ADD_MOBILE_FIRST];
     }
     if (Object.keys(errors).length) throw invalidFields(errors);
 
@@ -227,7 +235,11 @@ export function registerProfileRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
     if (Object.keys(errors).length) throw invalidFields(errors);
     const userId = currentUser(c).id;
     const attributes = await db.transaction(async (tx) => {
-      const [row] = await tx.select({ attributes: users.attributes }).from(users).where(eq(users.id, userId)).for("update");
+      const [row] = await tx
+        .select({ attributes: users.attributes })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for("update");
       const merged: Record<string, unknown> = { ...(row?.attributes ?? {}) };
       for (const [key, value] of Object.entries(patch)) {
         if (value === null || value === undefined) delete merged[key];
@@ -238,7 +250,10 @@ export function registerProfileRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
           attributes: [`At most ${MAX_ATTRIBUTES} attributes are allowed`],
         });
       }
-      await tx.update(users).set({ attributes: merged, updatedAt: new Date(now()) }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ attributes: merged, updatedAt: new Date(now()) })
+        .where(eq(users.id, userId));
       return merged;
     });
     const response: UserAttributes = { attributes };
@@ -246,14 +261,22 @@ export function registerProfileRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
   });
 
   routes.get("/platform/v1.0/config", async (c) => {
-    const { name } = parseQuery(c, z.object({ name: z.string().trim().max(100, "name must be at most 100 characters").optional() }));
+    const { name } = parseQuery(
+      c,
+      z.object({ name: z.string().trim().max(100, "name must be at most 100 characters").optional() }),
+    );
     const config = await loadPlatformConfig(db, c.get("application").id);
     const response: PlatformSchema = name ? { ...config, name } : config;
     return c.json(response);
   });
 
   const auth = "/authentication/v1.0";
-  const social = <S extends z.ZodTypeAny>(path: string, provider: Provider, schema: S, check?: (body: z.infer<S>) => void) => {
+  const social = <S extends z.ZodTypeAny>(
+    path: string,
+    provider: Provider,
+    schema: S,
+    check?: (body: z.infer<S>) => void,
+  ) => {
     routes.post(`${auth}/${path}`, async (c) => {
       parseQuery(c, z.object({ platform: z.string().max(100).optional() }));
       const body = await parseJson(c, schema);

@@ -109,7 +109,10 @@ export function databaseStore(db: Db): RateLimitStore {
         const [row] = await db
           .insert(rateLimits)
           .values({ key, windowStart: windowStart(now, rule.windowMs), count: 1 })
-          .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+          .onConflictDoUpdate({
+            target: [rateLimits.key, rateLimits.windowStart],
+            set: { count: sql`${rateLimits.count} + 1` },
+          })
           .returning({ count: rateLimits.count });
         out.push(row.count);
       }
@@ -168,7 +171,10 @@ export function redisStore(client: RedisLike, options: { prefix?: string } = {})
         keys.map(({ key, rule }) => {
           const ends = windowStart(now, rule.windowMs).getTime() + rule.windowMs;
           const ttl = Math.max(1, ends - now + EXPIRY_SLACK_MS);
-          return client.eval(INCREMENT_SCRIPT, { keys: [prefix + key], arguments: [field(rule, now), String(ttl), String(rule.windowMs)] });
+          return client.eval(INCREMENT_SCRIPT, {
+            keys: [prefix + key],
+            arguments: [field(rule, now), String(ttl), String(rule.windowMs)],
+          });
         }),
       );
       return values.map((v) => Number(v));
@@ -195,7 +201,12 @@ export async function connectRedis(url: string, log: (message: string) => void =
     socket: {
       connectTimeout: 5_000,
       // Give up quickly on the first connection; afterwards keep trying (at most every 3 s).
-      reconnectStrategy: (retries: number) => (connected ? Math.min(100 * 2 ** retries, 3_000) : retries >= 2 ? new Error(`cannot connect to Redis at ${redactUrl(url)}`) : 200),
+      reconnectStrategy: (retries: number) =>
+        connected
+          ? Math.min(100 * 2 ** retries, 3_000)
+          : retries >= 2
+            ? new Error(`cannot connect to Redis at ${redactUrl(url)}`)
+            : 200,
     },
   });
   let lastError = "";

@@ -66,7 +66,10 @@ async function findUser(db: Db, appId: string, username: Username): Promise<User
     .where(
       and(
         eq(userPhones.applicationId, appId),
-        or(eq(userPhones.phone, username.digits), sql`${userPhones.countryCode}::text || ${userPhones.phone} = ${username.digits}`),
+        or(
+          eq(userPhones.phone, username.digits),
+          sql`${userPhones.countryCode}::text || ${userPhones.phone} = ${username.digits}`,
+        ),
       ),
     )
     .limit(1);
@@ -92,12 +95,20 @@ export function userRoutes(db: Db, options: { now?: () => number } = {}) {
           if (await findEmail(tx, { applicationId: app.id }, body.email)) errors.email = [DUPLICATE_EMAIL];
         }
         if (body.phone) {
-          if (await findPhone(tx, { applicationId: app.id }, Number(body.phone.country_code), body.phone.mobile)) errors["phone.mobile"] = [DUPLICATE_PHONE];
+          if (await findPhone(tx, { applicationId: app.id }, Number(body.phone.country_code), body.phone.mobile))
+            errors["phone.mobile"] = [DUPLICATE_PHONE];
         }
         if (Object.keys(errors).length) throw invalidFields(errors);
-        const created = await createUser(tx, app.id, { firstName: body.first_name, lastName: body.last_name, gender: body.gender, passwordHash }, at);
+        const created = await createUser(
+          tx,
+          app.id,
+          { firstName: body.first_name, lastName: body.last_name, gender: body.gender, passwordHash },
+          at,
+        );
         if (body.email) {
-          await tx.insert(userEmails).values({ applicationId: app.id, userId: created.id, email: body.email, primary: true });
+          await tx
+            .insert(userEmails)
+            .values({ applicationId: app.id, userId: created.id, email: body.email, primary: true });
           // The address is confirmed by the link in this e-mail.
           await queueVerifyEmailLink(tx, app, created.id, body.email, at);
         }
@@ -192,9 +203,14 @@ export function userRoutes(db: Db, options: { now?: () => number } = {}) {
   });
 
   routes.get(`${auth}/user-exists`, async (c) => {
-    const { q } = parseQuery(c, z.object({ q: z.string({ required_error: "q is required" }).trim().min(1, "q is required").max(254) }));
+    const { q } = parseQuery(
+      c,
+      z.object({ q: z.string({ required_error: "q is required" }).trim().min(1, "q is required").max(254) }),
+    );
     const username = parseUsername(q);
-    const response: UserExistsDetails = { user_exists: !!(username && (await findUser(db, c.get("application").id, username))) };
+    const response: UserExistsDetails = {
+      user_exists: !!(username && (await findUser(db, c.get("application").id, username))),
+    };
     return c.json(response);
   });
 

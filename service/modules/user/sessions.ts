@@ -76,7 +76,9 @@ export async function startSession(db: Tx, c: Context, userId: string, now: numb
 export async function endSessions(db: Tx, userId: string, exceptId?: string): Promise<void> {
   await db
     .delete(userSessions)
-    .where(exceptId ? and(eq(userSessions.userId, userId), ne(userSessions.id, exceptId)) : eq(userSessions.userId, userId));
+    .where(
+      exceptId ? and(eq(userSessions.userId, userId), ne(userSessions.id, exceptId)) : eq(userSessions.userId, userId),
+    );
 }
 
 /** Sets `user` and `session` when the request carries a live session of this application; never fails. */
@@ -102,7 +104,10 @@ export function optionalUser(db: Db, now: () => number = Date.now): MiddlewareHa
         c.set("user", row.user);
         c.set("session", row.session);
         if (at - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-          await db.update(userSessions).set({ lastSeenAt: new Date(at) }).where(eq(userSessions.id, row.session.id));
+          await db
+            .update(userSessions)
+            .set({ lastSeenAt: new Date(at) })
+            .where(eq(userSessions.id, row.session.id));
         }
       }
     }
@@ -146,7 +151,13 @@ export async function toUserSchemas(db: Tx, rows: UserRow[]): Promise<UserSchema
       .map((e) => ({ email: e.email, primary: e.primary, verified: e.verified, active: e.active })),
     phone_numbers: phones
       .filter((p) => p.userId === u.id)
-      .map((p) => ({ phone: p.phone, country_code: p.countryCode, primary: p.primary, verified: p.verified, active: p.active })),
+      .map((p) => ({
+        phone: p.phone,
+        country_code: p.countryCode,
+        primary: p.primary,
+        verified: p.verified,
+        active: p.active,
+      })),
     active: u.active,
     created_at: u.createdAt.toISOString(),
     updated_at: u.updatedAt.toISOString(),

@@ -52,18 +52,39 @@ const usableToken = (db: Tx, applicationId: string, kinds: TokenKind[], token: s
     inArray(userTokens.kind, kinds),
     isNull(userTokens.usedAt),
     gt(userTokens.expiresAt, new Date(now)),
-    exists(db.select({ id: users.id }).from(users).where(and(eq(users.id, userTokens.userId), isNull(users.deletedAt)))),
+    exists(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userTokens.userId), isNull(users.deletedAt))),
+    ),
   );
 
 /** The live token of an account that is not deleted; 400 LINK_INVALID otherwise. Does not spend it. */
-export async function findToken(db: Tx, applicationId: string, kinds: TokenKind[], token: string, now: number): Promise<TokenRow> {
-  const [row] = await db.select().from(userTokens).where(usableToken(db, applicationId, kinds, token, now)).limit(1);
+export async function findToken(
+  db: Tx,
+  applicationId: string,
+  kinds: TokenKind[],
+  token: string,
+  now: number,
+): Promise<TokenRow> {
+  const [row] = await db
+    .select()
+    .from(userTokens)
+    .where(usableToken(db, applicationId, kinds, token, now))
+    .limit(1);
   if (!row) throw linkInvalid();
   return row;
 }
 
 /** Spends a live token atomically in the caller's transaction (a second use, even concurrent, gets 400). */
-export async function spendToken(tx: Tx, applicationId: string, kinds: TokenKind[], token: string, now: number): Promise<TokenRow> {
+export async function spendToken(
+  tx: Tx,
+  applicationId: string,
+  kinds: TokenKind[],
+  token: string,
+  now: number,
+): Promise<TokenRow> {
   const [row] = await tx
     .update(userTokens)
     .set({ usedAt: new Date(now) })

@@ -1,6 +1,13 @@
 /** Input rules of the user module (spec part 2 §5), with the messages shoppers see. */
 import { z } from "zod";
-import { EMAIL_PATTERN, isStrongPassword, MESSAGES, NAME_PATTERN, OTP_LENGTH, PASSWORD_MAX_LENGTH } from "../../contract/validation";
+import {
+  EMAIL_PATTERN,
+  isStrongPassword,
+  MESSAGES,
+  NAME_PATTERN,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from "../../contract/validation";
 
 export { EMAIL_PATTERN, NAME_PATTERN, MESSAGES, PASSWORD_MIN_LENGTH } from "../../contract/validation";
 
@@ -28,7 +35,10 @@ export const phoneField = z.object({
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim().replace(/^\+/, ""))
     .pipe(z.string().regex(/^\d{1,4}$/, MESSAGES.countryCode)),
-  mobile: z.string({ required_error: "mobile is required" }).trim().regex(/^\d{4,15}$/, MESSAGES.mobile),
+  mobile: z
+    .string({ required_error: "mobile is required" })
+    .trim()
+    .regex(/^\d{4,15}$/, MESSAGES.mobile),
 });
 
 export const registerBody = z
@@ -43,7 +53,8 @@ export const registerBody = z
     register_token: z.string().max(200).optional(),
   })
   .superRefine((body, ctx) => {
-    if (!body.email && !body.phone && !body.mobile) ctx.addIssue({ code: "custom", path: ["email"], message: MESSAGES.contact });
+    if (!body.email && !body.phone && !body.mobile)
+      ctx.addIssue({ code: "custom", path: ["email"], message: MESSAGES.contact });
   })
   .transform(({ mobile, phone, ...rest }) => ({ ...rest, phone: phone ?? mobile }));
 
@@ -71,7 +82,11 @@ export const otpField = z
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.otp);
 
-const requestIdField = z.string({ required_error: "request_id is required" }).trim().min(1, "request_id is required").max(64);
+const requestIdField = z
+  .string({ required_error: "request_id is required" })
+  .trim()
+  .min(1, "request_id is required")
+  .max(64);
 const sendAction = {
   action: z.enum(["send", "resend"], { message: "action must be send or resend" }).default("send"),
   token: z.string().max(200).optional(),
@@ -90,7 +105,9 @@ export const sendEmailOtpBody = z.object({ email: emailField, ...sendAction });
 export const verifyEmailOtpBody = z.object({ email: emailField, otp: otpField });
 
 /** A link's code (reset, verification). */
-export const codeBody = z.object({ code: z.string({ required_error: "code is required" }).trim().min(1, "code is required").max(200) });
+export const codeBody = z.object({
+  code: z.string({ required_error: "code is required" }).trim().min(1, "code is required").max(200),
+});
 
 /** login/password/reset/forgot and login/password/forgot. */
 export const forgotPasswordBody = codeBody.extend({ password: passwordField });
@@ -122,11 +139,25 @@ export const emailBody = z.object({ email: emailField });
 /** PUT profile mobile, POST mobile/primary, mobile/link/send: `phone` is the number. */
 export const contactPhoneBody = z.object({
   country_code: phoneField.shape.country_code,
-  phone: z.string({ required_error: "phone is required" }).trim().regex(/^\d{4,15}$/, MESSAGES.mobile),
+  phone: z
+    .string({ required_error: "phone is required" })
+    .trim()
+    .regex(/^\d{4,15}$/, MESSAGES.mobile),
 });
 
 const flag = z.enum(["true", "false"]).optional();
 /** DELETE profile email (query). */
-export const deleteEmailQuery = z.object({ email: emailField, platform: z.string().optional(), active: flag, primary: flag, verified: flag });
+export const deleteEmailQuery = z.object({
+  email: emailField,
+  platform: z.string().optional(),
+  active: flag,
+  primary: flag,
+  verified: flag,
+});
 /** DELETE profile mobile (query). */
-export const deletePhoneQuery = contactPhoneBody.extend({ platform: z.string().optional(), active: flag, primary: flag, verified: flag });
+export const deletePhoneQuery = contactPhoneBody.extend({
+  platform: z.string().optional(),
+  active: flag,
+  primary: flag,
+  verified: flag,
+});
