@@ -3,8 +3,6 @@
  * nonce), static files, the embedded commerce service at /service/*, and the Remix request handler.
  * `npm start` runs exactly this.
  */
-process.env.NODE_ENV ??= "production";
-
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
@@ -18,6 +16,8 @@ import { requestLog } from "./server/request-log";
 import type { CommerceConnection } from "./app/sdk.server";
 import { runtimeOptionsFromEnv, startService, type ServiceRuntime } from "./service/runtime";
 import { MAILBOX_PATH, mailboxEnabled, mailboxRoutes } from "./service/mail/mailbox";
+
+process.env.NODE_ENV ??= "production";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);

@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { useNonce } from "~/components/nonce";
 import { ErrorView } from "~/components/ErrorView";
 import { Footer } from "~/components/Footer";
@@ -48,7 +48,7 @@ function Document({ children, shell }: { children: ReactNode; shell?: ShellData 
         <Meta />
         <Links />
       </head>
-      <body style={(shell?.themeVars ?? {}) as CSSProperties}>
+      <body style={shell?.themeVars ?? {}}>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -78,7 +78,7 @@ export async function loadSections(
       // Predicates are decided here (screen ones become the wrapper's classes); the page only needs
       // what the section renders.
       const build = getSectionView(section.name);
-      const view = build ? build(section, data as never) : null;
+      const view = build ? build(section, data) : null;
       return {
         key: `${index}-${section.name}`,
         name: section.name,

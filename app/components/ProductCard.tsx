@@ -32,7 +32,7 @@ export const PRODUCT_IMAGE_HEIGHT = 400;
  * and price. One link per card, named by the product name.
  */
 export function ProductCard({ product, eager = false, headingLevel = 3 }: ProductCardProps) {
-  const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
+  const Heading: "h2" | "h3" | "h4" = `h${headingLevel}`;
   const { image, brand, price } = product;
   return (
     <article className="product-card">

@@ -54,7 +54,7 @@ function queryMatches(query: Record<string, unknown> | undefined, url: URL): boo
 function routeAllows(route: SectionPredicate["route"], url: URL): boolean {
   if (!route || !route.selected || route.selected === "none") return true;
   if (route.selected === "exact") return exactMatches(String(route.exact_url ?? ""), url);
-  if (route.selected === "query") return queryMatches(route.query as Record<string, unknown> | undefined, url);
+  if (route.selected === "query") return queryMatches(route.query, url);
   return true;
 }
 

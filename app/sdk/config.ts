@@ -137,7 +137,7 @@ export class ApplicationConfig {
     this.applicationToken = data.applicationToken;
     this.domain = data.domain.replace(/\/+$/, "");
     this.currencyCode = data.currencyCode;
-    this.locationDetails = data.locationDetails as LocationDetails | undefined;
+    this.locationDetails = data.locationDetails;
     this.cookie = data.cookie;
     this.extraHeaders = Array.isArray(data.extraHeaders)
       ? Object.assign({}, ...data.extraHeaders)

@@ -66,7 +66,7 @@ export function slugProp(props: Props, id: string): string {
 /** The section's blocks (optionally of one type), falling back to preset blocks when it has none. */
 export function sectionBlocks(section: ThemeSection, type?: string): SectionBlock[] {
   const own = Array.isArray(section?.blocks) ? section.blocks : [];
-  const blocks = own.length > 0 ? own : Array.isArray(section?.preset?.blocks) ? section.preset!.blocks! : [];
+  const blocks = own.length > 0 ? own : Array.isArray(section?.preset?.blocks) ? section.preset.blocks : [];
   return blocks.filter((block) => block && typeof block === "object" && (!type || block.type === type));
 }
 

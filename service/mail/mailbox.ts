@@ -57,7 +57,7 @@ export function linkify(text: string): string {
     let url = match[0];
     const trailing = /[.,;:!?)\]}]+$/.exec(url);
     if (trailing) url = url.slice(0, -trailing[0].length);
-    const start = match.index!;
+    const start = match.index;
     out += escapeHtml(text.slice(last, start)) + `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
     last = start + url.length;
   }

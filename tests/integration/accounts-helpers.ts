@@ -28,7 +28,7 @@ export interface CallInit {
 
 export interface CallResult {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON, asserted field by field
+   
   body: any;
   headers: Headers;
   /** The `f.session=…` pair the response set, if any ("f.session=" when it cleared it). */

@@ -27,15 +27,15 @@ function itSendsTheOfficialRequest(
   samples: Record<string, Record<string, unknown>>,
 ) {
   const require = createRequire(import.meta.url);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const { fdkAxios } = require("@gofynd/fdk-client-javascript/sdk/common/AxiosHelper") as any;
+   
+  const { fdkAxios } = require("@gofynd/fdk-client-javascript/sdk/common/AxiosHelper");
   const { version } = require("@gofynd/fdk-client-javascript/package.json") as { version: string };
   let captured: { method: string; url: string; signature: string; date: string } | undefined;
   let previousAdapter: unknown;
 
   beforeAll(() => {
     previousAdapter = fdkAxios.defaults.adapter;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+     
     fdkAxios.defaults.adapter = async (config: any) => {
       captured = {
         method: config.method.toUpperCase(),

@@ -422,17 +422,17 @@ describe("responses and errors", () => {
 
 describe("conformance with @gofynd/fdk-client-javascript", () => {
   const require = createRequire(import.meta.url);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const official = require("@gofynd/fdk-client-javascript") as any;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const { fdkAxios } = require("@gofynd/fdk-client-javascript/sdk/common/AxiosHelper") as any;
+   
+  const official = require("@gofynd/fdk-client-javascript");
+   
+  const { fdkAxios } = require("@gofynd/fdk-client-javascript/sdk/common/AxiosHelper");
   const { version: officialVersion } = require("@gofynd/fdk-client-javascript/package.json") as { version: string };
   let captured: { method: string; url: string; headers: Record<string, string>; data?: string } | undefined;
   let previousAdapter: unknown;
 
   beforeAll(() => {
     previousAdapter = fdkAxios.defaults.adapter;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+     
     fdkAxios.defaults.adapter = async (config: any) => {
       captured = {
         method: config.method.toUpperCase(),

@@ -15,7 +15,7 @@ describe("safeRedirect", () => {
     [null, "/"],
     [undefined, "/fallback"],
   ])("%s → %s", (input, expected) => {
-    expect(safeRedirect(input as string | null | undefined, expected === "/fallback" ? "/fallback" : "/")).toBe(
+    expect(safeRedirect(input, expected === "/fallback" ? "/fallback" : "/")).toBe(
       expected,
     );
   });

@@ -612,8 +612,8 @@ function facetValues(
       if (source.lo === null || source.hi === null) {
         if (!selection) return [];
       }
-      const min = source.lo === null ? selection!.min : Math.floor(source.lo);
-      const max = source.hi === null ? selection!.max : Math.ceil(source.hi);
+      const min = source.lo === null ? selection.min : Math.floor(source.lo);
+      const max = source.hi === null ? selection.max : Math.ceil(source.hi);
       const selectedMin = selection ? selection.min : min;
       const selectedMax = selection ? selection.max : max;
       return [

@@ -137,7 +137,7 @@ function toOffer(
   const store = a.store;
   const longLat: [number, number] | undefined = store ? [store.longitude, store.latitude] : undefined;
   const serviceable = context.pincode !== undefined && pincodeArea(context.pincode) !== undefined && store !== null;
-  const promise = serviceable ? deliveryPromise(store!.pincode, context.pincode!, context.now) : undefined;
+  const promise = serviceable ? deliveryPromise(store.pincode, context.pincode!, context.now) : undefined;
   return {
     price,
     price_per_piece: price,

@@ -8,7 +8,7 @@
  * only ever served for the revision it was computed under, so results stay exact even with several
  * service processes writing to one PostgreSQL.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, type sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { brands, catalogRevision, categories, departments } from "../../db/schema";
 

@@ -262,7 +262,7 @@ export function logisticsRoutes(db: Db, options: { now?: () => number } = {}) {
     ]);
     const at = now();
     const items = rows.map((s) => {
-      const promise = deliveryPromise(s.pincode, toPincode!, at);
+      const promise = deliveryPromise(s.pincode, toPincode, at);
       return {
         uid: s.uid,
         code: s.code,
