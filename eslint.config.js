@@ -68,7 +68,12 @@ export default tseslint.config(
   },
   {
     // Modules that are bundled for the browser: components, sections, pure logic, the client entry.
-    files: ["app/components/**/*.{ts,tsx}", "app/sections/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}", "app/entry.client.tsx"],
+    files: [
+      "app/components/**/*.{ts,tsx}",
+      "app/sections/**/*.{ts,tsx}",
+      "app/lib/**/*.{ts,tsx}",
+      "app/entry.client.tsx",
+    ],
     ignores: ["**/*.server.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serviceImports, serverOnlyImports] }],

@@ -151,7 +151,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
     for (const { product, sizes } of generateProducts({ leaves: tree.leaves, brands: brands.infos }, productCount)) {
       productBatch.push(product);
       sizeBatch.push(...sizes);
-      const at = (product.onlineDate).getTime();
+      const at = product.onlineDate.getTime();
       if (newest.length < NEW_ARRIVALS || at > newest[newest.length - 1].at) {
         newest.push({ uid: product.uid, at });
         newest.sort((a, b) => b.at - a.at || a.uid - b.uid);

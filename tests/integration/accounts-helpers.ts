@@ -28,7 +28,7 @@ export interface CallInit {
 
 export interface CallResult {
   status: number;
-   
+
   body: any;
   headers: Headers;
   /** The `f.session=…` pair the response set, if any ("f.session=" when it cleared it). */

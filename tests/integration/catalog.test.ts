@@ -17,7 +17,7 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
   let service: ServiceRuntime;
   const call = async (path: string, init?: Parameters<typeof signedRequest>[1]) => {
     const response = await service.app.fetch(signedRequest(path, init));
-    return { status: response.status, body: (await response.json()) };
+    return { status: response.status, body: await response.json() };
   };
   const ok = async (path: string, init?: Parameters<typeof signedRequest>[1]) => {
     const { status, body } = await call(path, init);

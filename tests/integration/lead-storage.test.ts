@@ -30,7 +30,7 @@ describe.each(drivers)("file storage and lead on %s", (driver) => {
   const call = async (path: string, init?: Parameters<typeof signedRequest>[1], app = service.app) => {
     const response = await app.fetch(signedRequest(path, init));
     const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null), headers: response.headers };
+    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
   };
   const put = (url: string, bytes: Buffer, type: string, app = service.app) =>
     app.fetch(new Request(url, { method: "PUT", body: new Uint8Array(bytes), headers: { "content-type": type } }));
@@ -138,16 +138,16 @@ describe.each(drivers)("file storage and lead on %s", (driver) => {
       const started = await start();
       const bigger = await put(started.body.upload.url, Buffer.concat([PNG, Buffer.from([0])]), "image/png");
       expect(bigger.status).toBe(400);
-      expect(((await bigger.json())).errors).toHaveProperty("size");
+      expect((await bigger.json()).errors).toHaveProperty("size");
 
       const type = await put(started.body.upload.url, PNG, "image/jpeg");
       expect(type.status).toBe(400);
-      expect(((await type.json())).errors).toHaveProperty("content_type");
+      expect((await type.json()).errors).toHaveProperty("content_type");
 
       const notPng = Buffer.alloc(PNG.byteLength, 1);
       const bytes = await put(started.body.upload.url, notPng, "image/png");
       expect(bytes.status).toBe(400);
-      expect(((await bytes.json())).errors.content_type).toEqual(["The file is not a image/png image"]);
+      expect((await bytes.json()).errors.content_type).toEqual(["The file is not a image/png image"]);
 
       // None of the refusals used the token up.
       expect((await put(started.body.upload.url, PNG, "image/png")).status).toBe(200);
@@ -158,13 +158,13 @@ describe.each(drivers)("file storage and lead on %s", (driver) => {
       expect((await put(started.body.upload.url, PNG, "image/png")).status).toBe(200);
       const reused = await put(started.body.upload.url, PNG, "image/png");
       expect(reused.status).toBe(400);
-      expect(((await reused.json())).errors.token).toEqual(["This upload url has already been used"]);
+      expect((await reused.json()).errors.token).toEqual(["This upload url has already been used"]);
 
       const fresh = await start();
       const later = createServiceApp({ db: service.database.db, now: () => Date.now() + 301_000 });
       const expired = await put(fresh.body.upload.url, PNG, "image/png", later);
       expect(expired.status).toBe(400);
-      expect(((await expired.json())).errors.token).toEqual(["This upload url has expired"]);
+      expect((await expired.json()).errors.token).toEqual(["This upload url has expired"]);
 
       const unknown = await put("http://localhost:3000/service/storage/uploads/" + "a".repeat(43), PNG, "image/png");
       expect(unknown.status).toBe(404);

@@ -27,7 +27,7 @@ function itSendsTheOfficialRequest(
   samples: Record<string, Record<string, unknown>>,
 ) {
   const require = createRequire(import.meta.url);
-   
+
   const { fdkAxios } = require("@gofynd/fdk-client-javascript/sdk/common/AxiosHelper");
   const { version } = require("@gofynd/fdk-client-javascript/package.json") as { version: string };
   let captured: { method: string; url: string; signature: string; date: string } | undefined;
@@ -35,7 +35,7 @@ function itSendsTheOfficialRequest(
 
   beforeAll(() => {
     previousAdapter = fdkAxios.defaults.adapter;
-     
+
     fdkAxios.defaults.adapter = async (config: any) => {
       captured = {
         method: config.method.toUpperCase(),

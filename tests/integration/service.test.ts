@@ -7,7 +7,7 @@ describe.each(drivers)("commerce service on %s", (driver) => {
   let service: ServiceRuntime;
   const call = async (path: string, init?: Parameters<typeof signedRequest>[1]) => {
     const response = await service.app.fetch(signedRequest(path, init));
-    return { status: response.status, body: (await response.json()), headers: response.headers };
+    return { status: response.status, body: await response.json(), headers: response.headers };
   };
 
   beforeAll(async () => {
@@ -41,7 +41,7 @@ describe.each(drivers)("commerce service on %s", (driver) => {
     it("refuses a request without credentials", async () => {
       const response = await service.app.fetch(new Request(`http://localhost:3000${path}`));
       expect(response.status).toBe(401);
-      expect(((await response.json())).message).toMatch(/Bearer/);
+      expect((await response.json()).message).toMatch(/Bearer/);
     });
 
     it("refuses a tampered signature", async () => {
@@ -70,7 +70,7 @@ describe.each(drivers)("commerce service on %s", (driver) => {
         }),
       );
       expect(response.status).toBe(401);
-      expect(((await response.json())).message).toMatch(/signature missing/);
+      expect((await response.json()).message).toMatch(/signature missing/);
     });
   });
 

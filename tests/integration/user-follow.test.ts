@@ -31,7 +31,7 @@ describe.each(drivers)("user and follows on %s", (driver) => {
     const headers = { ...rest.headers, ...(cookie ? { cookie } : {}), "x-forwarded-for": ip ?? "203.0.113.1" };
     const response = await service.app.fetch(signedRequest(path, { ...rest, headers }));
     const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null), headers: response.headers };
+    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
   };
   /** A fresh client address per test, so the per-address limit of one test does not reach another. */
   const nextIp = () => `198.51.100.${++address}`;

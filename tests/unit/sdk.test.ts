@@ -422,9 +422,9 @@ describe("responses and errors", () => {
 
 describe("conformance with @gofynd/fdk-client-javascript", () => {
   const require = createRequire(import.meta.url);
-   
+
   const official = require("@gofynd/fdk-client-javascript");
-   
+
   const { fdkAxios } = require("@gofynd/fdk-client-javascript/sdk/common/AxiosHelper");
   const { version: officialVersion } = require("@gofynd/fdk-client-javascript/package.json") as { version: string };
   let captured: { method: string; url: string; headers: Record<string, string>; data?: string } | undefined;
@@ -432,7 +432,7 @@ describe("conformance with @gofynd/fdk-client-javascript", () => {
 
   beforeAll(() => {
     previousAdapter = fdkAxios.defaults.adapter;
-     
+
     fdkAxios.defaults.adapter = async (config: any) => {
       captured = {
         method: config.method.toUpperCase(),

@@ -104,7 +104,7 @@ function fakeApi(catalog: Partial<StorefrontApi["catalog"]>): SectionLoadContext
 }
 
 /** The section as a page renders it: its view built on the server, then its component ("" for no view). */
- 
+
 function render(def: SectionDefinition<any>, s: ThemeSection, data?: unknown, index = 1): string {
   const name = Object.keys(sectionRegistry).find((key) => sectionRegistry[key] === def)!;
   const view = getSectionView(name)!(s, data);

@@ -15,9 +15,7 @@ describe("safeRedirect", () => {
     [null, "/"],
     [undefined, "/fallback"],
   ])("%s → %s", (input, expected) => {
-    expect(safeRedirect(input, expected === "/fallback" ? "/fallback" : "/")).toBe(
-      expected,
-    );
+    expect(safeRedirect(input, expected === "/fallback" ? "/fallback" : "/")).toBe(expected);
   });
 });
 

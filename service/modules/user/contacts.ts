@@ -149,16 +149,14 @@ export function registerContactRoutes(routes: Hono<UserEnv>, db: Db, now: () => 
       owner
         ? undefined
         : (tx) =>
-            tx
-              .insert(userPhones)
-              .values({
-                applicationId: user.applicationId,
-                userId: user.id,
-                countryCode,
-                phone: body.phone,
-                primary: false,
-                verified: false,
-              }),
+            tx.insert(userPhones).values({
+              applicationId: user.applicationId,
+              userId: user.id,
+              countryCode,
+              phone: body.phone,
+              primary: false,
+              verified: false,
+            }),
       codeSpec(c, user, "sms", target, smsRecipient(countryCode, body.phone)),
       at,
       inUse,
