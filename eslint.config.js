@@ -53,7 +53,13 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Remix loaders and actions throw Response objects by design.
       "@typescript-eslint/only-throw-error": "off",
+      // Passing on a caught error or an AbortSignal's reason is fine; a string rejection is not.
+      "@typescript-eslint/prefer-promise-reject-errors": [
+        "error",
+        { allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
     },
   },
   {
@@ -90,7 +96,14 @@ export default tseslint.config(
       "@typescript-eslint/no-unsafe-argument": "off",
       "@typescript-eslint/no-unsafe-return": "off",
       "@typescript-eslint/no-explicit-any": "off",
+      // Fakes of async interfaces answer at once.
+      "@typescript-eslint/require-await": "off",
     },
+  },
+  {
+    // Playwright fixtures call their `use` argument, which is no React hook.
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
     files: ["**/*.js", "**/*.cjs", "**/*.mjs"],

@@ -46,7 +46,7 @@ function sharedLookup(
 ): Promise<UserLookup> {
   if (request.method !== "GET" && request.method !== "HEAD") return lookUpUser(request, context, session);
   let byToken = lookups.get(context);
-  if (!byToken) lookups.set(context, (byToken = new Map()));
+  if (!byToken) lookups.set(context, (byToken = new Map<string, Promise<UserLookup>>()));
   let lookup = byToken.get(token);
   if (!lookup) byToken.set(token, (lookup = lookUpUser(request, context, session)));
   return lookup;
@@ -89,7 +89,8 @@ export async function requireVisitor(request: Request, context: AppLoadContext):
 export function sessionTokenCatcher() {
   let token: string | undefined;
   return {
-    onResponse(response: Response) {
+    // An arrow function: callers pass it on unbound (`onResponse: catcher.onResponse`).
+    onResponse: (response: Response) => {
       const value = setCookieValue(response, SERVICE_SESSION_COOKIE);
       if (value !== undefined) token = value;
     },

@@ -74,11 +74,16 @@ function signed(service: ServiceRuntime, pathAndQuery: string): Request {
   return new Request(url, { headers: { ...headers, "x-fp-signature": signature } });
 }
 
-async function call(service: ServiceRuntime, pathAndQuery: string): Promise<{ ms: number; body: any }> {
+/** The part of a listing answer this script reads. */
+interface ListingBody {
+  page: { item_total?: number; has_next?: boolean; next_id?: string };
+}
+
+async function call(service: ServiceRuntime, pathAndQuery: string): Promise<{ ms: number; body: ListingBody }> {
   const request = signed(service, pathAndQuery);
   const t = performance.now();
   const response = await service.app.fetch(request);
-  const body = await response.json();
+  const body = (await response.json()) as ListingBody;
   const ms = performance.now() - t;
   if (response.status !== 200) throw new Error(`${pathAndQuery}: ${response.status} ${JSON.stringify(body)}`);
   return { ms, body };
@@ -101,7 +106,7 @@ async function measure(urls: string[], cold: boolean): Promise<{ p50: number[]; 
       if (cold) await bump(c.service);
       const { ms, body } = await call(c.service, urls[i]);
       times[i].push(ms);
-      totals[i] = body.page?.item_total ?? 0;
+      totals[i] = body.page.item_total ?? 0;
     }
   }
   return { p50: times.map(median), totals };
@@ -116,7 +121,7 @@ if (!values["no-timings"]) {
     for (let i = 0; i < 40; i++) {
       const { body } = await call(c.service, url);
       if (!body.page.has_next) break;
-      url = `${P}/products/?page_type=cursor&page_id=${encodeURIComponent(body.page.next_id)}&sort_on=price_asc&page_size=12`;
+      url = `${P}/products/?page_type=cursor&page_id=${encodeURIComponent(body.page.next_id ?? "")}&sort_on=price_asc&page_size=12`;
     }
     deep.push(url);
   }

@@ -52,6 +52,8 @@ export async function forgotPasswordLoader(request: Request, context: AppLoadCon
   );
 }
 
+const INTENTS = ["link", "code", "verify", "resend", "restart"];
+
 const forgotSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("link"), contact: contactField(), redirectUrl: redirectField }),
   z.object({ intent: z.literal("code"), contact: contactField(), redirectUrl: redirectField }),
@@ -64,8 +66,8 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
   const { session } = await requireVisitor(request, context);
   const formData = await request.formData();
   const values = keptValues(formData, ["contact"]);
-  const rawIntent = String(formData.get("intent") ?? "");
-  const intent = ["link", "code", "verify", "resend", "restart"].includes(rawIntent) ? rawIntent : "link";
+  const rawIntent = formData.get("intent");
+  const intent = typeof rawIntent === "string" && INTENTS.includes(rawIntent) ? rawIntent : "link";
   const submission = parseWithZod(formData, { schema: forgotSchema });
   if (submission.status !== "success") return formFailure(400, { intent, values, errors: submission.error ?? {} });
   const form = submission.value;

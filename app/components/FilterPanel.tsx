@@ -303,6 +303,7 @@ export function FilterPanel({
         {heading}
         {selectedCount ? <span className="filter-panel__badge"> ({selectedCount} selected)</span> : null}
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click; keyboards close a modal <dialog> with Escape */}
       <dialog
         ref={dialogRef}
         id={`${uid}-dialog`}

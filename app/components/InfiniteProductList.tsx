@@ -103,7 +103,7 @@ export function InfiniteProductList({
     // The running total keeps consecutive announcements distinct, so each one is read out.
     setAnnouncement(`Loaded ${added} more ${added === 1 ? "product" : "products"}. Showing ${merged.length}.`);
     // Runs on the fetcher's answer only.
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, select]);
 
   useEffect(() => {
     if (typeof window === "undefined") return;

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ComponentType } from "react";
 import type { SearchSuggestionsProps } from "~/components/SearchSuggestions";
+import type * as SuggestionsModuleType from "~/components/SearchSuggestions";
 
 export interface SearchBoxProps {
   /** The listing the search submits to. */
@@ -21,7 +22,7 @@ export interface SearchBoxProps {
  */
 const MAX_QUERY_LENGTH = 200;
 
-type SuggestionsModule = typeof import("~/components/SearchSuggestions");
+type SuggestionsModule = typeof SuggestionsModuleType;
 
 // The suggestion combobox is loaded on the first focus, not with every page (ARCHITECTURE.md §4).
 let suggestionsModule: Promise<SuggestionsModule> | undefined;

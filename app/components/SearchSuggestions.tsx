@@ -142,7 +142,8 @@ export function SearchSuggestions({
   // What the shopper typed while this module was on its way.
   useEffect(() => {
     if (typed) load(query);
-  }, []); // once, on arrival
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival: later typing loads through onChange
+  }, []);
 
   // The combobox attributes, on SearchBox's input.
   useLayoutEffect(() => {
@@ -233,6 +234,7 @@ export function SearchSuggestions({
           aria-label={trimmed ? "Search suggestions" : "Recent searches"}
         >
           {options.map((option, index) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys act on the input (combobox with aria-activedescendant)
             <li
               key={`${option.kind}-${option.url}-${index}`}
               id={optionId(index)}

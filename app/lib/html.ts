@@ -7,6 +7,7 @@
  *   - attributes whose value is a javascript:/vbscript: URL (after entity decoding) are removed.
  * Everything else is copied through unchanged. It is defence in depth, not a general sanitiser.
  */
+import { compactUrl } from "./links";
 
 const NAMED_ENTITIES: Record<string, string> = {
   colon: ":",
@@ -36,9 +37,7 @@ function isDangerousAttribute(name: string, value: string | undefined): boolean 
   const lower = name.toLowerCase();
   if (lower.startsWith("on") || lower === "srcdoc") return true;
   if (value === undefined) return false;
-  const compact = decodeEntities(value)
-    .replace(/[\u0000-\u0020\u007f]+/g, "")
-    .toLowerCase();
+  const compact = compactUrl(decodeEntities(value));
   return compact.startsWith("javascript:") || compact.startsWith("vbscript:");
 }
 

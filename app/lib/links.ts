@@ -2,7 +2,7 @@
  * Links: the platform's `action` objects → storefront paths (spec §2.3 page-type table), entity URL
  * builders, and the internal-link test of §2.2. Pure: no I/O.
  */
-import type { Action } from "../../service/contract/types";
+import type { Action } from "~/sdk";
 
 /**
  * Page type → path template. `{name}` is filled from `page.params[name][0]`; a `?` after it marks the
@@ -59,6 +59,12 @@ const PAGE_PATHS: Record<string, string> = {
 
 const SAFE_SCHEMES = new Set(["http:", "https:", "mailto:", "tel:"]);
 
+/** Browsers ignore tabs, newlines and control characters inside a scheme ("java\tscript:"): drop them. */
+export function compactUrl(value: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
+  return value.replace(/[\u0000-\u0020\u007f]+/g, "").toLowerCase();
+}
+
 /**
  * A link target that is safe to put in an href/src: root-relative, fragment, query, relative, or an
  * http(s)/mailto/tel URL. Anything else (javascript:, data:, vbscript: …) becomes `fallback`.
@@ -67,8 +73,7 @@ export function safeHref(href: unknown, fallback = "/"): string {
   if (typeof href !== "string") return fallback;
   const trimmed = href.trim();
   if (!trimmed) return fallback;
-  // Browsers ignore tabs/newlines/control characters inside a scheme ("java\tscript:").
-  const compact = trimmed.replace(/[\u0000-\u0020\u007f]+/g, "").toLowerCase();
+  const compact = compactUrl(trimmed);
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact);
   if (scheme && !SAFE_SCHEMES.has(`${scheme[1]}:`)) return fallback;
   return trimmed;

@@ -2,7 +2,7 @@
  * Header/footer navigation (spec §2.5): pick the web navigation for a position and turn its entries
  * into plain link items — active page entries only, sorted by sort_order, recursively.
  */
-import type { Navigation, NavigationReference } from "../../service/contract/types";
+import type { Navigation, NavigationReference } from "~/sdk";
 import { actionToUrl } from "./links";
 
 export interface NavItem {

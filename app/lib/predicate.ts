@@ -2,7 +2,7 @@
  * Section visibility (spec §4). User and route predicates are decided on the server; screen
  * predicates become CSS classes so the same server HTML is right on every device.
  */
-import type { SectionPredicate } from "../../service/contract/types";
+import type { SectionPredicate } from "~/sdk";
 
 export interface PredicateContext {
   authenticated: boolean;

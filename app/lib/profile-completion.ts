@@ -9,7 +9,7 @@ export type ProfileCompletion = "complete" | "soft" | "hard";
 
 export interface RequiredFieldLevel {
   is_required: boolean;
-  level: "hard" | "soft" | string;
+  level: string;
 }
 
 export type RequiredFields = Partial<Record<ContactKind, RequiredFieldLevel | null | undefined>>;

@@ -8,6 +8,7 @@
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  // eslint-disable-next-line no-control-regex -- a redirect target with control characters is refused
   if (/[\u0000-\u001f]/.test(to)) return fallback;
   return to;
 }

@@ -3,7 +3,7 @@
  * suggestions, the remembered previous searches, and the mapping of products / auto-complete
  * items to the suggestion rows the search box shows. Pure: no I/O.
  */
-import type { Action } from "../../service/contract/types";
+import type { Action } from "~/sdk";
 import { actionToUrl, productUrl, safeHref } from "./links";
 
 export const START_SEARCH_LENGTH_DEFAULT = 1;

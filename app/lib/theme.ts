@@ -2,7 +2,7 @@
  * Theme → CSS custom properties. Values come from the store's theme, so every value is checked
  * against a strict pattern before it reaches a style sheet: a theme cannot inject CSS.
  */
-import type { Theme, ThemeColors, ThemeConfigEntry } from "../../service/contract/types";
+import type { Theme, ThemeColors, ThemeConfigEntry } from "~/sdk";
 
 /** Spec §9 default colours (button secondary is not in §9; black as in the stock theme). */
 export const DEFAULT_THEME_COLORS: Readonly<ThemeColors> = Object.freeze({

@@ -37,7 +37,7 @@ export default function ProductRequestPage() {
 
   useEffect(() => {
     if (entries.length) summary.current?.focus();
-  }, [result]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [result]); // eslint-disable-line react-hooks/exhaustive-deps -- focus the summary once per answer, not per render
 
   if (sent) {
     return (

@@ -58,17 +58,16 @@ export default function ProfileDetails() {
             error={details.error("lastName")}
             defaultValue={value("lastName")}
           />
-          <fieldset className="profile-fieldset" aria-describedby={genderError ? "gender-error" : undefined}>
+          <fieldset
+            className="profile-fieldset"
+            role="radiogroup"
+            aria-invalid={genderError ? true : undefined}
+            aria-describedby={genderError ? "gender-error" : undefined}
+          >
             <legend>Gender</legend>
             {GENDER_OPTIONS.map((option) => (
               <label key={option.value || "none"} className="profile-choice">
-                <input
-                  type="radio"
-                  name="gender"
-                  value={option.value}
-                  defaultChecked={gender === option.value}
-                  aria-invalid={genderError ? true : undefined}
-                />
+                <input type="radio" name="gender" value={option.value} defaultChecked={gender === option.value} />
                 {option.label}
               </label>
             ))}
@@ -123,7 +122,12 @@ export default function ProfileDetails() {
         <Form method="post" action="/profile/details/" className="auth-form" noValidate>
           <FormError id="delete-error" message={remove.formError} />
           {deleteReasons.length ? (
-            <fieldset className="profile-fieldset" aria-describedby={reasonError ? "reasonId-error" : undefined}>
+            <fieldset
+              className="profile-fieldset"
+              role="radiogroup"
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? "reasonId-error" : undefined}
+            >
               <legend>Why are you leaving?</legend>
               {deleteReasons.map((reason) => (
                 <label key={reason.id} className="profile-choice">
@@ -133,7 +137,6 @@ export default function ProfileDetails() {
                     value={reason.id}
                     required
                     defaultChecked={remove.values.reasonId === reason.id}
-                    aria-invalid={reasonError ? true : undefined}
                   />
                   {reason.text}
                 </label>

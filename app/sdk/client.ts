@@ -90,6 +90,7 @@ export function buildPath(template: string, params: Record<string, unknown> = {}
       missing.push(`Missing or empty required parameter: ${key}`);
       return "";
     }
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the official SDK's conversion, String(value)
     const text = String(value);
     // URL parsing resolves "." and ".." segments (also percent-encoded), which would send the
     // request to another endpoint.

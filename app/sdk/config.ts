@@ -140,7 +140,7 @@ export class ApplicationConfig {
     this.locationDetails = data.locationDetails;
     this.cookie = data.cookie;
     this.extraHeaders = Array.isArray(data.extraHeaders)
-      ? Object.assign({}, ...data.extraHeaders)
+      ? Object.fromEntries(data.extraHeaders.flatMap((headers) => Object.entries(headers)))
       : { ...(data.extraHeaders ?? {}) };
     this.context = data.context;
     this.options = { strictResponseCheck: data.options.strictResponseCheck };

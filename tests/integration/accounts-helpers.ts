@@ -45,12 +45,12 @@ export interface Shopper extends CallResult {
 export interface ShopperService {
   readonly runtime: ServiceRuntime;
   readonly db: Db;
-  call(path: string, init?: CallInit): Promise<CallResult>;
-  nextIp(): string;
-  uniqueEmail(): string;
-  uniqueMobile(): string;
+  call: (path: string, init?: CallInit) => Promise<CallResult>;
+  nextIp: () => string;
+  uniqueEmail: () => string;
+  uniqueMobile: () => string;
   /** Registers with a password (from a fresh client address); fails unless it works. */
-  register(fields?: Record<string, unknown>): Promise<Shopper>;
+  register: (fields?: Record<string, unknown>) => Promise<Shopper>;
 }
 
 export interface AccountsHarness extends ShopperService {

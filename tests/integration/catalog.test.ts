@@ -31,8 +31,10 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
   const total = async (f: string, extra: Record<string, string> = {}) =>
     (await products({ f, page_size: 1, ...extra })).page.item_total as number;
   const db = () => service.database.db;
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await db().execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) => {
+    const result: unknown = await db().execute(query);
+    return (result as { rows: T[] }).rows;
+  };
 
   beforeAll(async () => {
     service = await startTestService(driver);

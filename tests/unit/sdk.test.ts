@@ -59,7 +59,7 @@ async function officialSignature(request: Request) {
 // ---------------------------------------------------------------------------------------------
 
 describe("ApplicationConfig validation", () => {
-  const cases: [string, unknown, unknown, string, Function][] = [
+  const cases: [string, unknown, unknown, string, new (...args: never[]) => Error][] = [
     [
       "missing id",
       { applicationToken: "secret123" },

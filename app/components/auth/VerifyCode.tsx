@@ -40,6 +40,7 @@ export function VerifyCode({
       </p>
       <Form method="post" className="auth-form" aria-describedby="code-sent-to">
         <input type="hidden" name="redirectUrl" value={redirectUrl} />
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only after a wrong code: the field to correct, announced with its error */}
         <OtpField error={otpError} autoFocus={Boolean(otpError)} />
         <button type="submit" name="intent" value="verify" disabled={busy}>
           {verifyLabel}

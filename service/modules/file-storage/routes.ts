@@ -51,6 +51,7 @@ const fileName = z
   .min(1, "file_name is required")
   .max(200, "file_name must be at most 200 characters")
   .refine(
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
     (name) => !/[/\\\u0000-\u001f\u007f]/.test(name) && name !== "." && name !== "..",
     "file_name must not contain slashes or control characters",
   );
