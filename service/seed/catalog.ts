@@ -14,6 +14,7 @@ import type {
 import { mediaUrl } from "../media/art";
 import { Rng } from "./random";
 import { storeForProduct } from "./stores";
+import invariant from "tiny-invariant";
 
 export type DepartmentRow = typeof departments.$inferInsert;
 export type CategoryRow = typeof categories.$inferInsert;
@@ -49,7 +50,11 @@ const DEPARTMENTS: { uid: number; slug: DeptSlug; name: string; colour: string }
   { uid: 4, slug: "home", name: "Home & Living", colour: "2a9d8f" },
 ];
 
-const deptUid = (slug: DeptSlug) => DEPARTMENTS.find((d) => d.slug === slug)!.uid;
+const deptUid = (slug: DeptSlug) => {
+  const department = DEPARTMENTS.find((d) => d.slug === slug);
+  invariant(department, `unknown department ${slug}`);
+  return department.uid;
+};
 
 export function buildDepartments(): DepartmentRow[] {
   return DEPARTMENTS.map((d, i) => ({
@@ -795,7 +800,7 @@ export function* generateProducts(ctx: CatalogContext, count: number): Generator
         (!b.only || b.only.includes(lf.slug)) &&
         b.depts.some((d) => lf.def.depts.includes(d)),
     );
-    if (list.length === 0) throw new Error(`No brand sells ${lf.slug}`);
+    invariant(list.length > 0, `No brand sells ${lf.slug}`);
     compatible.set(lf.uid, list);
   }
   const cursor = new Map<number, number>();
@@ -806,7 +811,8 @@ export function* generateProducts(ctx: CatalogContext, count: number): Generator
     const rng = new Rng(`vitrine:product:${i}`);
     const uid = PRODUCT_UID_BASE + i + 1;
     const lf = i < ctx.leaves.length ? ctx.leaves[i] : rng.weighted(leafWeights);
-    const brandsFor = compatible.get(lf.uid)!;
+    const brandsFor = compatible.get(lf.uid);
+    invariant(brandsFor, `no brands for ${lf.slug}`);
     // Round-robin over the leaf's brands (so every brand gets products), starting at a different
     // brand per leaf so the first products are not all from one label.
     const c = cursor.get(lf.uid) ?? ctx.leaves.indexOf(lf);

@@ -14,6 +14,7 @@ import type { appDocuments, applications, currencies, navigations } from "../db/
 import { mediaUrl } from "../media/art";
 import { BASE_DATE, type CategoryTree, type DeptSlug } from "./catalog";
 import { hexId } from "./random";
+import invariant from "tiny-invariant";
 
 export type ApplicationRow = typeof applications.$inferInsert;
 export type AppDocumentRow = typeof appDocuments.$inferInsert;
@@ -286,10 +287,11 @@ export function buildNavigations(
   tree: CategoryTree,
 ): NavigationRow[] {
   const deptEntry = (slug: DeptSlug, sortOrder: number) => {
-    const d = departments.find((x) => x.slug === slug)!;
+    const d = departments.find((x) => x.slug === slug);
+    invariant(d, `unknown department ${slug}`);
     const sub = DEPT_MENU[slug].map((catSlug, i) => {
       const lf = tree.leaves.find((l) => l.slug === catSlug);
-      if (!lf || !lf.def.depts.includes(slug)) throw new Error(`Menu category ${catSlug} not in ${slug}`);
+      invariant(lf && lf.def.depts.includes(slug), `Menu category ${catSlug} not in ${slug}`);
       return nav(
         lf.def.name,
         {

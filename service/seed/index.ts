@@ -23,6 +23,7 @@ import { buildPlatformConfig, buildRewardOffers } from "./accounts";
 import { buildAppDocuments, buildApplication, buildCurrencies, buildNavigations } from "./content";
 import { SELLERS, STORES } from "./stores";
 import { buildThemes } from "./theme";
+import invariant from "tiny-invariant";
 
 export interface SeedOptions {
   /** The application's id (24 hex characters, like Fynd's _id). */
@@ -106,9 +107,9 @@ async function insertJsonRows<T extends PgTable>(
 
 export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const productCount = options.products ?? DEFAULT_PRODUCT_COUNT;
-  if (!Number.isInteger(productCount) || productCount < 1) throw new Error("products must be a positive integer");
-  if (!options.applicationId) throw new Error("applicationId is required");
-  if (!options.applicationToken) throw new Error("applicationToken is required");
+  invariant(Number.isInteger(productCount) && productCount >= 1, "products must be a positive integer");
+  invariant(options.applicationId, "applicationId is required");
+  invariant(options.applicationToken, "applicationToken is required");
   const appId = options.applicationId;
 
   const departments = buildDepartments();

@@ -2,6 +2,7 @@
  * Deterministic pseudo-random numbers for the demo seed and the media renderer. Nothing here reads
  * the clock or Math.random: the same seed always yields the same sequence.
  */
+import invariant from "tiny-invariant";
 
 /** FNV-1a 32-bit hash of a string: a stable numeric seed for a label. */
 export function hashString(input: string): number {
@@ -48,7 +49,7 @@ export class Rng {
   }
 
   pick<T>(items: readonly T[]): T {
-    if (items.length === 0) throw new Error("pick from an empty list");
+    invariant(items.length > 0, "pick from an empty list");
     return items[Math.floor(this.next() * items.length)];
   }
 
