@@ -1,7 +1,7 @@
 /**
  * The storefront process: one Express server with compression, security headers (per-request CSP
  * nonce), static files, the embedded commerce service at /service/*, and the Remix request handler.
- * `npm start` runs exactly this.
+ * `npm start` runs exactly this. A bad configuration stops it before it writes or listens.
  */
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -14,32 +14,27 @@ import { precompressedStatic } from "./server/precompressed";
 import { securityHeaders } from "./server/security";
 import { requestLog } from "./server/request-log";
 import type { CommerceConnection } from "./app/sdk.server";
-import { runtimeOptionsFromEnv, startService, type ServiceRuntime } from "./service/runtime";
-import { MAILBOX_PATH, mailboxEnabled, mailboxRoutes } from "./service/mail/mailbox";
+import { configOrExit } from "./config/env";
+import { runtimeOptionsFromConfig, startService, type ServiceRuntime } from "./service/runtime";
+import { MAILBOX_PATH, mailboxRoutes } from "./service/mail/mailbox";
 
-process.env.NODE_ENV ??= "production";
+// Before the build is imported: React and Remix pick their production code by it.
+process.env.NODE_ENV ||= "production";
+const config = configOrExit();
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.PORT ?? 3000);
+const port = config.port;
 const started = Date.now();
 
 const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
 
 let service: ServiceRuntime | undefined;
 let commerce: CommerceConnection;
-if (process.env.COMMERCE_API_URL) {
-  const { APPLICATION_ID, APPLICATION_TOKEN } = process.env;
-  if (!APPLICATION_ID || !APPLICATION_TOKEN) {
-    console.error("COMMERCE_API_URL is set: APPLICATION_ID and APPLICATION_TOKEN are required too.");
-    process.exit(1);
-  }
-  commerce = {
-    baseUrl: process.env.COMMERCE_API_URL.replace(/\/$/, ""),
-    applicationId: APPLICATION_ID,
-    applicationToken: APPLICATION_TOKEN,
-  };
+if (config.commerceApi) {
+  const { url, applicationId, applicationToken } = config.commerceApi;
+  commerce = { baseUrl: url, applicationId, applicationToken };
 } else {
-  service = await startService({ ...runtimeOptionsFromEnv(), log: (m) => console.log(`[service] ${m}`) });
+  service = await startService({ ...runtimeOptionsFromConfig(config), log: (m) => console.log(`[service] ${m}`) });
   const serviceFetch = service.app.fetch;
   commerce = {
     baseUrl: `http://localhost:${port}`,
@@ -51,7 +46,7 @@ if (process.env.COMMERCE_API_URL) {
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY === "true");
+app.set("trust proxy", config.trustProxy);
 app.use(requestLog());
 app.get("/healthz", (_req, res) => {
   res.set("cache-control", "no-store").json({ ok: true, service: service ? service.database.driver : "remote" });
@@ -68,8 +63,8 @@ if (service) {
   });
 }
 
-app.use(securityHeaders({ frameAncestors: (process.env.EDITOR_ORIGINS ?? "").split(/[\s,]+/).filter(Boolean) }));
-if (service && mailboxEnabled()) {
+app.use(securityHeaders({ frameAncestors: config.editorOrigins }));
+if (service && config.devMailbox) {
   // The dev mailbox (the outbox as a page): not in production unless DEV_MAILBOX=1.
   const mailbox = getRequestListener(mailboxRoutes(service.database.db).fetch);
   app.get(MAILBOX_PATH, (req, res) => void mailbox(req, res));
@@ -83,15 +78,14 @@ app.use(
   express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }),
 );
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV,
-    // req.ip honours TRUST_PROXY: the socket address unless a trusted proxy forwards the shopper's.
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, commerce, clientAddress: req.ip }),
-  }),
-);
+const remix = createRequestHandler({
+  build,
+  mode: config.nodeEnv,
+  // req.ip honours TRUST_PROXY: the socket address unless a trusted proxy forwards the shopper's.
+  getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, commerce, clientAddress: req.ip }),
+});
+// Remix's handler passes its own failures to next(): nothing is left to catch here.
+app.all("*", (req, res, next) => void remix(req, res, next));
 
 const server = app.listen(port, () => {
   console.log(

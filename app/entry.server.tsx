@@ -1,8 +1,8 @@
 /**
  * Server rendering: streams HTML with the request's CSP nonce; bots and crawlers get the whole
- * document at once (onAllReady), browsers as soon as the shell is ready.
+ * document at once (onAllReady), browsers as soon as the shell is ready. The body goes through
+ * htmlBodyStream, which drops the NUL bytes React's stream can carry.
  */
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -10,6 +10,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { documentCacheControl } from "~/lib/cache-headers";
+import { htmlBodyStream } from "~/lib/html-stream.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -33,7 +34,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // Not a bare PassThrough: React 18.3.1 can let NUL bytes into the stream (see html-stream.server).
+          const body = htmlBodyStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set(
             "Cache-Control",
@@ -54,7 +56,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
-          reject(error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {
           responseStatusCode = 500;

@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { getClientIPAddress } from "remix-utils/get-client-ip-address";
+import { loadConfig } from "../config/env";
 import type { StorefrontApi } from "~/sdk/api";
 import { createStorefrontApi, FDKNetworkError, FDKServerResponseError } from "~/sdk";
 import type { ShopperSession } from "~/session.server";
@@ -55,7 +56,7 @@ export interface ShopperApiOptions {
  */
 export function shopperAddress(request: Request, context: AppLoadContext): string | null {
   if (context.clientAddress) return context.clientAddress;
-  if (process.env.TRUST_PROXY === "true") return getClientIPAddress(request);
+  if (loadConfig().trustProxy) return getClientIPAddress(request);
   return null;
 }
 
@@ -81,7 +82,7 @@ export function getApi(context: AppLoadContext, options: ShopperApiOptions = {})
 }
 
 const cache = new Map<string, { at: number; value: Promise<unknown> }>();
-const PUBLIC_TTL_MS = Number(process.env.STORE_CACHE_TTL_MS ?? 30_000);
+const PUBLIC_TTL_MS = loadConfig().storeCacheTtlMs;
 const CACHE_MAX_ENTRIES = 1_000;
 
 /**

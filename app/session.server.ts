@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import { loadConfig } from "../config/env";
 
 export interface SessionData {
   /** Theme id being previewed (theme editor / preview links). */
@@ -48,9 +49,11 @@ export interface PendingOtp {
   resendTimer?: number;
 }
 
+const config = loadConfig();
+
 function loadSecret(): string {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
-  const dir = path.resolve(process.env.DATA_DIR || "data");
+  if (config.sessionSecret) return config.sessionSecret;
+  const dir = path.resolve(config.dataDir);
   const file = path.join(dir, "session-secret");
   try {
     const existing = fs.readFileSync(file, "utf8").trim();
@@ -75,7 +78,7 @@ const storage = createCookieSessionStorage<SessionData, FlashData>({
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: process.env.COOKIE_SECURE === "true",
+    secure: config.cookieSecure,
     secrets: [loadSecret()],
     maxAge: 60 * 60 * 24 * 30,
   },

@@ -6,7 +6,7 @@ export function requestLog(write: (line: string) => void = (line) => console.log
     const start = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      const size = res.getHeader("content-length") ?? "-";
+      const size = String(res.getHeader("content-length") ?? "-");
       write(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms ${size}`);
     });
     next();

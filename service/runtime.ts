@@ -7,11 +7,12 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { asc } from "drizzle-orm";
+import type { Config } from "../config/env";
 import { createServiceApp, type ServiceApp } from "./app";
 import { openDatabase, type Database } from "./db/client";
 import { applications } from "./db/schema";
 import { DEFAULT_MAIL_FROM, startDeliverer, type MailDeliverer, type MailTransport } from "./mail/deliverer";
-import { checkSmtpUrl, smtpTransport } from "./mail/smtp";
+import { smtpTransport } from "./mail/smtp";
 import {
   connectRedis,
   rateLimitStore,
@@ -60,26 +61,18 @@ export interface RuntimeOptions {
   log?: (message: string) => void;
 }
 
-/** SEED_PRODUCTS: how many products the first start seeds (default: the seed's 600). */
-function seedProductsFromEnv(value: string | undefined): number | undefined {
-  if (!value) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 1_000_000)
-    throw new Error(`SEED_PRODUCTS must be an integer from 1 to 1000000, got "${value}"`);
-  return n;
-}
-
-export function runtimeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeOptions {
+/** The service's options from the checked configuration (config/env.ts). */
+export function runtimeOptionsFromConfig(config: Config): RuntimeOptions {
   return {
-    seedProducts: seedProductsFromEnv(env.SEED_PRODUCTS),
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR || "data", "pglite"),
-    applicationId: env.APPLICATION_ID || undefined,
-    applicationToken: env.APPLICATION_TOKEN || undefined,
-    signingSecret: env.SIGNING_SECRET || undefined,
-    smtpUrl: env.SMTP_URL ? checkSmtpUrl(env.SMTP_URL) : undefined,
-    mailFrom: env.MAIL_FROM || undefined,
-    redisUrl: env.REDIS_URL || undefined,
+    seedProducts: config.seedProducts,
+    databaseUrl: config.databaseUrl,
+    dataDir: path.resolve(config.dataDir, "pglite"),
+    applicationId: config.applicationId,
+    applicationToken: config.applicationToken,
+    signingSecret: config.signingSecret,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    redisUrl: config.redisUrl,
   };
 }
 

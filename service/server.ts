@@ -1,15 +1,18 @@
 /**
  * Runs the commerce service on its own (`npm run start:service`), for a storefront started with
- * COMMERCE_API_URL pointing here, or for other clients of the API such as the official SDK.
+ * COMMERCE_API_URL pointing here, or for other clients of the API such as the official SDK. A bad
+ * configuration stops it before it writes or listens.
  */
 import { serve } from "@hono/node-server";
-import { runtimeOptionsFromEnv, startService } from "./runtime";
+import { configOrExit } from "../config/env";
+import { runtimeOptionsFromConfig, startService } from "./runtime";
 
-const port = Number(process.env.SERVICE_PORT ?? process.env.PORT ?? 3001);
-const runtime = await startService({ ...runtimeOptionsFromEnv(), log: (m) => console.log(`[service] ${m}`) });
-const server = serve({ fetch: runtime.app.fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, () => {
+const config = configOrExit();
+const port = config.servicePort;
+const runtime = await startService({ ...runtimeOptionsFromConfig(config), log: (m) => console.log(`[service] ${m}`) });
+const server = serve({ fetch: runtime.app.fetch, port, hostname: config.host }, () => {
   console.log(`[service] listening on http://localhost:${port} (application ${runtime.credentials.applicationId})`);
-  if (runtime.seeded && !process.env.APPLICATION_TOKEN) {
+  if (runtime.seeded && !config.applicationToken) {
     // The token was generated for this new store: show it once so a remote storefront can be configured.
     console.log(`[service] APPLICATION_TOKEN=${runtime.credentials.applicationToken}`);
   }
@@ -17,7 +20,7 @@ const server = serve({ fetch: runtime.app.fetch, port, hostname: process.env.HOS
 
 function shutdown() {
   server.close(() => {
-    runtime.close().finally(() => process.exit(0));
+    void runtime.close().finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(1), 10_000).unref();
 }

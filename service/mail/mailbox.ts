@@ -1,7 +1,8 @@
 /**
  * The dev mailbox (decision 0005): GET /_dev/mailbox lists the outbox, newest first, as a plain
  * HTML page (no scripts), optionally only the messages to one recipient (?to=). It is for
- * development and tests: server.ts mounts it only when mailboxEnabled() says so.
+ * development and tests: server.ts mounts it only when the configuration's devMailbox says so
+ * (DEV_MAILBOX, else on outside production).
  */
 import { desc, sql } from "drizzle-orm";
 import { Hono } from "hono";
@@ -11,11 +12,6 @@ import { mailOutbox } from "../db/schema";
 export const MAILBOX_PATH = "/_dev/mailbox";
 /** The newest messages shown. */
 const PAGE_SIZE = 200;
-
-/** On unless NODE_ENV is "production"; DEV_MAILBOX=1 turns it on there too (e.g. e2e runs). */
-export function mailboxEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NODE_ENV !== "production" || env.DEV_MAILBOX === "1" || env.DEV_MAILBOX === "true";
-}
 
 export function mailboxRoutes(db: Db) {
   const app = new Hono({ strict: false });

@@ -15,17 +15,3 @@ export async function smtpTransport(url: string): Promise<MailTransport> {
     socketTimeout: 30_000,
   });
 }
-
-/** SMTP_URL must be an smtp:// or smtps:// URL; says what is wrong otherwise. */
-export function checkSmtpUrl(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error("SMTP_URL must be a URL such as smtp://user:password@host:587 or smtps://user:password@host:465");
-  }
-  if (url.protocol !== "smtp:" && url.protocol !== "smtps:")
-    throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
-  if (!url.hostname) throw new Error("SMTP_URL has no host");
-  return value;
-}

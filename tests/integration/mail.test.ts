@@ -11,9 +11,9 @@ import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "../../service/db/schema";
 import { startDeliverer } from "../../service/mail/deliverer";
-import { linkify, mailboxEnabled, mailboxRoutes } from "../../service/mail/mailbox";
+import { linkify, mailboxRoutes } from "../../service/mail/mailbox";
 import { enqueueMessage } from "../../service/mail/outbox";
-import { smtpTransport, checkSmtpUrl } from "../../service/mail/smtp";
+import { smtpTransport } from "../../service/mail/smtp";
 import { startService, type ServiceRuntime } from "../../service/runtime";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 import { drivers, openTestDatabase } from "./helpers";
@@ -395,21 +395,8 @@ describe.each(drivers)("mail delivery on %s", (driver) => {
   });
 });
 
-describe("mail configuration", () => {
-  it("turns the dev mailbox on outside production, or with DEV_MAILBOX=1", () => {
-    expect(mailboxEnabled({ NODE_ENV: "development" })).toBe(true);
-    expect(mailboxEnabled({ NODE_ENV: "test" })).toBe(true);
-    expect(mailboxEnabled({ NODE_ENV: "production" })).toBe(false);
-    expect(mailboxEnabled({ NODE_ENV: "production", DEV_MAILBOX: "1" })).toBe(true);
-    expect(mailboxEnabled({ NODE_ENV: "production", DEV_MAILBOX: "0" })).toBe(false);
-  });
-
-  it("accepts smtp:// and smtps:// URLs only", () => {
-    expect(checkSmtpUrl("smtps://u:p@mail.example.com:465")).toBe("smtps://u:p@mail.example.com:465");
-    expect(() => checkSmtpUrl("http://mail.example.com")).toThrow(/smtp:\/\/ or smtps:\/\//);
-    expect(() => checkSmtpUrl("mail.example.com:25")).toThrow(/SMTP_URL/);
-  });
-
+// The DEV_MAILBOX and SMTP_URL rules are tested with the rest of the configuration (tests/unit/config.test.ts).
+describe("mailbox page", () => {
   it("linkifies http(s) URLs only and leaves trailing punctuation outside the link", () => {
     expect(linkify("See (https://a.test/x?b=1), or javascript:alert(1) <i>")).toBe(
       'See (<a href="https://a.test/x?b=1">https://a.test/x?b=1</a>), or javascript:alert(1) &lt;i&gt;',

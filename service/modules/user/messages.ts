@@ -2,13 +2,13 @@
  * The texts of the SMS and e-mails the user module sends (decision 0005): one-time codes,
  * verification links and password-reset links, and the storefront URLs the links point at.
  */
+import { loadConfig } from "../../../config/env";
 import type { OutgoingMessage } from "../../mail/outbox";
 import type { CodeChannel, CodePurpose } from "./codes";
 
 /** The storefront's base URL, without a trailing slash (links in messages point there). */
-export function storefrontUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const url = env.STOREFRONT_URL || `http://localhost:${env.PORT ?? 3000}`;
-  return url.replace(/\/+$/, "");
+export function storefrontUrl(): string {
+  return loadConfig().storefrontUrl;
 }
 
 export const verifyEmailLink = (token: string) =>

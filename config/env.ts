@@ -1,0 +1,292 @@
+/**
+ * The process configuration: every environment variable of the README's Configuration table,
+ * parsed and checked in one place. Both entry points (server.ts, service/server.ts) check it before
+ * they write or listen and refuse to start on a bad value, one line per wrong variable; the rest of
+ * the code reads the parsed result. Pure (zod only), so the Remix server bundle includes it too.
+ */
+import { z } from "zod";
+import { MIN_APPLICATION_TOKEN_LENGTH } from "../app/sdk/config";
+
+/** Exit code of a start refused for its configuration (EX_CONFIG of sysexits.h). */
+export const CONFIG_EXIT_CODE = 78;
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_SERVICE_PORT = 3001;
+export const DEFAULT_STORE_CACHE_TTL_MS = 30_000;
+export const MIN_SESSION_SECRET_LENGTH = 32;
+
+export type NodeEnv = "production" | "development" | "test";
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  /** PORT: the storefront's port. */
+  port: number;
+  /** SERVICE_PORT (else PORT, else 3001): the port of the service run on its own. */
+  servicePort: number;
+  /** HOST: the address the service run on its own listens on. */
+  host: string;
+  /** DATA_DIR as given (relative to the working directory). */
+  dataDir: string;
+  databaseUrl?: string;
+  /** COMMERCE_API_URL (without a trailing slash) and the credentials it requires: a remote service. */
+  commerceApi?: { url: string; applicationId: string; applicationToken: string };
+  /** APPLICATION_ID: the id seeded into a new embedded store (or the remote store's). */
+  applicationId?: string;
+  /** APPLICATION_TOKEN: the token seeded into a new embedded store (or the remote store's). */
+  applicationToken?: string;
+  sessionSecret?: string;
+  signingSecret?: string;
+  /** Origins allowed to frame the store (theme editor). */
+  editorOrigins: string[];
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  /** DEV_MAILBOX when set, else on outside production. */
+  devMailbox: boolean;
+  seedProducts?: number;
+  /** STOREFRONT_URL without a trailing slash, else http://localhost:$PORT. */
+  storefrontUrl: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  redisUrl?: string;
+  storeCacheTtlMs: number;
+}
+
+export type Env = Record<string, string | undefined>;
+
+/** Parses a URL; undefined when it is not one. */
+function url(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+const quoted = (value: string) => JSON.stringify(value);
+
+/** A variable: the empty string counts as unset. */
+const variable = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const port = variable(
+  z.string().refine(
+    (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65_535,
+    (value) => ({ message: `must be a port number from 1 to 65535, got ${quoted(value)}` }),
+  ),
+).transform((value) => (value === undefined ? undefined : Number(value)));
+
+const HOST_NAME =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const ipv6 = z.string().ip({ version: "v6" });
+
+const host = variable(
+  z.string().refine(
+    (value) => HOST_NAME.test(value) || ipv6.safeParse(value).success,
+    (value) => ({ message: `must be a host name or an IP address (no scheme or port), got ${quoted(value)}` }),
+  ),
+);
+
+const boolean = variable(
+  z.string().refine(
+    (value) => /^(true|false|1|0)$/i.test(value),
+    (value) => ({ message: `must be true, false, 1 or 0, got ${quoted(value)}` }),
+  ),
+).transform((value) => (value === undefined ? undefined : /^(true|1)$/i.test(value)));
+
+const integer = (min: number, max: number, range: string) =>
+  variable(
+    z.string().refine(
+      (value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max,
+      (value) => ({ message: `must be ${range}, got ${quoted(value)}` }),
+    ),
+  ).transform((value) => (value === undefined ? undefined : Number(value)));
+
+/** A URL whose scheme is one of `schemes` (its value is not repeated: it may hold a password). */
+const urlWith = (schemes: string[], example: string) =>
+  variable(
+    // "host:25" parses as a URL of scheme "host:": without "://" it is no URL a person meant.
+    z.string().refine((value) => value.includes("://") && url(value) !== undefined, `must be a URL such as ${example}`),
+  ).superRefine((value, context) => {
+    const parsed = value?.includes("://") ? url(value) : undefined;
+    if (parsed && !schemes.includes(parsed.protocol))
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `must start with ${schemes.map((s) => `${s}//`).join(" or ")}, got "${parsed.protocol}//"`,
+      });
+  });
+
+/** The origin of an http(s) URL given without path, query or fragment (a trailing "/" is fine). */
+function httpOrigin(value: string): string | undefined {
+  const parsed = url(value);
+  if (!parsed || (parsed.protocol !== "http:" && parsed.protocol !== "https:")) return undefined;
+  return value.replace(/\/$/, "") === parsed.origin ? parsed.origin : undefined;
+}
+
+const origin = variable(
+  z.string().refine(
+    (value) => httpOrigin(value) !== undefined,
+    (value) => ({ message: `must be an http(s) origin such as https://shop.example.com, got ${quoted(value)}` }),
+  ),
+).transform((value) => (value === undefined ? undefined : httpOrigin(value)));
+
+const editorOrigins = variable(
+  z.string().superRefine((value, context) => {
+    const wrong = value
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .filter((item) => httpOrigin(item) === undefined);
+    if (wrong.length)
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `each entry must be an http(s) origin such as https://editor.example.com, got ${wrong.map(quoted).join(", ")}`,
+      });
+  }),
+).transform(
+  (value) =>
+    (value ?? "")
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(httpOrigin) as string[],
+);
+
+const MAIL_ADDRESS = /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+const schema = z
+  .object({
+    PORT: port,
+    SERVICE_PORT: port,
+    HOST: host,
+    DATA_DIR: variable(z.string()),
+    DATABASE_URL: urlWith(["postgres:", "postgresql:"], "postgres://user:password@host:5432/database"),
+    COMMERCE_API_URL: variable(
+      z
+        .string()
+        .refine(
+          (value) => ["http:", "https:"].includes(url(value)?.protocol ?? ""),
+          "must be an http(s) URL such as https://api.example.com",
+        ),
+    ),
+    APPLICATION_ID: variable(
+      z.string().regex(/^[0-9a-f]{24}$/, "must be 24 hexadecimal characters (0-9, a-f), like Fynd's application ids"),
+    ),
+    APPLICATION_TOKEN: variable(
+      z
+        .string()
+        .min(
+          MIN_APPLICATION_TOKEN_LENGTH,
+          `must be at least ${MIN_APPLICATION_TOKEN_LENGTH} characters (the official SDK rejects shorter tokens)`,
+        )
+        .regex(/^\S+$/, "must not contain spaces or other whitespace"),
+    ),
+    SESSION_SECRET: variable(
+      z.string().min(MIN_SESSION_SECRET_LENGTH, `must be at least ${MIN_SESSION_SECRET_LENGTH} characters`),
+    ),
+    SIGNING_SECRET: variable(z.string()),
+    EDITOR_ORIGINS: editorOrigins,
+    COOKIE_SECURE: boolean,
+    TRUST_PROXY: boolean,
+    SEED_PRODUCTS: integer(1, 1_000_000, "a whole number from 1 to 1000000"),
+    STOREFRONT_URL: origin,
+    SMTP_URL: urlWith(["smtp:", "smtps:"], "smtp://user:password@host:587 or smtps://user:password@host:465").refine(
+      (value) => value === undefined || Boolean(url(value)?.hostname),
+      "has no host",
+    ),
+    MAIL_FROM: variable(
+      z.string().regex(MAIL_ADDRESS, 'must be an e-mail address such as shop@example.com or "Shop <shop@example.com>"'),
+    ),
+    DEV_MAILBOX: boolean,
+    REDIS_URL: urlWith(["redis:", "rediss:"], "redis://host:6379"),
+    STORE_CACHE_TTL_MS: integer(0, Number.MAX_SAFE_INTEGER, "a whole number of milliseconds (0 or more)"),
+    NODE_ENV: variable(
+      z.string().refine(
+        (value) => ["production", "development", "test"].includes(value),
+        (value) => ({ message: `must be production, development or test, got ${quoted(value)}` }),
+      ),
+    ),
+  })
+  .superRefine((env, context) => {
+    if (!env.COMMERCE_API_URL) return;
+    for (const name of ["APPLICATION_ID", "APPLICATION_TOKEN"] as const)
+      if (env[name] === undefined)
+        context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "is required with COMMERCE_API_URL" });
+  });
+
+/** The variables this module reads, in the README's order. */
+export const CONFIG_VARIABLES = Object.keys(schema.innerType().shape);
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+/** Checks the environment: the parsed configuration, or one line per wrong variable ("NAME: what is wrong"). */
+export function parseConfig(env: Env): ConfigResult {
+  const input = Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, env[name]]));
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const byVariable = new Map<string, string>();
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0]);
+      if (!byVariable.has(name)) byVariable.set(name, issue.message);
+    }
+    const problems = CONFIG_VARIABLES.filter((name) => byVariable.has(name)).map(
+      (name) => `${name}: ${byVariable.get(name)}`,
+    );
+    return { ok: false, problems };
+  }
+  const v = parsed.data;
+  const nodeEnv = (v.NODE_ENV ?? "development") as NodeEnv;
+  const port = v.PORT ?? DEFAULT_PORT;
+  return {
+    ok: true,
+    config: {
+      nodeEnv,
+      port,
+      servicePort: v.SERVICE_PORT ?? v.PORT ?? DEFAULT_SERVICE_PORT,
+      host: v.HOST ?? "0.0.0.0",
+      dataDir: v.DATA_DIR ?? "data",
+      databaseUrl: v.DATABASE_URL,
+      // The schema requires the credentials with COMMERCE_API_URL.
+      commerceApi:
+        v.COMMERCE_API_URL && v.APPLICATION_ID && v.APPLICATION_TOKEN
+          ? {
+              url: v.COMMERCE_API_URL.replace(/\/+$/, ""),
+              applicationId: v.APPLICATION_ID,
+              applicationToken: v.APPLICATION_TOKEN,
+            }
+          : undefined,
+      applicationId: v.APPLICATION_ID,
+      applicationToken: v.APPLICATION_TOKEN,
+      sessionSecret: v.SESSION_SECRET,
+      signingSecret: v.SIGNING_SECRET,
+      editorOrigins: v.EDITOR_ORIGINS,
+      cookieSecure: v.COOKIE_SECURE ?? false,
+      trustProxy: v.TRUST_PROXY ?? false,
+      devMailbox: v.DEV_MAILBOX ?? nodeEnv !== "production",
+      seedProducts: v.SEED_PRODUCTS,
+      storefrontUrl: v.STOREFRONT_URL ?? `http://localhost:${port}`,
+      smtpUrl: v.SMTP_URL,
+      mailFrom: v.MAIL_FROM,
+      redisUrl: v.REDIS_URL,
+      storeCacheTtlMs: v.STORE_CACHE_TTL_MS ?? DEFAULT_STORE_CACHE_TTL_MS,
+    },
+  };
+}
+
+let loaded: Config | undefined;
+
+/**
+ * The configuration of this process (parsed once). The entry points have already refused a bad
+ * one with configOrExit, so this throws only where they were bypassed.
+ */
+export function loadConfig(): Config {
+  if (loaded) return loaded;
+  const result = parseConfig(process.env);
+  if (!result.ok) throw new Error(`Invalid configuration:\n${result.problems.join("\n")}`);
+  loaded = result.config;
+  return loaded;
+}
+
+/** For the entry points: the configuration, or one line per wrong variable on stderr and exit 78. */
+export function configOrExit(): Config {
+  const result = parseConfig(process.env);
+  if (result.ok) return (loaded = result.config);
+  for (const problem of result.problems) console.error(problem);
+  process.exit(CONFIG_EXIT_CODE);
+}
