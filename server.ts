@@ -32,13 +32,14 @@ let service: ServiceRuntime | undefined;
 let commerce: CommerceConnection;
 if (config.commerceApi) {
   const { url, applicationId, applicationToken } = config.commerceApi;
-  commerce = { baseUrl: url, applicationId, applicationToken };
+  commerce = { baseUrl: url, applicationId, applicationToken, signingSecret: config.signingSecret };
 } else {
   service = await startService({ ...runtimeOptionsFromConfig(config), log: (m) => console.log(`[service] ${m}`) });
   const serviceFetch = service.app.fetch;
   commerce = {
     baseUrl: `http://localhost:${port}`,
     ...service.credentials,
+    signingSecret: config.signingSecret,
     // Embedded mode: requests go to the service in-process, through the same auth and signing checks.
     transport: (request) => Promise.resolve(serviceFetch(request)),
   };

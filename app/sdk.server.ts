@@ -15,6 +15,8 @@ export interface CommerceConnection {
   baseUrl: string;
   applicationId: string;
   applicationToken: string;
+  /** SIGNING_SECRET, when the service verifies signatures with a secret of its own. */
+  signingSecret?: string;
   /** In-process transport to the embedded service; absent in remote mode (HTTP fetch). */
   transport?: (request: Request) => Promise<Response>;
 }
@@ -73,6 +75,7 @@ export function getApi(context: AppLoadContext, options: ShopperApiOptions = {})
       applicationID: commerce.applicationId,
       applicationToken: commerce.applicationToken,
       domain: commerce.baseUrl,
+      signingSecret: commerce.signingSecret,
       ...(token ? { cookie: `${SERVICE_SESSION_COOKIE}=${token}` } : {}),
       ...(address ? { extraHeaders: { "x-forwarded-for": address } } : {}),
     },

@@ -221,12 +221,10 @@ export function createApiClient(
     headers["x-fp-date"] = formatSignatureDate(now());
     // Signed over the URL exactly as it will be sent (after WHATWG normalisation), so the
     // service's verifier sees the same path and query.
-    headers["x-fp-signature"] = computeSignature({
-      method,
-      path: `${url.pathname}${url.search}`,
-      headers: { ...headers, host: url.host },
-      body: bodyText,
-    });
+    headers["x-fp-signature"] = computeSignature(
+      { method, path: `${url.pathname}${url.search}`, headers: { ...headers, host: url.host }, body: bodyText },
+      config.signingSecret,
+    );
 
     return new Request(url, {
       method,

@@ -45,9 +45,14 @@ export interface ApplicationConfigInput {
   /** Free data for the caller (e.g. a request id); never sent. */
   context?: Record<string, unknown>;
   options?: ApplicationConfigOptions;
+  /**
+   * Not in the official SDK, which always signs with fp-signature's default secret: the secret a
+   * service started with SIGNING_SECRET verifies, so the storefront can talk to it.
+   */
+  signingSecret?: string;
 }
 
-const CREDENTIAL_FIELDS = new Set(["applicationID", "applicationToken", "options", "domain"]);
+const CREDENTIAL_FIELDS = new Set(["applicationID", "applicationToken", "options", "domain", "signingSecret"]);
 
 const blankToUndefined = (value: unknown) => (value === null || value === "" ? undefined : value);
 
@@ -93,6 +98,10 @@ const configSchema = z.object({
     .optional(),
   locationDetails: z.record(z.unknown(), { invalid_type_error: "Location details should be an object" }).optional(),
   cookie: z.preprocess(blankToUndefined, z.string({ invalid_type_error: "Cookie should be string only" }).optional()),
+  signingSecret: z.preprocess(
+    blankToUndefined,
+    z.string({ invalid_type_error: "Signing secret should be string only" }).optional(),
+  ),
 });
 
 export class ApplicationConfig {
@@ -106,6 +115,7 @@ export class ApplicationConfig {
   readonly extraHeaders: Readonly<Record<string, string>>;
   readonly context?: Readonly<Record<string, unknown>>;
   readonly options: Readonly<Required<ApplicationConfigOptions>>;
+  readonly signingSecret?: string;
 
   /**
    * @param conf  the settings; `conf.options` and the second argument are merged (the second wins),
@@ -144,6 +154,7 @@ export class ApplicationConfig {
       : { ...(data.extraHeaders ?? {}) };
     this.context = data.context;
     this.options = { strictResponseCheck: data.options.strictResponseCheck };
+    this.signingSecret = data.signingSecret;
   }
 
   /** The settings this config was built from, in input form. */
@@ -158,6 +169,7 @@ export class ApplicationConfig {
       extraHeaders: { ...this.extraHeaders },
       context: this.context ? { ...this.context } : undefined,
       options: { ...this.options },
+      signingSecret: this.signingSecret,
     };
   }
 

@@ -44,16 +44,17 @@ function capture(status = 200, body: unknown = { ok: true }, init: ResponseInit 
 }
 
 /** Signs a sent Request with the official @gofynd/fp-signature, from the headers it carries. */
-async function officialSignature(request: Request) {
+async function officialSignature(request: Request, secret?: string) {
   const url = new URL(request.url);
   const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.clone().text();
   const headers: Record<string, string> = {};
   request.headers.forEach((value, name) => {
     if (name !== "x-fp-signature") headers[name] = value;
   });
-  return sign({ method: request.method, host: url.host, path: url.pathname + url.search, body, headers })[
-    "x-fp-signature"
-  ];
+  return sign(
+    { method: request.method, host: url.host, path: url.pathname + url.search, body, headers },
+    secret ? { secret } : undefined,
+  )["x-fp-signature"];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -227,6 +228,15 @@ describe("request building and signing", () => {
       "?f=brand%3Anike%7C%7Cpuma%3A%3A%3Adepartment%3Amen&filters=true&page_no=2&page_size=12&page_type=number&q=red%20shirt%20%28cotton%29%21&sort_on=price_asc",
     );
     expect(request.headers.get("x-fp-signature")).toBe(await officialSignature(request));
+  });
+
+  it("signs with the configured signing secret (a service started with SIGNING_SECRET)", async () => {
+    const { transport, last } = capture();
+    const api = createStorefrontApi({ ...BASE, signingSecret: "another-secret" }, transport);
+    await api.configuration.getApplication();
+    const request = last();
+    expect(request.headers.get("x-fp-signature")).toBe(await officialSignature(request, "another-secret"));
+    expect(request.headers.get("x-fp-signature")).not.toBe(await officialSignature(request));
   });
 
   it("signs a POST with a JSON body as @gofynd/fp-signature does", async () => {
