@@ -3,15 +3,15 @@
  * component registry so that loaders (and the API calls they make), the prop readers and the
  * `{type, value}` props stay out of the browser bundle: components receive plain values.
  */
-import { load as brandListing, view as brandListingView } from "./brand-listing";
-import { load as categoriesListing, view as categoriesListingView } from "./categories-listing";
-import { load as collectionsListing, view as collectionsListingView } from "./collections-listing";
-import { load as featuredCollection, view as featuredCollectionView } from "./featured-collection";
-import { view as heroImageView } from "./hero-image";
-import { view as imageSlideshowView } from "./image-slideshow";
-import { view as mediaWithTextView } from "./media-with-text";
-import { view as rawHtmlView } from "./raw-html";
-import { view as testimonialsView } from "./testimonials";
+import { load as brandListing, view as brandListingView } from "./brand-listing.server";
+import { load as categoriesListing, view as categoriesListingView } from "./categories-listing.server";
+import { load as collectionsListing, view as collectionsListingView } from "./collections-listing.server";
+import { load as featuredCollection, view as featuredCollectionView } from "./featured-collection.server";
+import { view as heroImageView } from "./hero-image.server";
+import { view as imageSlideshowView } from "./image-slideshow.server";
+import { view as mediaWithTextView } from "./media-with-text.server";
+import { view as rawHtmlView } from "./raw-html.server";
+import { view as testimonialsView } from "./testimonials.server";
 import { sectionKey } from "./registry";
 import type { SectionLoader, SectionViewBuilder } from "./types";
 

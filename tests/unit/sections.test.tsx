@@ -18,10 +18,14 @@ import { Price } from "~/components/Price";
 import { ProductCard } from "~/components/ProductCard";
 import { toProductCardData } from "~/product-card.server";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import featuredCollection, { load as featuredCollectionLoad } from "~/sections/featured-collection";
-import brandListing, { load as brandListingLoad } from "~/sections/brand-listing";
-import categoriesListing, { load as categoriesListingLoad } from "~/sections/categories-listing";
-import collectionsListing, { load as collectionsListingLoad } from "~/sections/collections-listing";
+import featuredCollection from "~/sections/featured-collection";
+import brandListing from "~/sections/brand-listing";
+import categoriesListing from "~/sections/categories-listing";
+import collectionsListing from "~/sections/collections-listing";
+import { load as featuredCollectionLoad } from "~/sections/featured-collection.server";
+import { load as brandListingLoad } from "~/sections/brand-listing.server";
+import { load as categoriesListingLoad } from "~/sections/categories-listing.server";
+import { load as collectionsListingLoad } from "~/sections/collections-listing.server";
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures
