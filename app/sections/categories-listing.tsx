@@ -1,47 +1,6 @@
-import type { CategoryItem } from "~/sdk/api";
-import type { SectionDefinition, SectionLoader, SectionViewBuilder } from "./types";
+import type { SectionDefinition } from "./types";
 import { categoryUrl } from "~/lib/links";
 import { SectionEmpty, SectionHeader, SectionShell, TileList, type TileData } from "./shared";
-import { blockSlugs, firstImage, numberProp, sectionBlocks, textProp } from "./props";
-
-export interface CategoriesListingData {
-  groups: { department: string; categories: TileData[] }[];
-}
-
-/** Spec §9: home shows the first 10 child categories per department. */
-export const CATEGORIES_PER_DEPARTMENT = 10;
-
-function toTile(category: CategoryItem): TileData {
-  return {
-    name: category.name,
-    slug: category.slug,
-    image: firstImage(category.banners?.portrait, category.banners?.landscape),
-  };
-}
-
-/** The department's child categories (level 2), or its top-level ones when it has no children. */
-function childCategories(items: CategoryItem[]): CategoryItem[] {
-  const children = items.flatMap((item) => (Array.isArray(item?.childs) ? item.childs : []));
-  return (children.length > 0 ? children : items).filter((category) => category?.slug && category?.name);
-}
-
-export const load: SectionLoader<CategoriesListingData> = async (section, { api }) => {
-  const departments = blockSlugs(sectionBlocks(section), "department");
-  const requests = departments.length > 0 ? departments.map((department) => ({ department })) : [{}];
-  const responses = await Promise.all(requests.map((args) => api.catalog.getCategories(args)));
-  return {
-    groups: responses.map((response, i) => {
-      const wanted = departments[i];
-      const data = Array.isArray(response?.data) ? response.data : [];
-      const entries = wanted ? data.filter((entry) => entry.department === wanted) : data;
-      const items = (entries.length > 0 ? entries : data).flatMap((entry) => entry.items ?? []);
-      return {
-        department: wanted ?? "",
-        categories: childCategories(items).slice(0, CATEGORIES_PER_DEPARTMENT).map(toTile),
-      };
-    }),
-  };
-};
 
 export interface CategoriesListingView {
   heading: string;
@@ -49,20 +8,6 @@ export interface CategoriesListingView {
   /** The departments' categories, each once, up to the section's item count. */
   tiles: TileData[];
 }
-
-export const view: SectionViewBuilder<CategoriesListingView, CategoriesListingData> = (section, data) => {
-  const limit = numberProp(section?.props, "item_count", Infinity, 1);
-  const seen = new Set<string>();
-  const tiles = (data?.groups ?? [])
-    .flatMap((group) => group.categories)
-    .filter((tile) => !seen.has(tile.slug) && !!seen.add(tile.slug))
-    .slice(0, limit);
-  return {
-    heading: textProp(section?.props, "heading", "Shop by category"),
-    description: textProp(section?.props, "description"),
-    tiles,
-  };
-};
 
 function CategoriesListing({
   view: { heading, description, tiles },

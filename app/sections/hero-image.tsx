@@ -1,20 +1,6 @@
-import type { SectionDefinition, SectionViewBuilder } from "./types";
+import type { SectionDefinition } from "./types";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { SectionShell, headingId } from "./shared";
-import { textProp, urlProp } from "./props";
-
-const PLACEMENTS = [
-  "top_start",
-  "top_center",
-  "top_end",
-  "center_start",
-  "center_center",
-  "center_end",
-  "bottom_start",
-  "bottom_center",
-  "bottom_end",
-];
-const ALIGNMENTS = ["left", "center", "right"];
 
 export interface HeroImageView {
   heading: string;
@@ -28,34 +14,6 @@ export interface HeroImageView {
   /** Classes of the .hero__media box (overlay). */
   mediaClass: string;
 }
-
-/** Server side: the hero's values from its props; null when it has neither text nor image. */
-export const view: SectionViewBuilder<HeroImageView> = (section) => {
-  const props = section?.props;
-  const heading = textProp(props, "heading");
-  const description = textProp(props, "description");
-  const buttonText = textProp(props, "button_text");
-  const buttonLink = urlProp(props, "button_link");
-  const desktop = urlProp(props, "desktop_banner");
-  const mobile = urlProp(props, "mobile_banner");
-  const placementValue = textProp(props, "text_placement_desktop", "center_start");
-  const placement = PLACEMENTS.includes(placementValue) ? placementValue : "center_start";
-  const alignmentValue = textProp(props, "text_alignment_desktop", "left");
-  const alignment = ALIGNMENTS.includes(alignmentValue) ? alignmentValue : "left";
-  const overlay = textProp(props, "overlay_option", "no_overlay");
-  const dark = overlay === "black_overlay";
-  const button = buttonText && buttonLink ? { text: buttonText, href: buttonLink } : null;
-  if (!heading && !description && !button && !desktop && !mobile) return null;
-  return {
-    heading,
-    description,
-    button,
-    desktop,
-    mobile,
-    boxClass: `hero hero--${placement.replace("_", "-")} hero--align-${alignment}${dark ? " hero--dark" : ""}`,
-    mediaClass: `hero__media${overlay === "white_overlay" || dark ? ` hero__media--${dark ? "dark" : "light"}` : ""}`,
-  };
-};
 
 /**
  * Full-width banner with heading, description and a call to action. The text always sits on a solid

@@ -1,49 +1,52 @@
 /**
- * The server side of the sections: name → data loader and view builder. Kept apart from the
- * component registry so that loaders (and the API calls they make), the prop readers and the
- * `{type, value}` props stay out of the browser bundle: components receive plain values.
+ * The server side of the sections: name → data loader and view builder, from each section's
+ * `<name>.server.ts`. Kept apart from the component registry so that loaders (and the API calls they
+ * make), the prop readers and the `{type, value}` props stay out of the browser bundle: components
+ * receive plain values.
  */
-import { load as brandListing, view as brandListingView } from "./brand-listing";
-import { load as categoriesListing, view as categoriesListingView } from "./categories-listing";
-import { load as collectionsListing, view as collectionsListingView } from "./collections-listing";
-import { load as featuredCollection, view as featuredCollectionView } from "./featured-collection";
-import { view as heroImageView } from "./hero-image";
-import { view as imageSlideshowView } from "./image-slideshow";
-import { view as mediaWithTextView } from "./media-with-text";
-import { view as rawHtmlView } from "./raw-html";
-import { view as testimonialsView } from "./testimonials";
-import { sectionKey } from "./registry";
+import * as brandListing from "./brand-listing.server";
+import * as categoriesListing from "./categories-listing.server";
+import * as collectionsListing from "./collections-listing.server";
+import * as featuredCollection from "./featured-collection.server";
+import * as heroImage from "./hero-image.server";
+import * as imageSlideshow from "./image-slideshow.server";
+import * as mediaWithText from "./media-with-text.server";
+import * as rawHtml from "./raw-html.server";
+import * as testimonials from "./testimonials.server";
+import { sectionKey, type SectionName, type SectionView } from "./registry";
 import type { SectionLoader, SectionViewBuilder } from "./types";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const sectionLoaders: Record<string, SectionLoader<any>> = {
-  "brand-listing": brandListing,
-  "categories-listing": categoriesListing,
-  "collections-listing": collectionsListing,
-  "featured-collection": featuredCollection,
-};
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const sectionViews: Record<string, SectionViewBuilder<any, any>> = {
-  "hero-image": heroImageView,
-  "featured-collection": featuredCollectionView,
-  "image-slideshow": imageSlideshowView,
-  "categories-listing": categoriesListingView,
-  "brand-listing": brandListingView,
-  "media-with-text": mediaWithTextView,
-  "collections-listing": collectionsListingView,
-  testimonials: testimonialsView,
-  "raw-html": rawHtmlView,
-};
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function getSectionLoader(name: string): SectionLoader<any> | undefined {
-  const key = sectionKey(name);
-  return key ? sectionLoaders[key] : undefined;
+/** A section's server side once its types are checked: the data its view builder gets is its loader's. */
+interface SectionEntry<V> {
+  load?: SectionLoader<unknown>;
+  view: SectionViewBuilder<V, unknown>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function getSectionView(name: string): SectionViewBuilder<any, any> | undefined {
+/** Checks that `load` returns what `view` reads, then erases the data type. */
+function defineSection<V, D = undefined>(view: SectionViewBuilder<V, D>, load?: SectionLoader<D>): SectionEntry<V> {
+  // Safe: loadSections hands `view` what this entry's `load` returned (through the JSON cache), or undefined.
+  return { load, view: (section, data) => view(section, data as D | undefined) };
+}
+
+// Each entry's view must be what the component of the same name renders (SectionView).
+const sectionEntries: { [K in SectionName]: SectionEntry<SectionView<K>> } = {
+  "hero-image": defineSection(heroImage.view),
+  "featured-collection": defineSection(featuredCollection.view, featuredCollection.load),
+  "image-slideshow": defineSection(imageSlideshow.view),
+  "categories-listing": defineSection(categoriesListing.view, categoriesListing.load),
+  "brand-listing": defineSection(brandListing.view, brandListing.load),
+  "media-with-text": defineSection(mediaWithText.view),
+  "collections-listing": defineSection(collectionsListing.view, collectionsListing.load),
+  testimonials: defineSection(testimonials.view),
+  "raw-html": defineSection(rawHtml.view),
+};
+
+export function getSectionLoader(name: string): SectionLoader<unknown> | undefined {
   const key = sectionKey(name);
-  return key ? sectionViews[key] : undefined;
+  return key ? sectionEntries[key].load : undefined;
+}
+
+export function getSectionView(name: string): SectionViewBuilder<unknown, unknown> | undefined {
+  const key = sectionKey(name);
+  return key ? sectionEntries[key].view : undefined;
 }

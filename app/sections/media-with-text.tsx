@@ -1,7 +1,6 @@
-import type { SectionDefinition, SectionViewBuilder } from "./types";
+import type { SectionDefinition } from "./types";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { SectionShell, headingId } from "./shared";
-import { boolProp, textProp, urlProp } from "./props";
 
 export interface MediaWithTextView {
   title: string;
@@ -13,28 +12,6 @@ export interface MediaWithTextView {
   textFirst: boolean;
   alignment: "left" | "center" | "right";
 }
-
-/** Server side: null when there is neither text nor an image. */
-export const view: SectionViewBuilder<MediaWithTextView> = (section) => {
-  const props = section?.props;
-  const title = textProp(props, "title");
-  const description = textProp(props, "description");
-  const desktop = urlProp(props, "image_desktop");
-  const mobile = urlProp(props, "image_mobile");
-  if (!title && !description && !desktop && !mobile) return null;
-  const buttonText = textProp(props, "button_text");
-  const link = urlProp(props, "banner_link");
-  const alignment = textProp(props, "text_alignment", "left");
-  return {
-    title,
-    description,
-    button: buttonText && link ? { text: buttonText, href: link } : null,
-    desktop,
-    mobile,
-    textFirst: boolProp(props, "align_text_desktop", false),
-    alignment: alignment === "center" ? "center" : alignment === "right" ? "right" : "left",
-  };
-};
 
 /**
  * An image beside a title, text and call to action (stacked on mobile). `align_text_desktop` puts

@@ -13,8 +13,8 @@ import collectionsListing from "./collections-listing";
 import testimonials from "./testimonials";
 import rawHtml from "./raw-html";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const sectionRegistry: Record<string, SectionDefinition<any>> = {
+// `satisfies` keeps each entry's view type: loaders.server.ts checks its view builders against it.
+export const sectionRegistry = {
   "hero-image": heroImage,
   "featured-collection": featuredCollection,
   "image-slideshow": imageSlideshow,
@@ -24,27 +24,39 @@ export const sectionRegistry: Record<string, SectionDefinition<any>> = {
   "collections-listing": collectionsListing,
   testimonials,
   "raw-html": rawHtml,
-};
+} satisfies Record<string, SectionDefinition<never>>;
+
+export type SectionName = keyof typeof sectionRegistry;
+
+/** The view a section's component renders (what its server-side view builder must build). */
+export type SectionView<K extends SectionName> =
+  (typeof sectionRegistry)[K] extends SectionDefinition<infer V> ? V : never;
 
 /** Names other stock themes (Emerge, older docs) use for the same sections. */
-const ALIASES: Record<string, string> = {
+const ALIASES: Record<string, SectionName> = {
   "brands-listing": "brand-listing",
   "custom-html": "raw-html",
   customhtml: "raw-html",
 };
 
+const isSectionName = (name: string): name is SectionName =>
+  Object.prototype.hasOwnProperty.call(sectionRegistry, name);
+
 /** The registry key for a section name (exact, then underscore/case-insensitive and known aliases). */
-export function sectionKey(name: string | undefined | null): string | undefined {
+export function sectionKey(name: string | undefined | null): SectionName | undefined {
   if (typeof name !== "string" || !name) return undefined;
-  if (Object.prototype.hasOwnProperty.call(sectionRegistry, name)) return name;
+  if (isSectionName(name)) return name;
   const normalised = name.trim().toLowerCase().replace(/_/g, "-");
   const key = ALIASES[normalised] ?? normalised;
-  return Object.prototype.hasOwnProperty.call(sectionRegistry, key) ? key : undefined;
+  return isSectionName(key) ? key : undefined;
 }
 
-/** The definition for a section name, or undefined for sections this storefront does not know. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function getSection(name: string | undefined | null): SectionDefinition<any> | undefined {
+/**
+ * The definition for a section name, or undefined for sections this storefront does not know. Its
+ * view arrives as loader data: it was built for the same name by the view builder loaders.server.ts
+ * checks against this component, hence the widening to `unknown`.
+ */
+export function getSection(name: string | undefined | null): SectionDefinition<unknown> | undefined {
   const key = sectionKey(name);
-  return key ? sectionRegistry[key] : undefined;
+  return key ? (sectionRegistry[key] as SectionDefinition<unknown>) : undefined;
 }

@@ -1,7 +1,7 @@
 /**
  * Helpers shared by the section components: the <section> shell every section renders in, its
  * header, the empty message and the tile grid. Components receive plain values built on the server
- * (app/sections/props.ts, loaders.server.ts).
+ * (each section's `<name>.server.ts`, registered in loaders.server.ts).
  */
 import type { ReactNode } from "react";
 import { safeHref } from "~/lib/links";

@@ -1,25 +1,11 @@
-import type { SectionDefinition, SectionViewBuilder } from "./types";
+import type { SectionDefinition } from "./types";
 import { SectionHeader, SectionShell } from "./shared";
-import { sectionBlocks, textProp, urlProp } from "./props";
 
 export interface TestimonialsView {
   title: string;
   /** Quotes with their author (image a safe URL or ""). */
   items: { image: string; name: string; description: string; quote: string }[];
 }
-
-/** Server side: the testimonial blocks with a quote; null when there is none. */
-export const view: SectionViewBuilder<TestimonialsView> = (section) => {
-  const items = sectionBlocks(section, "testimonial")
-    .map((block) => ({
-      image: urlProp(block.props, "author_image"),
-      name: textProp(block.props, "author_name"),
-      description: textProp(block.props, "author_description"),
-      quote: textProp(block.props, "author_testimonial"),
-    }))
-    .filter((item) => item.quote);
-  return items.length > 0 ? { title: textProp(section?.props, "title", "What our customers say"), items } : null;
-};
 
 /** Customer quotes as a plain list (scroll-snapping row on wide screens); no JavaScript. */
 function Testimonials({ view: { title, items }, index }: { view: TestimonialsView; index: number }) {

@@ -1,6 +1,13 @@
 import type { ReactElement } from "react";
 import type { StorefrontApi, ThemeSection } from "~/sdk/api";
 
+/**
+ * A section is two modules: `<name>.tsx` (its component, the type of the view it renders and its
+ * SectionDefinition, registered in registry.ts) and `<name>.server.ts` (its `view` builder and, when
+ * it needs API data, its `load`, registered in loaders.server.ts). The `.server` half, the prop
+ * readers (props.server.ts) and the `{type, value}` props never reach the browser bundle.
+ */
+
 /** What a section loader may use on the server. */
 export interface SectionLoadContext {
   api: StorefrontApi;
@@ -10,9 +17,7 @@ export interface SectionLoadContext {
 
 /**
  * Loads a section's data on the server before rendering; its failure renders the section with
- * `data` undefined rather than failing the page. The result must be plain JSON. Loaders are
- * exported as `load` from the section's module and registered in loaders.server.ts, so they never
- * reach the browser bundle.
+ * `data` undefined rather than failing the page. The result must be plain JSON.
  */
 export type SectionLoader<D> = (section: ThemeSection, ctx: SectionLoadContext) => Promise<D>;
 
@@ -20,7 +25,6 @@ export type SectionLoader<D> = (section: ThemeSection, ctx: SectionLoadContext) 
  * Turns a theme section (its `{type, value}` props and blocks) and its loaded data into the plain
  * values its component renders, on the server: only these travel to the browser as loader data
  * (ARCHITECTURE.md §4). Null when the section has nothing to show (its component is not rendered).
- * Exported as `view` from the section's module and registered in loaders.server.ts.
  */
 export type SectionViewBuilder<V, D = undefined> = (section: ThemeSection, data: D | undefined) => V | null;
 

@@ -10,18 +10,18 @@ import type {
   StorefrontApi,
   ThemeSection,
 } from "~/sdk/api";
-import type { SectionDefinition, SectionLoadContext } from "~/sections/types";
-import { getSection, sectionRegistry } from "~/sections/registry";
-import { getSectionView } from "~/sections/loaders.server";
+import type { SectionLoadContext } from "~/sections/types";
+import { getSection, sectionRegistry, type SectionName } from "~/sections/registry";
+import { getSectionLoader, getSectionView } from "~/sections/loaders.server";
 import { SectionList } from "~/components/SectionList";
 import { Price } from "~/components/Price";
 import { ProductCard } from "~/components/ProductCard";
 import { toProductCardData } from "~/product-card.server";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import featuredCollection, { load as featuredCollectionLoad } from "~/sections/featured-collection";
-import brandListing, { load as brandListingLoad } from "~/sections/brand-listing";
-import categoriesListing, { load as categoriesListingLoad } from "~/sections/categories-listing";
-import collectionsListing, { load as collectionsListingLoad } from "~/sections/collections-listing";
+import { load as featuredCollectionLoad } from "~/sections/featured-collection.server";
+import { load as brandListingLoad } from "~/sections/brand-listing.server";
+import { load as categoriesListingLoad } from "~/sections/categories-listing.server";
+import { load as collectionsListingLoad } from "~/sections/collections-listing.server";
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures
@@ -104,12 +104,10 @@ function fakeApi(catalog: Partial<StorefrontApi["catalog"]>): SectionLoadContext
 }
 
 /** The section as a page renders it: its view built on the server, then its component ("" for no view). */
-
-function render(def: SectionDefinition<any>, s: ThemeSection, data?: unknown, index = 1): string {
-  const name = Object.keys(sectionRegistry).find((key) => sectionRegistry[key] === def)!;
+function render(name: SectionName, s: ThemeSection, data?: unknown, index = 1): string {
   const view = getSectionView(name)!(s, data);
   if (view === null) return "";
-  const { Component } = def;
+  const { Component } = getSection(name)!;
   return renderToStaticMarkup(<Component view={view} index={index} />);
 }
 
@@ -119,7 +117,7 @@ const count = (html: string, pattern: RegExp) => (html.match(new RegExp(pattern.
 
 describe("registry", () => {
   it("has every home section", () => {
-    for (const name of [
+    const names: SectionName[] = [
       "hero-image",
       "featured-collection",
       "image-slideshow",
@@ -129,7 +127,8 @@ describe("registry", () => {
       "collections-listing",
       "testimonials",
       "raw-html",
-    ]) {
+    ];
+    for (const name of names) {
       expect(sectionRegistry[name], name).toBeDefined();
       expect(getSection(name)).toBe(sectionRegistry[name]);
     }
@@ -145,9 +144,9 @@ describe("registry", () => {
   });
 
   it("renders every section with no props, no blocks and no data without throwing", () => {
-    for (const [name, def] of Object.entries(sectionRegistry)) {
-      expect(() => render(def, section(name)), name).not.toThrow();
-      expect(() => render(def, { name } as ThemeSection), name).not.toThrow();
+    for (const name of Object.keys(sectionRegistry) as SectionName[]) {
+      expect(() => render(name, section(name)), name).not.toThrow();
+      expect(() => render(name, { name } as ThemeSection), name).not.toThrow();
     }
   });
 
@@ -248,17 +247,17 @@ describe("hero-image", () => {
   });
 
   it("uses h1 as the first section and h2 otherwise", () => {
-    const first = render(sectionRegistry["hero-image"], hero, undefined, 0);
+    const first = render("hero-image", hero, undefined, 0);
     expect(first).toMatch(/<h1 id="section-0-heading"[^>]*>Summer is here<\/h1>/);
     expect(first).toContain('loading="eager"');
-    const later = render(sectionRegistry["hero-image"], hero, undefined, 3);
+    const later = render("hero-image", hero, undefined, 3);
     expect(later).toMatch(/<h2[^>]*>Summer is here<\/h2>/);
     expect(later).not.toContain("<h1");
     expect(later).toContain('loading="lazy"');
   });
 
   it("renders the call to action, placement and overlay classes", () => {
-    const html = render(sectionRegistry["hero-image"], hero);
+    const html = render("hero-image", hero);
     expect(html).toContain('href="/collection/summer"');
     expect(html).toContain("Shop now");
     expect(html).toContain("hero--bottom-end");
@@ -269,7 +268,7 @@ describe("hero-image", () => {
 
   it("ignores unsafe links and bad enum values", () => {
     const html = render(
-      sectionRegistry["hero-image"],
+      "hero-image",
       section("hero-image", {
         heading: "X",
         button_text: "Go",
@@ -335,7 +334,7 @@ describe("featured-collection", () => {
       desktop_layout: "grid",
       button_text: "See all",
     });
-    const html = render(featuredCollection, s, {
+    const html = render("featured-collection", s, {
       slug: "summer",
       title: "Summer",
       items: [1, 2, 3].map((n) => toProductCardData(product(n))),
@@ -349,7 +348,7 @@ describe("featured-collection", () => {
 
   it("renders heading and an empty state when its loader failed", () => {
     const html = render(
-      featuredCollection,
+      "featured-collection",
       section("featured-collection", { collection: "summer", heading: "Bestsellers" }),
       undefined,
     );
@@ -386,7 +385,7 @@ describe("brand-listing", () => {
 
   it("renders brand links and the per-row variable", () => {
     const html = render(
-      brandListing,
+      "brand-listing",
       section("brand-listing", { heading: "Top brands", per_row: 5, button_text: "All brands" }),
       {
         brands: [{ name: "Acme", slug: "acme", image: "/a.svg" }],
@@ -399,7 +398,7 @@ describe("brand-listing", () => {
   });
 
   it("renders an empty state without data", () => {
-    expect(render(brandListing, section("brand-listing", { heading: "Top brands" }))).toContain("No brands to show");
+    expect(render("brand-listing", section("brand-listing", { heading: "Top brands" }))).toContain("No brands to show");
   });
 });
 
@@ -440,7 +439,7 @@ describe("categories-listing", () => {
   it("renders category links, de-duplicated and capped by item_count", () => {
     const tiles = ["a", "b", "c"].map((slug) => ({ name: slug, slug, image: `/${slug}.svg` }));
     const html = render(
-      categoriesListing,
+      "categories-listing",
       section("categories-listing", { heading: "Shop by category", item_count: 2 }),
       {
         groups: [
@@ -483,7 +482,7 @@ describe("collections-listing", () => {
   });
 
   it("renders collection links", () => {
-    const html = render(collectionsListing, section("collections-listing", { heading: "Collections" }), {
+    const html = render("collections-listing", section("collections-listing", { heading: "Collections" }), {
       collections: [{ name: "Summer", slug: "summer", image: "/s.svg" }],
     });
     expect(html).toContain('href="/collection/summer"');
@@ -504,7 +503,7 @@ describe("image-slideshow", () => {
 
   it("renders a scroll-snapping list of linked slides with alt text", () => {
     const html = render(
-      sectionRegistry["image-slideshow"],
+      "image-slideshow",
       section("image-slideshow", { autoplay: true, slide_interval: 5 }, slides),
       undefined,
       0,
@@ -520,10 +519,7 @@ describe("image-slideshow", () => {
   });
 
   it("falls back to preset blocks and makes a link-less track focusable", () => {
-    const html = render(
-      sectionRegistry["image-slideshow"],
-      section("image-slideshow", {}, [], { preset: { blocks: [slides[1]] } }),
-    );
+    const html = render("image-slideshow", section("image-slideshow", {}, [], { preset: { blocks: [slides[1]] } }));
     expect(html).toContain("/service/media/s2.svg");
     expect(html).toContain('tabindex="0"');
   });
@@ -532,7 +528,7 @@ describe("image-slideshow", () => {
 describe("media-with-text", () => {
   it("renders title, text, image and link", () => {
     const html = render(
-      sectionRegistry["media-with-text"],
+      "media-with-text",
       section("media-with-text", {
         image_desktop: "/d.svg",
         image_mobile: "/m.svg",
@@ -554,7 +550,7 @@ describe("media-with-text", () => {
 describe("testimonials", () => {
   it("renders a list of quotes with authors, skipping empty ones", () => {
     const html = render(
-      sectionRegistry.testimonials,
+      "testimonials",
       section("testimonials", { title: "Happy customers", autoplay: true }, [
         block("testimonial", {
           author_name: "Asha",
@@ -577,7 +573,7 @@ describe("testimonials", () => {
 describe("raw-html", () => {
   it("strips scripts and handlers", () => {
     const html = render(
-      sectionRegistry["raw-html"],
+      "raw-html",
       section("raw-html", {
         code: '<div class="promo" onclick="steal()">Free shipping<script>alert(1)</script></div><a href="javascript:x()">x</a>',
       }),
@@ -588,13 +584,12 @@ describe("raw-html", () => {
   });
 
   it("renders nothing for empty code", () => {
-    expect(render(sectionRegistry["raw-html"], section("raw-html", { code: "   " }))).toBe("");
+    expect(render("raw-html", section("raw-html", { code: "   " }))).toBe("");
   });
 });
 
 describe("section loaders", () => {
   it("are found by the same names as the components, and only for sections that load data", async () => {
-    const { getSectionLoader } = await import("~/sections/loaders.server");
     for (const name of Object.keys(sectionRegistry)) expect(getSectionView(name), name).toBeDefined();
     expect(getSectionLoader("featured_collection")).toBe(featuredCollectionLoad);
     expect(getSectionLoader("brands-listing")).toBe(brandListingLoad);

@@ -1,8 +1,8 @@
 /**
  * Tolerant readers of theme section props (any prop may be missing or of an unexpected type), block
- * selection and link labels. Server only in practice: section loaders and view builders
- * (app/sections/loaders.server.ts) turn a theme section into the plain values its component renders,
- * so neither these readers nor the `{type, value}` props reach the browser.
+ * selection and link labels. Server only: the sections' loaders and view builders (`<name>.server.ts`)
+ * turn a theme section into the plain values its component renders, so neither these readers nor the
+ * `{type, value}` props reach the browser.
  */
 import type { SectionBlock, SectionProp, ThemeSection } from "~/sdk/api";
 import { safeHref } from "~/lib/links";
