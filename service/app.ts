@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import { DEFAULT_SIGNING_SECRET } from "./contract/signature";
 import type { Db } from "./db/client";
-import { ApiError, errorBody } from "./http/errors";
+import { ApiError, errorBody, RetryLater } from "./http/errors";
 import { authenticateApplication, requestId, verifySignature, type ServiceEnv } from "./http/middleware";
 import { mediaRoutes } from "./media/routes";
 import { cartRoutes } from "./modules/cart/routes";
@@ -56,11 +56,15 @@ export function createServiceApp(options: ServiceOptions) {
   api.route("/cart", cartRoutes(db, { now: options.now }));
   app.route("/service/application", api);
 
-  app.notFound((c) => c.json(errorBody(c, `No route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
+  app.notFound((c) =>
+    c.json(errorBody(c.get("requestId"), `No route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404),
+  );
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(errorBody(c, error.message, error.errors, error.code), error.status);
-    options.onError?.(error, c.get("requestId"));
-    return c.json(errorBody(c, "Internal server error"), 500);
+    const id = c.get("requestId");
+    if (error instanceof RetryLater) c.header("retry-after", String(error.retryAfterSeconds));
+    if (error instanceof ApiError) return c.json(errorBody(id, error.message, error.errors, error.code), error.status);
+    options.onError?.(error, id);
+    return c.json(errorBody(id, "Internal server error"), 500);
   });
   return app;
 }

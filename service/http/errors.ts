@@ -26,8 +26,27 @@ export const notFound = (message: string) => new ApiError(404, message);
 export const invalidFields = (errors: Record<string, string[]>) =>
   new ApiError(400, Object.values(errors)[0][0], errors);
 
-export function errorBody(c: Context, message: string, errors?: Record<string, string[]>, code?: string): ErrorBody {
-  const body: ErrorBody = { success: false, message, request_id: c.get("requestId") };
+/**
+ * A 429 that says when to try again: the error handler sends `retry-after` with it, so domain code
+ * that refuses a call for a while needs no response to set the header on.
+ */
+export class RetryLater extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+    this.name = "RetryLater";
+  }
+}
+
+export function errorBody(
+  requestId: string,
+  message: string,
+  errors?: Record<string, string[]>,
+  code?: string,
+): ErrorBody {
+  const body: ErrorBody = { success: false, message, request_id: requestId };
   if (errors) body.errors = errors;
   if (code) body.code = code;
   return body;
@@ -49,8 +68,11 @@ function validationError(error: z.ZodError): ApiError {
   return new ApiError(400, `Invalid request: ${fields}`, errors);
 }
 
+/** A zod schema that yields a T from any input (transforms and defaults included). */
+type Schema<T> = z.ZodType<T, z.ZodTypeDef, unknown>;
+
 /** Parses the query string with a zod schema; repeated keys arrive as arrays. */
-export function parseQuery<S extends z.ZodTypeAny>(c: Context, schema: S): z.infer<S> {
+export function parseQuery<T>(c: Context, schema: Schema<T>): T {
   const raw: Record<string, string | string[]> = {};
   for (const [key, values] of Object.entries(c.req.queries())) raw[key] = values.length > 1 ? values : values[0];
   const result = schema.safeParse(raw);
@@ -59,14 +81,14 @@ export function parseQuery<S extends z.ZodTypeAny>(c: Context, schema: S): z.inf
 }
 
 /** Parses path parameters with a zod schema. */
-export function parseParams<S extends z.ZodTypeAny>(c: Context, schema: S): z.infer<S> {
+export function parseParams<T>(c: Context, schema: Schema<T>): T {
   const result = schema.safeParse(c.req.param());
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
 
 /** Parses a JSON body with a zod schema; a body that is not JSON is a 400 too. */
-export async function parseJson<S extends z.ZodTypeAny>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function parseJson<T>(c: Context, schema: Schema<T>): Promise<T> {
   let body: unknown;
   try {
     body = await c.req.json();

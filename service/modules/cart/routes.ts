@@ -9,7 +9,7 @@ import type { Address, GetAddressesResponse } from "../../contract/types";
 import type { Db } from "../../db/client";
 import { addresses } from "../../db/schema";
 import { parseQuery } from "../../http/errors";
-import { currentUser, optionalUser, requireUser, type UserEnv } from "../user/sessions";
+import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http/session";
 
 export const ADDRESS_MAX_LIMIT = 50;
 

@@ -17,7 +17,7 @@ import type {
 import type { Db } from "../../db/client";
 import { brands, collections, follows, products } from "../../db/schema";
 import { ApiError, notFound, parseParams, parseQuery, queryInt } from "../../http/errors";
-import { currentUser, optionalUser, requireUser, type UserEnv } from "../user/sessions";
+import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http/session";
 import { listingsByUids, pageAction } from "./products";
 import type { CatalogState } from "./state";
 

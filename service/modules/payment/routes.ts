@@ -10,7 +10,7 @@ import type { Card, DeleteCardsDetails, ListCardsDetails } from "../../contract/
 import type { Db } from "../../db/client";
 import { savedCards } from "../../db/schema";
 import { notFound, parseJson, parseQuery, queryBool } from "../../http/errors";
-import { currentUser, optionalUser, requireUser, type UserEnv } from "../user/sessions";
+import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http/session";
 
 type CardRow = typeof savedCards.$inferSelect;
 

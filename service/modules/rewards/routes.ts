@@ -19,7 +19,7 @@ import type {
 import type { Db, Tx } from "../../db/client";
 import { referrals, rewardPoints, users } from "../../db/schema";
 import { ApiError, notFound, parseJson, parseParams, parseQuery } from "../../http/errors";
-import { currentUser, optionalUser, requireUser, type UserEnv } from "../user/sessions";
+import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http/session";
 import { creditPoints, ensureReferral, findLiveOffer, referrerName, rewardCreditEnabled, toOffer } from "./offers";
 
 export const REFERRAL_OFFER = "referral";

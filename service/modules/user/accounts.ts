@@ -1,9 +1,10 @@
 /**
- * Account look-ups and creation shared by the user module's routes: a contact row or a user by e-mail or phone,
- * creating an account (with the rewards signup hook in the same transaction), marking a contact
+ * Account look-ups and creation shared by the user module: a contact row or a user by e-mail, phone or
+ * sign-in username, creating an account (with the rewards signup hook in the same transaction), marking a contact
  * verified, and the "account locked" answer for deleted accounts.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { EMAIL_PATTERN } from "../../contract/validation";
 import type { Tx } from "../../db/client";
 import { userEmails, userPhones, users } from "../../db/schema";
 import { ApiError } from "../../http/errors";
@@ -85,25 +86,55 @@ export async function userByEmail(db: Tx, applicationId: string, email: string):
   return row?.user;
 }
 
-export async function userByPhone(
+/** The user of the first mobile number row that matches `where`. */
+async function userOfPhone(db: Tx, where: SQL | undefined): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(userPhones)
+    .innerJoin(users, eq(users.id, userPhones.userId))
+    .where(where)
+    .limit(1);
+  return row?.user;
+}
+
+export function userByPhone(
   db: Tx,
   applicationId: string,
   countryCode: number,
   phone: string,
 ): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select({ user: users })
-    .from(userPhones)
-    .innerJoin(users, eq(users.id, userPhones.userId))
-    .where(
-      and(
-        eq(userPhones.applicationId, applicationId),
-        eq(userPhones.countryCode, countryCode),
-        eq(userPhones.phone, phone),
+  return userOfPhone(
+    db,
+    and(
+      eq(userPhones.applicationId, applicationId),
+      eq(userPhones.countryCode, countryCode),
+      eq(userPhones.phone, phone),
+    ),
+  );
+}
+
+/** A username is an e-mail when it has an @, else a phone number (digits, optionally with + and its country code). */
+export type Username = { kind: "email"; email: string } | { kind: "phone"; digits: string };
+export function parseUsername(username: string): Username | undefined {
+  const text = username.trim();
+  if (text.includes("@")) return EMAIL_PATTERN.test(text) ? { kind: "email", email: text.toLowerCase() } : undefined;
+  const digits = text.replace(/[\s()-]/g, "").replace(/^\+/, "");
+  return /^\d{4,19}$/.test(digits) ? { kind: "phone", digits } : undefined;
+}
+
+/** The account of a username: an e-mail address, or a number with or without its country code. */
+export function userByUsername(db: Tx, applicationId: string, username: Username): Promise<UserRow | undefined> {
+  if (username.kind === "email") return userByEmail(db, applicationId, username.email);
+  return userOfPhone(
+    db,
+    and(
+      eq(userPhones.applicationId, applicationId),
+      or(
+        eq(userPhones.phone, username.digits),
+        sql`${userPhones.countryCode}::text || ${userPhones.phone} = ${username.digits}`,
       ),
-    )
-    .limit(1);
-  return row?.user;
+    ),
+  );
 }
 
 /** The user owning a code's or token's target (an e-mail address, or "<cc>-<number>"). */

@@ -7,15 +7,14 @@
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import type { Context } from "hono";
 import { OTP_LENGTH } from "../../contract/validation";
 import type { Db, Tx } from "../../db/client";
 import { oneTimeCodes } from "../../db/schema";
-import { ApiError } from "../../http/errors";
+import { ApiError, RetryLater } from "../../http/errors";
 import { enqueueMessage } from "../../mail/outbox";
 import { codeMessage } from "./messages";
 import { consume, type RateLimitRule } from "./rate-limit";
-import { clientAddress, hashToken, newId } from "./sessions";
+import { hashToken, newId } from "./sessions";
 
 export type CodePurpose = "login" | "verify" | "forgot" | "delete";
 export type CodeChannel = "sms" | "email";
@@ -47,25 +46,26 @@ export const generateCode = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStar
 const hashCode = (id: string, code: string) => createHash("sha256").update(`${id}:${code}`).digest("hex");
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** One send of a code or link: to which target, from which client address. */
+export interface SendRequest {
+  applicationId: string;
+  /** The e-mail address, or "<country code>-<number>". */
+  target: string;
+  ip: string;
+}
+
 /**
  * Counts one send for the target and the client address; 429 when either has used up its window
  * (counted and checked in one step through rate-limit.ts, so concurrent sends cannot slip past).
  * Called outside any transaction: counts stay even when the send fails.
  */
-export async function limitSends(
-  db: Db,
-  c: Context,
-  applicationId: string,
-  target: string,
-  now: number,
-): Promise<void> {
+export async function limitSends(db: Db, send: SendRequest, now: number): Promise<void> {
   const keys = [
-    { key: `send:target:${applicationId}:${target}`, rule: SEND_LIMITS.target },
-    { key: `send:address:${applicationId}:${clientAddress(c)}`, rule: SEND_LIMITS.address },
+    { key: `send:target:${send.applicationId}:${send.target}`, rule: SEND_LIMITS.target },
+    { key: `send:address:${send.applicationId}:${send.ip}`, rule: SEND_LIMITS.address },
   ];
   if ((await consume(db, keys, now)).length) {
-    c.header("retry-after", String(Math.ceil((SEND_WINDOW_MS - (now % SEND_WINDOW_MS)) / 1000)));
-    throw new ApiError(429, CODE_MESSAGES.tooManySends);
+    throw new RetryLater(CODE_MESSAGES.tooManySends, Math.ceil((SEND_WINDOW_MS - (now % SEND_WINDOW_MS)) / 1000));
   }
 }
 
@@ -138,13 +138,7 @@ export async function issueCode(tx: Tx, spec: CodeSpec, now: number): Promise<Is
 }
 
 /** The live code a resend token belongs to: 400 when the token is not the last send's, 429 before the timer. */
-export async function codeToResend(
-  db: Tx,
-  c: Context,
-  spec: CodeSpec,
-  token: string | undefined,
-  now: number,
-): Promise<CodeRow> {
+export async function codeToResend(db: Tx, spec: CodeSpec, token: string | undefined, now: number): Promise<CodeRow> {
   const [row] = await db
     .select()
     .from(oneTimeCodes)
@@ -156,8 +150,7 @@ export async function codeToResend(
   }
   if (now < row.resendAfter.getTime()) {
     const wait = Math.ceil((row.resendAfter.getTime() - now) / 1000);
-    c.header("retry-after", String(wait));
-    throw new ApiError(429, CODE_MESSAGES.resendWait(wait));
+    throw new RetryLater(CODE_MESSAGES.resendWait(wait), wait);
   }
   return row;
 }
@@ -191,17 +184,18 @@ export async function replaceCode(tx: Tx, row: CodeRow, spec: CodeSpec, now: num
 
 /**
  * A send or a resend, as the send calls take it: checks the resend token and timer, counts the send
- * against the limits, then issues or replaces the code with its message in one transaction.
+ * (from client address `ip`) against the limits, then issues or replaces the code with its message
+ * in one transaction.
  */
 export async function sendCode(
   db: Db,
-  c: Context,
   spec: CodeSpec,
   request: { action?: "send" | "resend"; token?: string },
+  ip: string,
   now: number,
 ): Promise<IssuedCode> {
-  const previous = request.action === "resend" ? await codeToResend(db, c, spec, request.token, now) : undefined;
-  await limitSends(db, c, spec.applicationId, spec.target, now);
+  const previous = request.action === "resend" ? await codeToResend(db, spec, request.token, now) : undefined;
+  await limitSends(db, { applicationId: spec.applicationId, target: spec.target, ip }, now);
   return db.transaction((tx) => (previous ? replaceCode(tx, previous, spec, now) : issueCode(tx, spec, now)));
 }
 

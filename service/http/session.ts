@@ -1,0 +1,96 @@
+/**
+ * The shopper's session over HTTP: the `f.session` cookie (Fynd's cookie name) that carries the
+ * session token, the client address, and the middleware that resolves the signed-in user per
+ * request. The storefront SDK forwards the token as the `cookie` header, as the official SDK does.
+ * The sessions themselves (create, resume, end) are the user module's (modules/user/sessions.ts).
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import type { Db } from "../db/client";
+import {
+  resumeSession,
+  SESSION_TTL_MS,
+  type Caller,
+  type SessionRow,
+  type SignedInCaller,
+  type UserRow,
+} from "../modules/user/sessions";
+import { ApiError } from "./errors";
+import type { ServiceEnv } from "./middleware";
+
+export const SESSION_COOKIE = "f.session";
+
+export interface UserEnv {
+  Variables: ServiceEnv["Variables"] & { user?: UserRow; session?: SessionRow };
+}
+
+/** The session token from a `cookie` header (the last `f.session` wins, like a browser's most specific). */
+export function sessionToken(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  let found: string | undefined;
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === SESSION_COOKIE) found = part.slice(eq + 1).trim();
+  }
+  return found && /^[A-Za-z0-9_-]{43}$/.test(found) ? found : undefined;
+}
+
+export function sessionCookie(token: string, maxAgeMs = SESSION_TTL_MS): string {
+  return `${SESSION_COOKIE}=${token}; Max-Age=${Math.floor(maxAgeMs / 1000)}; Path=/; HttpOnly; SameSite=Lax`;
+}
+export const clearedSessionCookie = () => `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`;
+
+/** Sends the cookie of a session the call started. */
+export const setSessionCookie = (c: Context, token: string) =>
+  c.header("set-cookie", sessionCookie(token), { append: true });
+/** Tells the browser to forget its session cookie (logout, account deletion). */
+export const clearSessionCookie = (c: Context) => c.header("set-cookie", clearedSessionCookie(), { append: true });
+
+/** The client address: the first X-Forwarded-For hop (the storefront forwards the shopper's), else the socket's. */
+export function clientAddress(c: Context): string {
+  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  if (forwarded) return forwarded.slice(0, 64);
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? "unknown";
+}
+
+/** Who the request comes from, as plain values for domain code. */
+export function caller(c: Context<UserEnv>): Caller {
+  const app = c.get("application");
+  return {
+    app: { id: app.id, name: app.name },
+    user: c.get("user"),
+    session: c.get("session"),
+    client: { ip: clientAddress(c), userAgent: c.req.header("user-agent") ?? "" },
+    requestId: c.get("requestId"),
+  };
+}
+
+/** The caller of a handler behind requireUser, with its shopper. */
+export const signedInCaller = (c: Context<UserEnv>): SignedInCaller => ({ ...caller(c), user: currentUser(c) });
+
+/** Sets `user` and `session` when the request carries a live session of this application; never fails. */
+export function optionalUser(db: Db, now: () => number = Date.now): MiddlewareHandler<UserEnv> {
+  return async (c, next) => {
+    const token = sessionToken(c.req.header("cookie"));
+    const found = token ? await resumeSession(db, c.get("application").id, token, now()) : undefined;
+    if (found) {
+      c.set("user", found.user);
+      c.set("session", found.session);
+    }
+    await next();
+  };
+}
+
+/** 401 'Login required' unless optionalUser found a user. */
+export const requireUser = (): MiddlewareHandler<UserEnv> => async (c, next) => {
+  if (!c.get("user")) throw new ApiError(401, "Login required");
+  await next();
+};
+
+/** The signed-in user, for handlers behind requireUser. */
+export function currentUser(c: Context<UserEnv>): UserRow {
+  const user = c.get("user");
+  if (!user) throw new ApiError(401, "Login required");
+  return user;
+}
