@@ -4,6 +4,7 @@
  * AxiosHelper (headers, query serialisation, signing input, error mapping) on top of the fetch API,
  * so it runs in route loaders without axios and can be driven by a fake transport in tests.
  */
+import { parseSetCookie } from "cookie";
 import { computeSignature, formatSignatureDate } from "../../service/contract/signature";
 import { toApplicationConfig, type ApplicationConfig, type ApplicationConfigInput } from "./config";
 import {
@@ -140,12 +141,8 @@ const toBase64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
 export function setCookieValue(response: Response, name: string): string | undefined {
   let value: string | undefined;
   for (const line of response.headers.getSetCookie()) {
-    const pair = line.split(";", 1)[0];
-    const eq = pair.indexOf("=");
-    if (eq > 0 && pair.slice(0, eq).trim() === name) {
-      const maxAge = /;\s*max-age=(-?\d+)/i.exec(line);
-      value = maxAge && Number(maxAge[1]) <= 0 ? "" : pair.slice(eq + 1).trim();
-    }
+    const cookie = parseSetCookie(line);
+    if (cookie.name === name) value = cookie.maxAge !== undefined && cookie.maxAge <= 0 ? "" : cookie.value;
   }
   return value;
 }

@@ -4,6 +4,7 @@
  * request. The storefront SDK forwards the token as the `cookie` header, as the official SDK does.
  * The sessions themselves (create, resume, end) are the user module's (modules/user/sessions.ts).
  */
+import { parse as parseCookie, serialize } from "cookie";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "../db/client";
 import {
@@ -23,22 +24,19 @@ export interface UserEnv {
   Variables: ServiceEnv["Variables"] & { user?: UserRow; session?: SessionRow };
 }
 
-/** The session token from a `cookie` header (the last `f.session` wins, like a browser's most specific). */
+const COOKIE_OPTIONS = { path: "/", httpOnly: true, sameSite: "lax" } as const;
+
+/** The session token from a `cookie` header (the first `f.session`: browsers send the most specific first). */
 export function sessionToken(cookieHeader: string | undefined): string | undefined {
   if (!cookieHeader) return undefined;
-  let found: string | undefined;
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === SESSION_COOKIE) found = part.slice(eq + 1).trim();
-  }
+  const found = parseCookie(cookieHeader)[SESSION_COOKIE];
   return found && /^[A-Za-z0-9_-]{43}$/.test(found) ? found : undefined;
 }
 
 export function sessionCookie(token: string, maxAgeMs = SESSION_TTL_MS): string {
-  return `${SESSION_COOKIE}=${token}; Max-Age=${Math.floor(maxAgeMs / 1000)}; Path=/; HttpOnly; SameSite=Lax`;
+  return serialize(SESSION_COOKIE, token, { ...COOKIE_OPTIONS, maxAge: Math.floor(maxAgeMs / 1000) });
 }
-export const clearedSessionCookie = () => `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`;
+export const clearedSessionCookie = () => serialize(SESSION_COOKIE, "", { ...COOKIE_OPTIONS, maxAge: 0 });
 
 /** Sends the cookie of a session the call started. */
 export const setSessionCookie = (c: Context, token: string) =>
