@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isProductSlug } from "~/lib/compare";
 import * as storefront from "~/lib/filters";
 import {
   buildFilterString,
@@ -8,7 +9,10 @@ import {
   parseRangeValue,
   rangeValue,
 } from "../../service/contract/filters";
+import { PINCODE_INPUT, PINCODE_PATTERN, SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../service/contract/validation";
+import { compareSlugs } from "../../service/modules/catalog/discovery";
 import * as service from "../../service/modules/catalog/filters";
+import { pincodeArea } from "../../service/modules/logistics/pincodes";
 
 describe("contract: the filter string", () => {
   it("reads `department:men:::category:t-shirts` with keys and values trimmed and de-duplicated", () => {
@@ -55,5 +59,37 @@ describe("contract: range values", () => {
   it("is the same rule on both sides", () => {
     for (const value of ["[500 TO 100]", "[1 TO 1234567890]", "[1,US TO 2,US]", "[10,inr to 20,inr]"])
       expect(storefront.parseRangeValue(value)).toEqual(service.parseRange(value));
+  });
+});
+
+describe("contract: slugs and pincodes", () => {
+  it("accepts letters, digits, `-` and `_` up to 200 characters", () => {
+    for (const slug of ["nike-air-max", "nike_air_max_90", "A1", "x".repeat(SLUG_MAX_LENGTH)])
+      expect(SLUG_PATTERN.test(slug)).toBe(true);
+    for (const slug of ["-nike", "_nike", "nike air", "nike/air", "", "x".repeat(SLUG_MAX_LENGTH + 1)])
+      expect(SLUG_PATTERN.test(slug)).toBe(false);
+  });
+
+  it("lets the storefront's compare list and the service's compare call agree", () => {
+    for (const slug of ["nike_air_max", "x".repeat(SLUG_MAX_LENGTH), "x".repeat(SLUG_MAX_LENGTH + 1), "bad slug"]) {
+      const serviceAccepts = (() => {
+        try {
+          compareSlugs([slug, "other"]);
+          return true;
+        } catch {
+          return false;
+        }
+      })();
+      expect(isProductSlug(slug)).toBe(serviceAccepts);
+    }
+  });
+
+  it("takes six-digit pincodes that do not start with 0, in code and in the input's pattern", () => {
+    expect(PINCODE_PATTERN.test("400001")).toBe(true);
+    for (const bad of ["040001", "40001", "4000011", "4000a1"]) expect(PINCODE_PATTERN.test(bad)).toBe(false);
+    // A `pattern` attribute must match the whole value, as the browser anchors it.
+    const input = new RegExp(`^(?:${PINCODE_INPUT})$`);
+    for (const value of ["400001", "040001", "40001"]) expect(input.test(value)).toBe(PINCODE_PATTERN.test(value));
+    expect(pincodeArea("400001")?.city).toBe("Mumbai");
   });
 });
