@@ -8,6 +8,7 @@ import { toProductCardData } from "~/product-card.server";
 import { listingQuery } from "~/lib/listing";
 import type { Page, ProductFilter, ProductListingResponse, ProductSortOn } from "~/sdk/api";
 import { critical, getApi } from "~/sdk.server";
+import { SLUG_PATTERN } from "~/sdk/validation";
 
 export type ListingKind = "products" | "collection" | "brand" | "category";
 
@@ -31,7 +32,6 @@ const notFound = () =>
     status: 404,
     headers: { "Content-Type": "application/json" },
   });
-const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/i;
 
 export async function loadListing(
   request: Request,
@@ -39,7 +39,7 @@ export async function loadListing(
   kind: ListingKind,
   slug?: string,
 ): Promise<ListingData> {
-  if (kind !== "products" && !(slug && SLUG.test(slug))) throw notFound();
+  if (kind !== "products" && !(slug && SLUG_PATTERN.test(slug))) throw notFound();
   const api = getApi(context);
   const url = new URL(request.url);
   const locked: Record<string, string> = kind === "brand" || kind === "category" ? { [kind]: slug! } : {};

@@ -10,6 +10,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import type { ProductDetail, ProductSizes, StorefrontApi, Ticket } from "~/sdk/api";
 import { FDKServerResponseError } from "~/sdk";
+import { SLUG_PATTERN } from "~/sdk/validation";
 import { critical, getApi, toErrorResponse } from "~/sdk.server";
 import { notFoundResponse } from "~/product.server";
 
@@ -21,7 +22,6 @@ export const MAX_DESCRIPTION = 2000;
 const MAX_TEXT_FIELD_BYTES = 20_000;
 /** Three images of 5 MB plus the text fields and multipart framing. */
 const MAX_BODY_BYTES = MAX_IMAGES * MAX_IMAGE_BYTES + 200_000;
-const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/i;
 const TICKET_ID = /^[0-9a-f]{24}$/;
 
 export const FAILED_TO_UPLOAD = "Failed to upload file";
@@ -45,7 +45,7 @@ export interface ProductRequestActionData {
 
 function productSlug(request: Request): string {
   const slug = new URL(request.url).searchParams.get("slug");
-  if (!slug || !SLUG.test(slug)) throw notFoundResponse();
+  if (!slug || !SLUG_PATTERN.test(slug)) throw notFoundResponse();
   return slug;
 }
 

@@ -14,15 +14,13 @@ import type {
 import { rangePriceView, sizePriceView, type PriceView } from "~/lib/price-view";
 import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from "~/lib/seo";
 import { FDKServerResponseError } from "~/sdk";
+import { PINCODE_PATTERN, SLUG_PATTERN } from "~/sdk/validation";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { loadShopper } from "~/auth.server";
 import { loginUrl } from "~/guards.server";
 import { cachedPublic, critical, getApi, toErrorResponse } from "~/sdk.server";
 import { getSession } from "~/session.server";
-
-export const PINCODE = /^[1-9][0-9]{5}$/;
-const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/i;
 
 export interface DeliveryCheck {
   pincode: string;
@@ -91,7 +89,7 @@ export async function loadProductPage(
   context: AppLoadContext,
   slug: string | undefined,
 ): Promise<ProductPageData> {
-  if (!slug || !SLUG.test(slug)) throw notFoundResponse();
+  if (!slug || !SLUG_PATTERN.test(slug)) throw notFoundResponse();
   const url = new URL(request.url);
   const api = getApi(context);
   const session = await getSession(request);
@@ -128,7 +126,7 @@ export async function loadProductPage(
   if (pincodeParam !== null) {
     const pincode = pincodeParam.trim();
     if (!pincode) delivery = { pincode, error: "pincode not provided" };
-    else if (!PINCODE.test(pincode)) delivery = { pincode, error: "Invalid pincode ." };
+    else if (!PINCODE_PATTERN.test(pincode)) delivery = { pincode, error: "Invalid pincode ." };
     else delivery = { pincode };
   }
   if (size) {
@@ -255,7 +253,7 @@ async function handleWishlistToggle(
   slug: string | undefined,
   formData: FormData,
 ): Promise<never> {
-  if (!slug || !SLUG.test(slug)) throw notFoundResponse();
+  if (!slug || !SLUG_PATTERN.test(slug)) throw notFoundResponse();
   const back = `/product/${slug}/${new URL(request.url).search}`;
   const shopper = await loadShopper(request, context);
   if (!shopper.user) throw redirect(loginUrl(request, back), { status: 303 });

@@ -3,6 +3,7 @@
  * reset and add-multiple; the /compare/?id=a,b URL; and the compare suggestion row (§3). Pure: the
  * caller stores the list (localStorage key COMPARE_STORAGE_KEY) and fetches comparisons.
  */
+import { SLUG_PATTERN } from "~/sdk/validation";
 import { productUrl, safeHref } from "./links";
 
 export const MAX_COMPARE = 4;
@@ -10,11 +11,9 @@ export const NO_SLUGS_MESSAGE = "No Product Slugs present";
 /** localStorage key of the compare slugs (spec §3 local storage keys). */
 export const COMPARE_STORAGE_KEY = "compare_slugs";
 
-const SLUG = /^[a-z0-9][a-z0-9_-]{0,199}$/i;
-
 /** A product slug as the routes accept it: letters, digits, `-` and `_`, up to 200 characters. */
 export function isProductSlug(slug: unknown): slug is string {
-  return typeof slug === "string" && SLUG.test(slug);
+  return typeof slug === "string" && SLUG_PATTERN.test(slug);
 }
 
 const clean = (list: readonly string[]): string[] => [...new Set(list.filter(isProductSlug))];

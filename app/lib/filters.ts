@@ -7,60 +7,26 @@
  *   brand:nike||puma:::department:men:::price:[100,INR TO 500,INR]
  *
  * A no-JS filter form submits range facets as two number inputs (`price_min`, `price_max`);
- * `rangeInputsToFilters` folds them into the range value. Pure: no I/O.
+ * `rangeInputsToFilters` folds them into the range value. The string's format itself (build, parse,
+ * range values) is the service's, from ~/sdk/filters, re-exported here. Pure: no I/O.
  */
 
-export type FilterSelection = Record<string, string[]>;
+import { isFilterKey, isFilterValue, OPEN_RANGE_MAX, rangeValue, type FilterSelection } from "~/sdk/filters";
 
-/** Query keys that are never filters: search, sort, paging and the shell's flags (spec §2.4). */
-export const RESERVED_QUERY_KEYS: readonly string[] = [
-  "q",
-  "sort_on",
-  "page_no",
-  "page_size",
-  "page_id",
-  "page_type",
-  "isEdit",
-  "isPreview",
-  "sectionPreviewHash",
-  "_ds",
-  "redirectUrl",
-];
-
-const RESERVED = new Set(RESERVED_QUERY_KEYS);
-
-/** Range facets are priced in rupees unless the facet's `query_format` says otherwise. */
-export const DEFAULT_RANGE_QUERY_FORMAT = "[{},INR TO {},INR]";
-
-/**
- * The upper end written for a range whose max was left empty and whose bounds are unknown: the
- * largest value the service's range parser takes (up to 9 integer digits).
- */
-export const OPEN_RANGE_MAX = 999_999_999;
+export {
+  RESERVED_QUERY_KEYS,
+  DEFAULT_RANGE_QUERY_FORMAT,
+  OPEN_RANGE_MAX,
+  isFilterKey,
+  buildFilterString,
+  parseFilterString,
+  rangeValue,
+  parseRangeValue,
+  type FilterSelection,
+} from "~/sdk/filters";
 
 const RANGE_INPUT = /^(.+)_(min|max)$/;
 const NUMBER_TEXT = /^-?\d+(?:\.\d+)?$/;
-const SEPARATORS = [":::", "||"];
-
-/**
- * A key that can carry a filter: not reserved, not an internal flag (`__csr`, spec §5 drops `__`
- * values and we drop `__` keys likewise, which also keeps `__proto__` out of objects), no `:` (it
- * would break the `key:value` pair).
- */
-export function isFilterKey(key: string): boolean {
-  return (
-    !!key &&
-    !RESERVED.has(key) &&
-    !key.startsWith("__") &&
-    !key.includes(":") &&
-    !SEPARATORS.some((s) => key.includes(s))
-  );
-}
-
-/** A value the filter string can carry: non-blank, not starting with `__`, no separator inside. */
-function isFilterValue(value: string): boolean {
-  return !!value && !value.startsWith("__") && !SEPARATORS.some((s) => value.includes(s));
-}
 
 function toParams(params: URLSearchParams | string): URLSearchParams {
   return new URLSearchParams(typeof params === "string" ? params : params.toString());
@@ -94,42 +60,6 @@ export function filtersFromSearchParams(params: URLSearchParams, locked: Record<
   for (const [key, value] of Object.entries(locked)) {
     const text = String(value ?? "").trim();
     if (isFilterKey(key) && isFilterValue(text)) map.set(key, [text]);
-  }
-  return Object.fromEntries(map);
-}
-
-/**
- * `{brand: ["nike", "puma"], department: ["men"]}` → `brand:nike||puma:::department:men`.
- * Keys in alphabetical order (one canonical string per selection, so cache keys match); values in
- * their given order, de-duplicated; `__…` values, blank values and keys without values skipped.
- */
-export function buildFilterString(filters: FilterSelection): string {
-  return Object.keys(filters)
-    .filter(isFilterKey)
-    .sort()
-    .map((key) => {
-      const values = [...new Set((filters[key] ?? []).map((v) => String(v).trim()).filter(isFilterValue))];
-      return values.length ? `${key}:${values.join("||")}` : "";
-    })
-    .filter(Boolean)
-    .join(":::");
-}
-
-/** The inverse of `buildFilterString`; tolerant of blanks and malformed parts. */
-export function parseFilterString(f: string | null | undefined): FilterSelection {
-  const map = new Map<string, string[]>();
-  if (!f) return {};
-  for (const part of f.split(":::")) {
-    const colon = part.indexOf(":");
-    if (colon <= 0) continue;
-    const key = part.slice(0, colon).trim();
-    if (!isFilterKey(key)) continue;
-    const values = map.get(key) ?? [];
-    for (const raw of part.slice(colon + 1).split("||")) {
-      const value = raw.trim();
-      if (isFilterValue(value) && !values.includes(value)) values.push(value);
-    }
-    if (values.length) map.set(key, values);
   }
   return Object.fromEntries(map);
 }
@@ -176,30 +106,6 @@ export function applyFilters(params: URLSearchParams | string, filters: FilterSe
     }
   }
   return next;
-}
-
-/** Formats a number for a range value without exponent or float noise (0.1 + 0.2 → "0.3"). */
-function rangeNumber(n: number): string {
-  return String(Number.isInteger(n) ? n : Number(n.toFixed(2)));
-}
-
-/** `rangeValue(100, 500)` → `[100,INR TO 500,INR]`; each `{}` of the facet's query_format in turn. */
-export function rangeValue(min: number, max: number, queryFormat: string = DEFAULT_RANGE_QUERY_FORMAT): string {
-  const numbers = [rangeNumber(min), rangeNumber(max)];
-  let index = 0;
-  return (queryFormat || DEFAULT_RANGE_QUERY_FORMAT).replace(/\{\}/g, () => numbers[Math.min(index++, 1)]);
-}
-
-const RANGE_VALUE =
-  /^\[\s*(-?\d+(?:\.\d+)?)\s*(?:,\s*[A-Za-z]{1,5})?\s+TO\s+(-?\d+(?:\.\d+)?)\s*(?:,\s*[A-Za-z]{1,5})?\s*\]$/;
-
-/** `[100,INR TO 500,INR]` or `[10 TO 50]` → `{min: 100, max: 500}`; anything else → null. */
-export function parseRangeValue(value: string | null | undefined): { min: number; max: number } | null {
-  const match = RANGE_VALUE.exec(String(value ?? "").trim());
-  if (!match) return null;
-  const min = Number(match[1]);
-  const max = Number(match[2]);
-  return Number.isFinite(min) && Number.isFinite(max) ? { min, max } : null;
 }
 
 export interface RangeInputOptions {

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { LazyImage } from "~/components/LazyImage";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { handleProductAction, loadProductPage } from "~/product.server";
+import { PINCODE_INPUT } from "~/sdk/validation";
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadProductPage(request, context, params.slug);
@@ -163,7 +164,7 @@ export default function ProductPage() {
                 name="pincode"
                 inputMode="numeric"
                 autoComplete="postal-code"
-                pattern="[1-9][0-9]{5}"
+                pattern={PINCODE_INPUT}
                 maxLength={6}
                 defaultValue={delivery?.pincode ?? ""}
                 aria-invalid={delivery?.error ? true : undefined}

@@ -1,4 +1,4 @@
-/** The account input rules the service enforces, shared with the storefront's forms (one copy). */
+/** The input rules the service enforces, shared with the storefront's forms and routes (one copy). */
 export {
   EMAIL_PATTERN,
   NAME_PATTERN,
@@ -8,4 +8,8 @@ export {
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   isStrongPassword,
+  SLUG_PATTERN,
+  SLUG_MAX_LENGTH,
+  PINCODE_PATTERN,
+  PINCODE_INPUT,
 } from "../../service/contract/validation";

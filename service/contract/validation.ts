@@ -1,6 +1,7 @@
 /**
- * Account input rules shared by the service and the storefront (spec part 2 §5), with the messages
- * shoppers see. The storefront reaches them through `app/sdk/validation.ts` only.
+ * Input rules shared by the service and the storefront: account fields (spec part 2 §5) with the
+ * messages shoppers see, slugs and pincodes. The storefront reaches them through
+ * `app/sdk/validation.ts` only.
  */
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
@@ -12,6 +13,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** One-time codes are this many digits. */
 export const OTP_LENGTH = 6;
+
+export const SLUG_MAX_LENGTH = 200;
+/** Product, brand, category and collection slugs: letters, digits, `-` and `_` (Fynd slugs may carry underscores). */
+export const SLUG_PATTERN = new RegExp(`^[a-z0-9][a-z0-9_-]{0,${SLUG_MAX_LENGTH - 1}}$`, "i");
+/** Indian pincodes: six digits, the first not 0. PINCODE_INPUT is the rule for an input's `pattern`. */
+export const PINCODE_INPUT = "[1-9][0-9]{5}";
+export const PINCODE_PATTERN = new RegExp(`^${PINCODE_INPUT}$`);
 
 export const MESSAGES = {
   email: "Enter a valid e-mail address",

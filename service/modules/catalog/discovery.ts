@@ -10,6 +10,7 @@ import type {
   ProductVariantItem,
   ProductVariantsResponse,
 } from "../../contract/types";
+import { SLUG_PATTERN } from "../../contract/validation";
 import type { Db } from "../../db/client";
 import { collections, products } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
@@ -101,7 +102,7 @@ export function compareSlugs(input: string | string[] | undefined): string[] {
   if (slugs.length === 0) throw fail("No Product Slugs present");
   if (slugs.length < 2) throw fail("At least 2 product slugs are needed to compare products");
   if (slugs.length > MAX_COMPARE) throw fail(`At most ${MAX_COMPARE} products can be compared`);
-  const bad = slugs.find((s) => !/^[a-z0-9][a-z0-9_-]{0,200}$/i.test(s));
+  const bad = slugs.find((s) => !SLUG_PATTERN.test(s));
   if (bad !== undefined) throw fail("slug must contain only letters, digits, hyphens and underscores");
   return slugs;
 }

@@ -1,30 +1,15 @@
 /**
- * The product-list filter string `f`: `key:value` pairs, values of one key joined by `||` (OR),
- * keys joined by `:::` (AND), e.g. `brand:nike||puma:::department:men`. Values starting with `__`
- * are dropped (spec §5). Also the value formats of the keys that are not plain slugs: price ranges,
- * discount buckets and rating levels. Pure functions.
+ * The product-list filter string `f` as the catalogue queries it: the parsed map (the string's format
+ * is the contract's, service/contract/filters.ts, shared with the storefront), key aliases, and the
+ * value formats of the keys that are not plain slugs: price ranges, discount buckets and rating levels.
+ * Pure functions.
  */
+import { parseFilterString as parseFilterSelection } from "../../contract/filters";
 
 export type FilterMap = Map<string, string[]>;
 
 export function parseFilterString(f: string | undefined): FilterMap {
-  const out: FilterMap = new Map();
-  if (!f) return out;
-  for (const part of f.split(":::")) {
-    const colon = part.indexOf(":");
-    if (colon <= 0) continue;
-    const key = part.slice(0, colon).trim();
-    const values = part
-      .slice(colon + 1)
-      .split("||")
-      .map((v) => v.trim())
-      .filter((v) => v && !v.startsWith("__"));
-    if (!values.length) continue;
-    const list = out.get(key) ?? [];
-    for (const v of values) if (!list.includes(v)) list.push(v);
-    out.set(key, list);
-  }
-  return out;
+  return new Map(Object.entries(parseFilterSelection(f)));
 }
 
 /** Other names the API accepts for a filter key. */
@@ -50,24 +35,11 @@ export function canonicalFilters(filters: FilterMap): FilterMap {
 
 // ---- price (range) ----
 
-/** Fynd's query format of the price facet: `[{min},INR TO {max},INR]`. */
-export const PRICE_QUERY_FORMAT = "[{},INR TO {},INR]";
+export {
+  DEFAULT_RANGE_QUERY_FORMAT as PRICE_QUERY_FORMAT,
+  parseRangeValue as parseRange,
+} from "../../contract/filters";
 export const PRICE_DISPLAY_FORMAT = "{} - {}";
-
-const NUMBER = String.raw`(-?\d{1,9}(?:\.\d{1,2})?)`;
-const RANGE = new RegExp(
-  String.raw`^\[\s*${NUMBER}\s*(?:,\s*[A-Za-z]{3})?\s+TO\s+${NUMBER}\s*(?:,\s*[A-Za-z]{3})?\s*\]$`,
-  "i",
-);
-
-/** `[100,INR TO 500,INR]` or `[100 TO 500]` → {min: 100, max: 500} (swapped if reversed); else null. */
-export function parseRange(value: string): { min: number; max: number } | null {
-  const m = RANGE.exec(value.trim());
-  if (!m) return null;
-  const a = Number(m[1]);
-  const b = Number(m[2]);
-  return a <= b ? { min: a, max: b } : { min: b, max: a };
-}
 
 // ---- discount (buckets, or a bare minimum) ----
 

@@ -21,6 +21,7 @@ import type {
   HomeListingResponse,
   ProductListingResponse,
 } from "../../contract/types";
+import { SLUG_PATTERN } from "../../contract/validation";
 import type { Db } from "../../db/client";
 import { brands, categories, collections, departments } from "../../db/schema";
 import { notFound, parseParams, parseQuery, queryBool, queryInt } from "../../http/errors";
@@ -34,9 +35,7 @@ import { productPrice, productSellers, productSizesOf, SELLER_STRATEGIES } from 
 import { getProductBySlug } from "./products";
 import { CatalogState } from "./state";
 
-const slug = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9_-]{0,200}$/i, "slug must contain only letters, digits, hyphens and underscores");
+const slug = z.string().regex(SLUG_PATTERN, "slug must contain only letters, digits, hyphens and underscores");
 const slugParam = z.object({ slug });
 const sizeParams = z.object({
   slug,

@@ -5,7 +5,9 @@
  * pincode outside this list is "not serviceable"; nothing here pretends to know every post office.
  */
 
-export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+import { PINCODE_PATTERN } from "../../contract/validation";
+
+export { PINCODE_PATTERN };
 
 export interface PincodeArea {
   /** First three digits. */

@@ -1,0 +1,11 @@
+/** Configuration operations (ConfigurationApplicationClient): the application and its settings. */
+import type { ModuleOperations } from "./table";
+
+export const configurationOperations = {
+  getApplication: { method: "GET", path: "/service/application/configuration/v1.0/application" },
+  getBasicDetails: { method: "GET", path: "/service/application/configuration/v1.0/detail" },
+  getContactInfo: { method: "GET", path: "/service/application/configuration/v1.0/information" },
+  getCurrencies: { method: "GET", path: "/service/application/configuration/v1.0/currencies" },
+  getAppCurrencies: { method: "GET", path: "/service/application/configuration/v1.0/currency" },
+  getFeatures: { method: "GET", path: "/service/application/configuration/v1.0/feature" },
+} as const satisfies ModuleOperations<"configuration">;

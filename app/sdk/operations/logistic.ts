@@ -1,0 +1,21 @@
+/**
+ * Logistics operations (LogisticApplicationClient): localities, pincodes, delivery promises.
+ * `getTatProduct` (POST logistics/v1.0/) is the TAT call of the official SDK up to v1.4.x, which the
+ * spec's delivery-promise flow uses; 3.x replaced it by getDeliveryPromise.
+ */
+import type { ModuleOperations } from "./table";
+
+export const logisticOperations = {
+  getLocality: {
+    method: "GET",
+    path: "/service/application/logistics/v1.0/localities/{locality_type}/{locality_value}",
+    query: ["country", "state", "city", "sector"],
+  },
+  getPincodeCity: { method: "GET", path: "/service/application/logistics/v1.0/pincode/{pincode}" },
+  getTatProduct: { method: "POST", path: "/service/application/logistics/v1.0/", body: true },
+  getDeliveryPromise: {
+    method: "GET",
+    path: "/service/application/logistics/v1.0/delivery-promise",
+    query: ["page_no", "page_size"],
+  },
+} as const satisfies ModuleOperations<"logistic">;

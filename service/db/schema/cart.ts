@@ -1,0 +1,40 @@
+/**
+ * Cart: saved delivery addresses.
+ */
+import { boolean, doublePrecision, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { applicationRef } from "./configuration";
+import { userRef } from "./user";
+
+/** Shoppers' saved delivery addresses (cart module). */
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: text("id").primaryKey(),
+    applicationId: applicationRef(),
+    userId: userRef(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    address: text("address").notNull(),
+    area: text("area").notNull().default(""),
+    landmark: text("landmark").notNull().default(""),
+    sector: text("sector").notNull().default(""),
+    areaCode: text("area_code").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    country: text("country").notNull().default("India"),
+    countryIsoCode: text("country_iso_code").notNull().default("IN"),
+    countryPhoneCode: text("country_phone_code").notNull().default("+91"),
+    addressType: text("address_type").notNull().default("home"),
+    isDefault: boolean("is_default").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    checkoutMode: text("checkout_mode").notNull().default("self"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("addresses_user").on(t.userId, t.isActive)],
+);
