@@ -12,7 +12,7 @@ import type { Db } from "../../db/client";
 import { files, tickets } from "../../db/schema";
 import { ApiError, notFound, parseJson, parseParams } from "../../http/errors";
 import type { ServiceEnv } from "../../http/middleware";
-import { fileIdFromUrl } from "../file-storage/routes";
+import { fileIdFromUrl } from "../file-storage/files";
 
 export const TICKET_CATEGORIES = { "product-request": "Product request" } as const;
 type CategoryKey = keyof typeof TICKET_CATEGORIES;
