@@ -3,6 +3,7 @@
  * connection string is given. Both run the same committed migrations through Drizzle.
  */
 import { fileURLToPath } from "node:url";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
@@ -17,7 +18,7 @@ export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
   /** The embedded engine, when PGlite is used (snapshots: dumpDataDir). */
-  pglite?: import("@electric-sql/pglite").PGlite;
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 

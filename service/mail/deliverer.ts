@@ -75,7 +75,7 @@ export function startDeliverer(options: DelivererOptions): MailDeliverer {
   let again = false;
 
   async function claim(): Promise<ClaimedRow[]> {
-    const result = (await db.execute(sql`
+    const result: unknown = await db.execute(sql`
       update mail_outbox
          set status = 'sending', attempts = attempts + 1, last_attempt_at = now()
        where id in (
@@ -88,8 +88,8 @@ export function startDeliverer(options: DelivererOptions): MailDeliverer {
           order by id
           limit ${batchSize}
           for update skip locked)
-      returning id, recipient, subject, text, html, attempts`)) as unknown as { rows: ClaimedRow[] };
-    return result.rows
+      returning id, recipient, subject, text, html, attempts`);
+    return (result as { rows: ClaimedRow[] }).rows
       .map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }))
       .sort((a, b) => a.id - b.id);
   }

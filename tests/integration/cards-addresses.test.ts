@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addresses, savedCards } from "../../service/db/schema";
-import { isExpired, maskCardNumber } from "../../service/modules/payment/routes";
+import { isExpired, maskCardNumber } from "../../service/modules/payment/cards";
 import { TEST_APPLICATION_ID } from "./constants";
 import { useShopperService } from "./accounts-helpers";
 import { drivers } from "./helpers";

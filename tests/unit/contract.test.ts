@@ -10,7 +10,7 @@ import {
   rangeValue,
 } from "../../service/contract/filters";
 import { PINCODE_INPUT, PINCODE_PATTERN, SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../service/contract/validation";
-import { compareSlugs } from "../../service/modules/catalog/discovery";
+import { compareSlugs } from "../../service/modules/catalog/validators";
 import * as service from "../../service/modules/catalog/filters";
 import { pincodeArea } from "../../service/modules/logistics/pincodes";
 

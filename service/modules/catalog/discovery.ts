@@ -10,10 +10,9 @@ import type {
   ProductVariantItem,
   ProductVariantsResponse,
 } from "../../contract/types";
-import { SLUG_PATTERN } from "../../contract/validation";
 import type { Db } from "../../db/client";
 import { collections, products } from "../../db/schema";
-import { ApiError, notFound } from "../../http/errors";
+import { notFound } from "../../http/errors";
 import { searchProducts } from "./listing";
 import {
   attributeLabel,
@@ -85,27 +84,6 @@ export async function productVariants(db: Db, slug: string): Promise<ProductVari
 }
 
 // ---- comparison ----
-
-export const MAX_COMPARE = 4;
-
-/** Up to 4 distinct slugs; fewer than two is a 400 with the spec's message for none. */
-export function compareSlugs(input: string | string[] | undefined): string[] {
-  const slugs = [
-    ...new Set(
-      (Array.isArray(input) ? input : input === undefined ? [] : [input])
-        .flatMap((s) => s.split(","))
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
-  const fail = (message: string) => new ApiError(400, message, { slug: [message] });
-  if (slugs.length === 0) throw fail("No Product Slugs present");
-  if (slugs.length < 2) throw fail("At least 2 product slugs are needed to compare products");
-  if (slugs.length > MAX_COMPARE) throw fail(`At most ${MAX_COMPARE} products can be compared`);
-  const bad = slugs.find((s) => !SLUG_PATTERN.test(s));
-  if (bad !== undefined) throw fail("slug must contain only letters, digits, hyphens and underscores");
-  return slugs;
-}
 
 export async function compareProducts(db: Db, state: CatalogState, slugs: string[]): Promise<ProductCompareResponse> {
   const items = await getProductsBySlugs(db, await state.dictionary(await state.revision()), slugs);

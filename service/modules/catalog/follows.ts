@@ -4,8 +4,6 @@
  * item to exist. The listing is newest first, cursor-paged on (created_at, collection_id).
  */
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { Hono } from "hono";
-import { z } from "zod";
 import type {
   FollowCollectionType,
   FollowedBrand,
@@ -16,28 +14,31 @@ import type {
 } from "../../contract/types";
 import type { Db } from "../../db/client";
 import { brands, collections, follows, products } from "../../db/schema";
-import { ApiError, notFound, parseParams, parseQuery, queryInt } from "../../http/errors";
-import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http/session";
-import { listingsByUids, pageAction } from "./products";
+import { ApiError, notFound } from "../../http/errors";
+import { listingsByUids, media, pageAction } from "./products";
 import type { CatalogState } from "./state";
 
 export const FOLLOW_TYPES = ["products", "brands", "collections"] as const satisfies readonly FollowCollectionType[];
 /** Spec part 2 §9: favourites are listed 15 a page. */
 export const FOLLOW_PAGE_SIZE = 15;
 
-const collectionType = z.enum(FOLLOW_TYPES, { message: "collection_type must be products, brands or collections" });
-const followParams = z.object({
-  collection_type: collectionType,
-  collection_id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, "collection_id must be the uid of the product, brand or collection"),
-});
-
 const SINGULAR: Record<FollowCollectionType, string> = {
   products: "Product",
   brands: "Brand",
   collections: "Collection",
 };
+
+/** Whose follows: the application and the signed-in shopper. */
+export interface Follower {
+  applicationId: string;
+  userId: string;
+}
+
+export interface FollowItem {
+  collectionType: FollowCollectionType;
+  /** The uid, as its decimal text. */
+  collectionId: string;
+}
 
 interface Cursor {
   t: string;
@@ -64,8 +65,6 @@ function decodeCursor(pageId: string | undefined): Cursor | undefined {
   throw invalidPageId();
 }
 
-const media = (url: string) => ({ url, type: "image" as const });
-
 async function itemExists(db: Db, type: FollowCollectionType, uid: number): Promise<boolean> {
   const table = type === "products" ? products : type === "brands" ? brands : collections;
   const where =
@@ -74,155 +73,141 @@ async function itemExists(db: Db, type: FollowCollectionType, uid: number): Prom
   return !!row;
 }
 
-export function followRoutes(db: Db, state: CatalogState, options: { now?: () => number } = {}) {
-  const now = options.now ?? Date.now;
-  const routes = new Hono<UserEnv>({ strict: true });
-  routes.use("/v1.0/follow/*", optionalUser(db, now), requireUser());
+/** The uids the shopper follows, per type (of one type when given), newest first. */
+export async function followedIds(
+  db: Db,
+  follower: Follower,
+  collectionType: FollowCollectionType | undefined,
+): Promise<FollowIdsResponse> {
+  const rows = await db
+    .select({ type: follows.collectionType, id: follows.collectionId })
+    .from(follows)
+    .where(
+      and(
+        eq(follows.applicationId, follower.applicationId),
+        eq(follows.userId, follower.userId),
+        collectionType ? eq(follows.collectionType, collectionType) : undefined,
+      ),
+    )
+    .orderBy(desc(follows.createdAt), desc(follows.collectionId));
+  const data: FollowIdsResponse["data"] = { products: [], brands: [], collections: [] };
+  for (const row of rows) data[row.type]?.push(Number(row.id));
+  return { data };
+}
 
-  // Registered before /follow/:collection_type/ so "ids" is not taken for a collection type.
-  routes.get("/v1.0/follow/ids/", async (c) => {
-    const { collection_type } = parseQuery(c, z.object({ collection_type: collectionType.optional() }));
-    const user = currentUser(c);
-    const rows = await db
-      .select({ type: follows.collectionType, id: follows.collectionId })
+export async function follow(db: Db, follower: Follower, item: FollowItem, now: number): Promise<FollowPostResponse> {
+  const { collectionType, collectionId } = item;
+  if (!(await itemExists(db, collectionType, Number(collectionId)))) {
+    throw notFound(`${SINGULAR[collectionType]} ${collectionId} not found`);
+  }
+  await db
+    .insert(follows)
+    .values({
+      applicationId: follower.applicationId,
+      userId: follower.userId,
+      collectionType,
+      collectionId,
+      createdAt: new Date(now),
+    })
+    .onConflictDoNothing();
+  return { message: `${SINGULAR[collectionType]} added to your followed list`, id: collectionId };
+}
+
+export async function unfollow(db: Db, follower: Follower, item: FollowItem): Promise<FollowPostResponse> {
+  await db
+    .delete(follows)
+    .where(
+      and(
+        eq(follows.applicationId, follower.applicationId),
+        eq(follows.userId, follower.userId),
+        eq(follows.collectionType, item.collectionType),
+        eq(follows.collectionId, item.collectionId),
+      ),
+    );
+  return { message: `${SINGULAR[item.collectionType]} removed from your followed list`, id: item.collectionId };
+}
+
+/** Followed items whose uids are given, in that order (items gone meanwhile are left out). */
+async function followedItems(
+  db: Db,
+  state: CatalogState,
+  collectionType: FollowCollectionType,
+  uids: number[],
+): Promise<GetFollowListingResponse["items"]> {
+  if (collectionType === "products") return listingsByUids(db, await state.dictionary(await state.revision()), uids);
+  if (!uids.length) return [];
+  const found =
+    collectionType === "brands"
+      ? await db
+          .select({ uid: brands.uid, name: brands.name, slug: brands.slug, logo: brands.logo })
+          .from(brands)
+          .where(inArray(brands.uid, uids))
+      : await db
+          .select({ uid: collections.uid, name: collections.name, slug: collections.slug, logo: collections.logo })
+          .from(collections)
+          .where(and(inArray(collections.uid, uids), eq(collections.isActive, true)));
+  const type = collectionType === "brands" ? "brand" : "collection";
+  const byUid = new Map(found.map((r) => [r.uid, r]));
+  return uids.flatMap((uid): FollowedBrand[] | FollowedCollection[] => {
+    const r = byUid.get(uid);
+    return r
+      ? [
+          {
+            uid: r.uid,
+            name: r.name,
+            slug: r.slug,
+            logo: media(r.logo),
+            action: pageAction(type, r.slug, `/${type}/${r.slug}/`),
+          },
+        ]
+      : [];
+  });
+}
+
+/** One page of the shopper's follows of a type, newest first. */
+export async function listFollows(
+  db: Db,
+  state: CatalogState,
+  follower: Follower,
+  input: { collectionType: FollowCollectionType; pageId?: string; pageSize: number },
+): Promise<GetFollowListingResponse> {
+  const { collectionType, pageSize } = input;
+  const cursor = decodeCursor(input.pageId);
+  const mine = and(
+    eq(follows.applicationId, follower.applicationId),
+    eq(follows.userId, follower.userId),
+    eq(follows.collectionType, collectionType),
+  );
+  const after = cursor
+    ? sql`(${follows.createdAt}, ${follows.collectionId}) < (${cursor.t}::timestamptz, ${cursor.i})`
+    : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ id: follows.collectionId, createdAt: follows.createdAt })
       .from(follows)
-      .where(
-        and(
-          eq(follows.applicationId, c.get("application").id),
-          eq(follows.userId, user.id),
-          collection_type ? eq(follows.collectionType, collection_type) : undefined,
-        ),
-      )
-      .orderBy(desc(follows.createdAt), desc(follows.collectionId));
-    const data: FollowIdsResponse["data"] = { products: [], brands: [], collections: [] };
-    for (const row of rows) data[row.type]?.push(Number(row.id));
-    return c.json({ data } satisfies FollowIdsResponse);
-  });
-
-  routes.post("/v1.0/follow/:collection_type/:collection_id/", async (c) => {
-    const { collection_type, collection_id } = parseParams(c, followParams);
-    if (!(await itemExists(db, collection_type, Number(collection_id)))) {
-      throw notFound(`${SINGULAR[collection_type]} ${collection_id} not found`);
-    }
-    await db
-      .insert(follows)
-      .values({
-        applicationId: c.get("application").id,
-        userId: currentUser(c).id,
-        collectionType: collection_type,
-        collectionId: collection_id,
-        createdAt: new Date(now()),
-      })
-      .onConflictDoNothing();
-    return c.json({
-      message: `${SINGULAR[collection_type]} added to your followed list`,
-      id: collection_id,
-    } satisfies FollowPostResponse);
-  });
-
-  routes.delete("/v1.0/follow/:collection_type/:collection_id/", async (c) => {
-    const { collection_type, collection_id } = parseParams(c, followParams);
-    await db
-      .delete(follows)
-      .where(
-        and(
-          eq(follows.applicationId, c.get("application").id),
-          eq(follows.userId, currentUser(c).id),
-          eq(follows.collectionType, collection_type),
-          eq(follows.collectionId, collection_id),
-        ),
-      );
-    return c.json({
-      message: `${SINGULAR[collection_type]} removed from your followed list`,
-      id: collection_id,
-    } satisfies FollowPostResponse);
-  });
-
-  routes.get("/v1.0/follow/:collection_type/", async (c) => {
-    const { collection_type } = parseParams(c, z.object({ collection_type: collectionType }));
-    const query = parseQuery(
-      c,
-      z.object({ page_id: z.string().max(200).optional(), page_size: queryInt(1, 100).default(FOLLOW_PAGE_SIZE) }),
-    );
-    const cursor = decodeCursor(query.page_id);
-    const mine = and(
-      eq(follows.applicationId, c.get("application").id),
-      eq(follows.userId, currentUser(c).id),
-      eq(follows.collectionType, collection_type),
-    );
-    const after = cursor
-      ? sql`(${follows.createdAt}, ${follows.collectionId}) < (${cursor.t}::timestamptz, ${cursor.i})`
-      : undefined;
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select({ id: follows.collectionId, createdAt: follows.createdAt })
-        .from(follows)
-        .where(and(mine, after))
-        .orderBy(desc(follows.createdAt), desc(follows.collectionId))
-        .limit(query.page_size + 1),
-      db.select({ total: count() }).from(follows).where(mine),
-    ]);
-    const hasNext = rows.length > query.page_size;
-    const pageRows = rows.slice(0, query.page_size);
-    const uids = pageRows.map((r) => Number(r.id));
-    const last = pageRows.at(-1);
-
-    let items: GetFollowListingResponse["items"];
-    if (collection_type === "products") {
-      items = await listingsByUids(db, await state.dictionary(await state.revision()), uids);
-    } else if (collection_type === "brands") {
-      const found = uids.length ? await db.select().from(brands).where(inArray(brands.uid, uids)) : [];
-      const byUid = new Map(found.map((b) => [b.uid, b]));
-      items = uids.flatMap((uid): FollowedBrand[] => {
-        const b = byUid.get(uid);
-        return b
-          ? [
-              {
-                uid: b.uid,
-                name: b.name,
-                slug: b.slug,
-                logo: media(b.logo),
-                action: pageAction("brand", b.slug, `/brand/${b.slug}/`),
-              },
-            ]
-          : [];
-      });
-    } else {
-      const found = uids.length
-        ? await db
-            .select()
-            .from(collections)
-            .where(and(inArray(collections.uid, uids), eq(collections.isActive, true)))
-        : [];
-      const byUid = new Map(found.map((r) => [r.uid, r]));
-      items = uids.flatMap((uid): FollowedCollection[] => {
-        const r = byUid.get(uid);
-        return r
-          ? [
-              {
-                uid: r.uid,
-                name: r.name,
-                slug: r.slug,
-                logo: media(r.logo),
-                action: pageAction("collection", r.slug, `/collection/${r.slug}/`),
-              },
-            ]
-          : [];
-      });
-    }
-    const body: GetFollowListingResponse = {
-      items,
-      page: {
-        type: "cursor",
-        size: query.page_size,
-        item_total: total,
-        has_previous: cursor !== undefined,
-        has_next: hasNext,
-        ...(hasNext && last ? { next_id: encodeCursor({ t: last.createdAt.toISOString(), i: last.id }) } : {}),
-      },
-    };
-    return c.json(body);
-  });
-
-  return routes;
+      .where(and(mine, after))
+      .orderBy(desc(follows.createdAt), desc(follows.collectionId))
+      .limit(pageSize + 1),
+    db.select({ total: count() }).from(follows).where(mine),
+  ]);
+  const hasNext = rows.length > pageSize;
+  const pageRows = rows.slice(0, pageSize);
+  const last = pageRows.at(-1);
+  const items = await followedItems(
+    db,
+    state,
+    collectionType,
+    pageRows.map((r) => Number(r.id)),
+  );
+  return {
+    items,
+    page: {
+      type: "cursor",
+      size: pageSize,
+      item_total: total,
+      has_previous: cursor !== undefined,
+      has_next: hasNext,
+      ...(hasNext && last ? { next_id: encodeCursor({ t: last.createdAt.toISOString(), i: last.id }) } : {}),
+    },
+  };
 }

@@ -6,7 +6,8 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Action, ProductDetail, ProductListingDetail } from "../../contract/types";
 import type { Db } from "../../db/client";
 import { products, productSizes } from "../../db/schema";
-import type { Dictionary } from "./state";
+import { notFound } from "../../http/errors";
+import type { CatalogState, Dictionary } from "./state";
 
 export const currencySymbol = (code: string) => (code === "INR" ? "₹" : code);
 
@@ -16,6 +17,25 @@ export const pageAction = (type: string, slug?: string, url?: string): Action =>
 });
 
 export const productAction = (slug: string) => pageAction("product", slug, `/product/${slug}/`);
+
+/** The action of a department, category, brand or collection as its own listing endpoint answers it (url first). */
+export const listingAction = (type: string, url: string, slug?: string): Action => ({
+  type: "page",
+  page: { type, url, ...(slug ? { params: { slug: [slug] } } : {}) },
+});
+
+export const media = (url: string) => ({ url, type: "image" as const });
+
+/** A number page of `total` items. */
+export const numberPage = (current: number, size: number, total: number) => ({
+  type: "number" as const,
+  current,
+  size,
+  item_total: total,
+  has_next: current * size < total,
+  has_previous: current > 1,
+  total: Math.ceil(total / size),
+});
 
 /**
  * Products with their in-stock size values and whether another colour exists. Brand and category
@@ -160,9 +180,12 @@ export async function getProductsBySlugs(db: Db, dict: Dictionary, slugs: string
   });
 }
 
-export async function getProductBySlug(db: Db, dict: Dictionary, slug: string): Promise<ProductDetail | undefined> {
+/** A product's details; 404 when there is no such product. */
+export async function productDetail(db: Db, state: CatalogState, slug: string): Promise<ProductDetail> {
+  const dict = await state.dictionary(await state.revision());
   const [row] = await selectProducts(db).where(eq(products.slug, slug)).limit(1);
-  return row ? toDetail(row, dict) : undefined;
+  if (!row) throw notFound(`Product ${slug} not found`);
+  return toDetail(row, dict);
 }
 
 /** The colour variants of a product: one product per other colour of its variant group. */

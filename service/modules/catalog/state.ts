@@ -176,6 +176,6 @@ export class CatalogState {
 
 /** Rows of a raw query, whichever driver (node-postgres and PGlite both answer `{rows}`). */
 export async function queryRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = (await db.execute<Record<string, unknown>>(query)) as { rows: T[] };
   return result.rows;
 }

@@ -7,8 +7,6 @@
 
 import { PINCODE_PATTERN } from "../../contract/validation";
 
-export { PINCODE_PATTERN };
-
 export interface PincodeArea {
   /** First three digits. */
   prefix: string;

@@ -1,16 +1,26 @@
 /**
- * Rewards, shared pieces: whether the store credits reward points (the features document's
- * common.reward_points.credit.enabled), live offers, crediting points once per reason, and the
- * shopper's referral code (created lazily, unique per application).
+ * Rewards, shared pieces: the module's messages, whether the store credits reward points (the
+ * features document's common.reward_points.credit.enabled), live offers (GET offers/{name}/),
+ * crediting points once per reason, and the shopper's referral code (created lazily, unique per
+ * application).
  */
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { AppFeatureResponse, Offer, RewardsSchedule, ShareMessages } from "../../contract/types";
 import type { Tx } from "../../db/client";
 import { referrals, rewardOffers, rewardPoints } from "../../db/schema";
+import { notFound } from "../../http/errors";
 import { findAppDocument } from "../documents";
 
 export type OfferRow = typeof rewardOffers.$inferSelect;
+
+export const MESSAGES = {
+  offerNotFound: "Offer not found",
+  ownCode: "You cannot use your own referral code",
+  invalidCode: "Invalid referral code",
+  alreadyRedeemed: "A referral code has already been used on this account",
+  notEnabled: "Referral rewards are not enabled",
+} as const;
 export const newRewardId = () => randomBytes(12).toString("hex");
 
 /** True when the store's features switch reward credit on (a store without the document: off). */
@@ -51,6 +61,13 @@ export async function findLiveOffer(
     .where(and(eq(rewardOffers.applicationId, applicationId), eq(rewardOffers.name, name)))
     .limit(1);
   return row && isLive(row, now) ? row : undefined;
+}
+
+/** GET offers/{name}/: the named offer while it is live; 404 otherwise. */
+export async function liveOffer(db: Tx, applicationId: string, name: string, now: number): Promise<Offer> {
+  const offer = await findLiveOffer(db, applicationId, name.toLowerCase(), now);
+  if (!offer) throw notFound(MESSAGES.offerNotFound);
+  return toOffer(offer);
 }
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");

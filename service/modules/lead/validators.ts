@@ -1,0 +1,48 @@
+/** Inputs of the lead routes: the ticket body, the Idempotency-Key header and ticket ids. */
+import { z } from "zod";
+import { ApiError } from "../../http/errors";
+import { TICKET_CATEGORY_KEYS } from "./categories";
+
+export const createBody = z.object({
+  category: z.enum(TICKET_CATEGORY_KEYS, { message: `Unknown category: use ${TICKET_CATEGORY_KEYS.join(", ")}` }),
+  content: z.object(
+    {
+      title: z
+        .string({ required_error: "title is required" })
+        .trim()
+        .min(1, "title is required")
+        .max(200, "title must be at most 200 characters"),
+      description: z.string().max(10_000, "description must be at most 10000 characters").default(""),
+      attachments: z
+        .array(
+          z.object({
+            type: z.literal("image", { errorMap: () => ({ message: "Only image attachments are accepted" }) }),
+            value: z.string().min(1, "value is required").max(2000),
+            display: z.string().max(200).optional(),
+          }),
+        )
+        .max(10, "At most 10 attachments")
+        .default([]),
+    },
+    { required_error: "content is required" },
+  ),
+  _custom_json: z.record(z.unknown()).optional(),
+});
+export type CreateTicketBody = z.infer<typeof createBody>;
+
+const idempotencyKey = z
+  .string()
+  .regex(/^[\w-]{8,128}$/, "Idempotency-Key must be 8 to 128 letters, digits, '-' or '_'")
+  .optional();
+
+/** The Idempotency-Key header, when given: 8 to 128 letters, digits, '-' or '_'. */
+export function idempotencyKeyOf(header: string | undefined): string | undefined {
+  const keyResult = idempotencyKey.safeParse(header);
+  if (!keyResult.success)
+    throw new ApiError(400, "Invalid request: Idempotency-Key", {
+      "Idempotency-Key": keyResult.error.issues.map((i) => i.message),
+    });
+  return keyResult.data;
+}
+
+export const ticketParams = z.object({ id: z.string().min(1).max(64) });

@@ -1,0 +1,92 @@
+/**
+ * Delivery promises: the TAT ("turn-around time") product call — when would these articles,
+ * shipped from from_pincode, reach to_pincode (spec §3) — and each store's promise for the
+ * shopper's pincode. The rule itself is in promise.ts.
+ */
+import { asc, count, eq } from "drizzle-orm";
+import type { DeliveryPromiseResponse, TatArticleResult, TatResponse } from "../../contract/types";
+import type { Db } from "../../db/client";
+import { stores } from "../../db/schema";
+import { noError, NOT_SERVICEABLE, serviceableArea } from "./localities";
+import { pincodeArea } from "./pincodes";
+import { deliveryPromise, manufacturingDays } from "./promise";
+import type { TatRequest } from "./validators";
+
+/** A promise per article; an unserviceable to_pincode answers success false with the error per article. */
+export function tatProduct(body: TatRequest, at: number, requestId: string): TatResponse {
+  const toPincode = body.to_pincode;
+  const area = pincodeArea(toPincode);
+  const error = area ? noError : { type: "NotServiceable", value: toPincode, message: NOT_SERVICEABLE };
+  return {
+    success: area !== undefined,
+    to_pincode: toPincode,
+    to_city: area?.city ?? "",
+    source: body.source ?? "",
+    action: body.action ?? "get_tat",
+    identifier: body.identifier ?? "",
+    journey: body.journey ?? "forward",
+    payment_mode: "prepaid",
+    is_cod_available: area !== undefined,
+    request_uuid: requestId,
+    stormbreaker_uuid: requestId,
+    error,
+    location_details: body.location_details.map((location) => ({
+      ...(location.fulfillment_id !== undefined ? { fulfillment_id: location.fulfillment_id } : {}),
+      from_pincode: location.from_pincode,
+      articles: location.articles.map((article): TatArticleResult => {
+        const extraDays = manufacturingDays(article.manufacturing_time, article.manufacturing_time_unit);
+        const base = {
+          ...article,
+          is_cod_available: area !== undefined,
+          _manufacturing_time_seconds: extraDays * 86_400,
+        };
+        if (!area) return { ...base, error };
+        const promise = deliveryPromise(location.from_pincode, toPincode, at, extraDays);
+        return { ...base, promise: { timestamp: promise.timestamp, formatted: promise.formatted }, error: noError };
+      }),
+    })),
+  };
+}
+
+/** Each active store's promise to a serviceable pincode, and the fastest of them. */
+export async function deliveryPromises(
+  db: Db,
+  toPincode: string,
+  page: { pageNo: number; pageSize: number },
+  at: number,
+): Promise<DeliveryPromiseResponse> {
+  serviceableArea(toPincode);
+  const { pageNo, pageSize } = page;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(stores)
+      .where(eq(stores.isActive, true))
+      .orderBy(asc(stores.uid))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize),
+    db.select({ total: count() }).from(stores).where(eq(stores.isActive, true)),
+  ]);
+  const items = rows.map((s) => {
+    const promise = deliveryPromise(s.pincode, toPincode, at);
+    return {
+      uid: s.uid,
+      code: s.code,
+      name: s.name,
+      delivery_promise: { min: promise.iso.min, max: promise.iso.max },
+    };
+  });
+  const fastest = [...items].sort((a, b) => a.delivery_promise.min.localeCompare(b.delivery_promise.min))[0];
+  return {
+    items,
+    delivery_promise: fastest?.delivery_promise ?? { min: "", max: "" },
+    page: {
+      type: "number",
+      current: pageNo,
+      size: pageSize,
+      item_total: total,
+      has_next: pageNo * pageSize < total,
+      has_previous: pageNo > 1,
+    },
+  };
+}
