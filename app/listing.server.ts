@@ -8,6 +8,7 @@ import { toProductCardData } from "~/product-card.server";
 import { listingQuery } from "~/lib/listing";
 import type { Page, ProductFilter, ProductListingResponse, ProductSortOn } from "~/sdk/api";
 import { critical, getApi } from "~/sdk.server";
+import { notFound } from "~/http.server";
 
 export type ListingKind = "products" | "collection" | "brand" | "category";
 
@@ -26,11 +27,6 @@ export interface ListingData {
   sortOn: ProductSortOn[];
 }
 
-const notFound = () =>
-  new Response(JSON.stringify({ message: "Page Not Found." }), {
-    status: 404,
-    headers: { "Content-Type": "application/json" },
-  });
 const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/i;
 
 export async function loadListing(

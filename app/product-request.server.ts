@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { ProductDetail, ProductSizes, StorefrontApi, Ticket } from "~/sdk/api";
 import { FDKServerResponseError } from "~/sdk";
 import { critical, getApi, toErrorResponse } from "~/sdk.server";
-import { notFoundResponse } from "~/product.server";
+import { notFound } from "~/http.server";
 
 export const PRODUCT_REQUEST_NAMESPACE = "application-product-request-images";
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
@@ -45,7 +45,7 @@ export interface ProductRequestActionData {
 
 function productSlug(request: Request): string {
   const slug = new URL(request.url).searchParams.get("slug");
-  if (!slug || !SLUG.test(slug)) throw notFoundResponse();
+  if (!slug || !SLUG.test(slug)) throw notFound();
   return slug;
 }
 

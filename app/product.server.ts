@@ -20,6 +20,7 @@ import { loadShopper } from "~/auth.server";
 import { loginUrl } from "~/guards.server";
 import { cachedPublic, critical, getApi, toErrorResponse } from "~/sdk.server";
 import { getSession } from "~/session.server";
+import { notFound } from "~/http.server";
 
 export const PINCODE = /^[1-9][0-9]{5}$/;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/i;
@@ -79,19 +80,12 @@ function formatDate(iso: string) {
   });
 }
 
-export function notFoundResponse() {
-  return new Response(JSON.stringify({ message: "Page Not Found." }), {
-    status: 404,
-    headers: { "Content-Type": "application/json" },
-  });
-}
-
 export async function loadProductPage(
   request: Request,
   context: AppLoadContext,
   slug: string | undefined,
 ): Promise<ProductPageData> {
-  if (!slug || !SLUG.test(slug)) throw notFoundResponse();
+  if (!slug || !SLUG.test(slug)) throw notFound();
   const url = new URL(request.url);
   const api = getApi(context);
   const session = await getSession(request);
@@ -255,7 +249,7 @@ async function handleWishlistToggle(
   slug: string | undefined,
   formData: FormData,
 ): Promise<never> {
-  if (!slug || !SLUG.test(slug)) throw notFoundResponse();
+  if (!slug || !SLUG.test(slug)) throw notFound();
   const back = `/product/${slug}/${new URL(request.url).search}`;
   const shopper = await loadShopper(request, context);
   if (!shopper.user) throw redirect(loginUrl(request, back), { status: 303 });

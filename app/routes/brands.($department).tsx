@@ -8,6 +8,7 @@ import { LISTING_PAGE_SIZE } from "~/lib/listing";
 import { readPageNo } from "~/lib/pagination";
 import { cachedPublic, critical, getApi } from "~/sdk.server";
 import { TileList } from "~/sections/shared";
+import { notFound } from "~/http.server";
 
 /** /brands/ and /brands/:department — every brand, or a department's, 12 to a page. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -16,12 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const pageNo = readPageNo(url.searchParams);
   const departments = await critical(cachedPublic("catalog:departments", () => api.catalog.getDepartments()));
   const department = params.department ? departments.items.find((d) => d.slug === params.department) : undefined;
-  if (params.department && !department) {
-    throw new Response(JSON.stringify({ message: "Page Not Found." }), {
-      status: 404,
-      headers: { "Content-Type": "application/json" },
-    });
-  }
+  if (params.department && !department) throw notFound();
   const brands = await critical(
     api.catalog.getBrands({ department: department?.slug, pageNo, pageSize: LISTING_PAGE_SIZE }),
   );

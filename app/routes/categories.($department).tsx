@@ -6,6 +6,7 @@ import { categoryUrl } from "~/lib/links";
 import type { CategoryItem } from "~/sdk/api";
 import { cachedPublic, critical, getApi } from "~/sdk.server";
 import { TileList } from "~/sections/shared";
+import { notFound } from "~/http.server";
 
 const tile = (c: CategoryItem) => ({ name: c.name, slug: c.slug, image: c.banners.portrait.url });
 
@@ -20,12 +21,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       ),
     ]),
   );
-  if (params.department && !tree.data.length) {
-    throw new Response(JSON.stringify({ message: "Page Not Found." }), {
-      status: 404,
-      headers: { "Content-Type": "application/json" },
-    });
-  }
+  if (params.department && !tree.data.length) throw notFound();
   const nameOf = new Map(departments.items.map((d) => [d.slug, d.name]));
   return {
     department: params.department
