@@ -54,6 +54,3 @@ export function doneRedirect(
 ) {
   return redirect(doneUrl(path, done, extra), { ...init, status: 303 });
 }
-
-/** Cache-Control for every profile response: personal, never stored. */
-export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;

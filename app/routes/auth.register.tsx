@@ -5,6 +5,7 @@ import { handleRegister } from "~/auth/password.server";
 import { redirectParam } from "~/auth/forms.server";
 import { FormError, FormField, PasswordField } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";
+import { privatePageHeaders } from "~/lib/cache-headers";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = await requireVisitor(request, context);
@@ -15,7 +16,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return handleRegister(request, context);
 }
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Create an account" }, { name: "robots", content: "noindex" }];
 
