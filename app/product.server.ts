@@ -21,6 +21,7 @@ import { loginUrl } from "~/guards.server";
 import { cachedPublic, critical, getApi, toErrorResponse } from "~/sdk.server";
 import { getSession } from "~/session.server";
 import { notFound } from "~/http.server";
+import { toggleWishlist } from "~/wishlist.server";
 
 export const PINCODE = /^[1-9][0-9]{5}$/;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/i;
@@ -231,14 +232,6 @@ export async function handleProductAction(
 // ---------------------------------------------------------------------------------------------
 // Wishlist (spec part 1 §4: follow / unfollow, then the follow flag flips; §9: 15 a page)
 
-const wishlistToggle = z.object({
-  intent: z.enum(["wishlist-add", "wishlist-remove"]),
-  productId: z.coerce
-    .number({ invalid_type_error: "Invalid product" })
-    .int("Invalid product")
-    .positive("Invalid product"),
-});
-
 /**
  * "Add to wishlist" / "Remove from wishlist" on the product page: a signed-out shopper goes to the
  * login page and comes back to the product; otherwise follow or unfollow, then 303 back.
@@ -253,11 +246,5 @@ async function handleWishlistToggle(
   const back = `/product/${slug}/${new URL(request.url).search}`;
   const shopper = await loadShopper(request, context);
   if (!shopper.user) throw redirect(loginUrl(request, back), { status: 303 });
-  const submission = parseWithZod(formData, { schema: wishlistToggle });
-  if (submission.status !== "success") throw Response.json({ message: "Invalid product" }, { status: 400 });
-  const { intent, productId } = submission.value;
-  const api = getApi(context, { request, session: shopper.session });
-  const args = { collectionType: "products" as const, collectionId: productId };
-  await critical(intent === "wishlist-add" ? api.catalog.followById(args) : api.catalog.unfollowById(args));
-  throw redirect(back, { status: 303 });
+  return toggleWishlist(request, context, shopper.session, formData, back);
 }
