@@ -7,8 +7,9 @@ import type { ProductCardData } from "~/components/ProductCard";
 import { toProductCardData } from "~/product-card.server";
 import { listingQuery } from "~/lib/listing";
 import type { Page, ProductFilter, ProductListingResponse, ProductSortOn } from "~/sdk/api";
-import { critical, getApi } from "~/sdk.server";
+import { critical } from "~/sdk.server";
 import { notFound } from "~/http.server";
+import { requestScope } from "~/request-scope.server";
 
 export type ListingKind = "products" | "collection" | "brand" | "category";
 
@@ -36,7 +37,7 @@ export async function loadListing(
   slug?: string,
 ): Promise<ListingData> {
   if (kind !== "products" && !(slug && SLUG.test(slug))) throw notFound();
-  const api = getApi(context);
+  const api = requestScope(request, context).api;
   const url = new URL(request.url);
   const locked: Record<string, string> = kind === "brand" || kind === "category" ? { [kind]: slug! } : {};
   const { query } = listingQuery(url.searchParams, { locked });

@@ -22,6 +22,7 @@ import { cachedPublic, critical, getApi, toErrorResponse } from "~/sdk.server";
 import { getSession } from "~/session.server";
 import { notFound } from "~/http.server";
 import { toggleWishlist } from "~/wishlist.server";
+import { requestScope } from "~/request-scope.server";
 
 export const PINCODE = /^[1-9][0-9]{5}$/;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/i;
@@ -88,7 +89,7 @@ export async function loadProductPage(
 ): Promise<ProductPageData> {
   if (!slug || !SLUG.test(slug)) throw notFound();
   const url = new URL(request.url);
-  const api = getApi(context);
+  const api = requestScope(request, context).api;
   const session = await getSession(request);
   // The follow state is per shopper and never cached; it is a nicety (null when it cannot be read).
   const followIds = session.get("userToken")

@@ -7,9 +7,10 @@ import { DEFAULT_HEADER_NAV, pickNavigation, toNavItems, type NavItem } from "~/
 import { themeGlobalProps, themeStyleVariables } from "~/lib/theme";
 import type { SocialLink } from "~/sdk/api";
 import { loadShopper } from "~/auth.server";
-import { cachedPublic, critical, getApi } from "~/sdk.server";
+import { cachedPublic, critical } from "~/sdk.server";
 import { commitSession, getSession } from "~/session.server";
 import { getTheme } from "~/theme.server";
+import { requestScope } from "~/request-scope.server";
 
 export interface PreviewState {
   visible: boolean;
@@ -70,7 +71,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     const back = url.pathname + (url.search || "");
     throw redirect(`/preview?${new URLSearchParams({ themeId: previewRequest, redirectTo: back })}`);
   }
-  const api = getApi(context);
+  const api = requestScope(request, context).api;
   const session = await getSession(request);
   const [detail, info, navigations, theme, shopper] = await critical(
     Promise.all([

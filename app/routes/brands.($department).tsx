@@ -6,13 +6,14 @@ import { publicPageHeaders } from "~/lib/cache-headers";
 import { brandUrl } from "~/lib/links";
 import { LISTING_PAGE_SIZE } from "~/lib/listing";
 import { readPageNo } from "~/lib/pagination";
-import { cachedPublic, critical, getApi } from "~/sdk.server";
+import { cachedPublic, critical } from "~/sdk.server";
 import { TileList } from "~/sections/shared";
 import { notFound } from "~/http.server";
+import { requestScope } from "~/request-scope.server";
 
 /** /brands/ and /brands/:department — every brand, or a department's, 12 to a page. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const api = getApi(context);
+  const api = requestScope(request, context).api;
   const url = new URL(request.url);
   const pageNo = readPageNo(url.searchParams);
   const departments = await critical(cachedPublic("catalog:departments", () => api.catalog.getDepartments()));
