@@ -10,7 +10,7 @@ import { setCookieValue } from "~/sdk/client";
 import type { UserSchema } from "~/sdk/api";
 import { getApi, SERVICE_SESSION_COOKIE } from "~/sdk.server";
 import { requestScope, type UserLookup } from "~/request-scope.server";
-import { commitSession, getSession, type ShopperSession } from "~/session.server";
+import { commitSession, type ShopperSession } from "~/session.server";
 
 export interface ShopperState {
   session: ShopperSession;
@@ -57,7 +57,7 @@ export async function loadShopper(
   context: AppLoadContext,
   session?: ShopperSession,
 ): Promise<ShopperState> {
-  const s = session ?? (await getSession(request));
+  const s = session ?? (await requestScope(request, context).session());
   const token = s.get("userToken");
   if (!token) return { session: s, user: null, expired: false };
   const lookup = await sharedLookup(request, context, s, token);

@@ -30,7 +30,7 @@ export interface CompareData {
 
 export async function loadCompare(request: Request, context: AppLoadContext): Promise<CompareData> {
   const url = new URL(request.url);
-  const session = await getSession(request);
+  const session = await requestScope(request, context).session();
   const fromUrl = url.searchParams.has("id") ? parseCompareIds(url.searchParams.get("id")) : null;
   const slugs = fromUrl ?? session.get("compare") ?? [];
   const api = requestScope(request, context).api;

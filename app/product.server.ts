@@ -18,8 +18,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { loadShopper } from "~/auth.server";
 import { loginUrl } from "~/guards.server";
-import { cachedPublic, critical, getApi, toErrorResponse } from "~/sdk.server";
-import { getSession } from "~/session.server";
+import { cachedPublic, critical, toErrorResponse } from "~/sdk.server";
 import { notFound } from "~/http.server";
 import { toggleWishlist } from "~/wishlist.server";
 import { requestScope } from "~/request-scope.server";
@@ -89,12 +88,13 @@ export async function loadProductPage(
 ): Promise<ProductPageData> {
   if (!slug || !SLUG.test(slug)) throw notFound();
   const url = new URL(request.url);
-  const api = requestScope(request, context).api;
-  const session = await getSession(request);
+  const scope = requestScope(request, context);
+  const api = scope.api;
+  const session = await scope.session();
   // The follow state is per shopper and never cached; it is a nicety (null when it cannot be read).
   const followIds = session.get("userToken")
-    ? getApi(context, { request, session })
-        .catalog.getFollowIds({ collectionType: "products" })
+    ? (await scope.shopperApi()).catalog
+        .getFollowIds({ collectionType: "products" })
         .then((r) => r.data.products)
         .catch(() => null)
     : Promise.resolve(null);

@@ -17,6 +17,8 @@ export interface RequestScope {
   readonly api: StorefrontApi;
   /** The shopper's session as the request's cookie holds it, read once. */
   session(): Promise<ShopperSession>;
+  /** A client acting as the shopper of that session (anonymous when signed out). */
+  shopperApi(): Promise<StorefrontApi>;
   /** The signed-in user by session token, asked of the service once per page request (loaders only). */
   readonly userLookups: Map<string, Promise<UserLookup>>;
 }
@@ -31,11 +33,14 @@ declare module "@remix-run/node" {
 function createRequestScope(request: Request, context: AppLoadContext): RequestScope {
   let api: StorefrontApi | undefined;
   let session: Promise<ShopperSession> | undefined;
+  let shopperApi: Promise<StorefrontApi> | undefined;
+  const readSession = () => (session ??= getSession(request));
   return {
     get api() {
       return (api ??= getApi(context));
     },
-    session: () => (session ??= getSession(request)),
+    session: readSession,
+    shopperApi: () => (shopperApi ??= readSession().then((s) => getApi(context, { request, session: s }))),
     userLookups: new Map(),
   };
 }

@@ -8,7 +8,7 @@ import { themeGlobalProps, themeStyleVariables } from "~/lib/theme";
 import type { SocialLink } from "~/sdk/api";
 import { loadShopper } from "~/auth.server";
 import { cachedPublic, critical } from "~/sdk.server";
-import { commitSession, getSession } from "~/session.server";
+import { commitSession } from "~/session.server";
 import { getTheme } from "~/theme.server";
 import { requestScope } from "~/request-scope.server";
 
@@ -72,7 +72,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     throw redirect(`/preview?${new URLSearchParams({ themeId: previewRequest, redirectTo: back })}`);
   }
   const api = requestScope(request, context).api;
-  const session = await getSession(request);
+  const session = await requestScope(request, context).session();
   const [detail, info, navigations, theme, shopper] = await critical(
     Promise.all([
       cachedPublic("app:detail", () => api.configuration.getBasicDetails()),
