@@ -16,7 +16,7 @@ import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from "~/lib/seo";
 import { FDKServerResponseError } from "~/sdk";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { loadShopper } from "~/auth.server";
+import { loadShopper } from "~/auth/shopper.server";
 import { loginUrl } from "~/guards.server";
 import { cachedPublic, critical, toErrorResponse } from "~/sdk.server";
 import { notFound } from "~/http.server";

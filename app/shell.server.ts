@@ -6,7 +6,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { DEFAULT_HEADER_NAV, pickNavigation, toNavItems, type NavItem } from "~/lib/navigation";
 import { themeGlobalProps, themeStyleVariables } from "~/lib/theme";
 import type { SocialLink } from "~/sdk/api";
-import { loadShopper } from "~/auth.server";
+import { loadShopper } from "~/auth/shopper.server";
 import { cachedPublic, critical } from "~/sdk.server";
 import { commitSession } from "~/session.server";
 import { getTheme } from "~/theme.server";

@@ -7,7 +7,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { requireVisitor, sessionTokenCatcher } from "~/auth.server";
+import { requireVisitor, sessionTokenCatcher } from "~/auth/shopper.server";
 import { authHref, safeRedirect } from "~/lib/redirect";
 import { PASSWORD_MAX_LENGTH } from "~/sdk/validation";
 import { getApi, toErrorResponse } from "~/sdk.server";

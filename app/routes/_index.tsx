@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SectionList } from "~/components/SectionList";
 import { critical } from "~/sdk.server";
-import { loadShopper } from "~/auth.server";
+import { loadShopper } from "~/auth/shopper.server";
 import { getTheme, getThemePage, loadSections } from "~/theme.server";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { requestScope } from "~/request-scope.server";

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { requireVisitor, sessionHeaders } from "~/auth.server";
+import { requireVisitor, sessionHeaders } from "~/auth/shopper.server";
 import { handleRegister } from "~/auth/password.server";
 import { redirectParam } from "~/auth/forms.server";
 import { FormError, FormField, PasswordField } from "~/components/FormField";

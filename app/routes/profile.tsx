@@ -3,7 +3,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { ProfileNav } from "~/components/profile/ProfileNav";
 import { requireUser } from "~/guards.server";
 import { displayName, profileNav } from "~/lib/profile";
-import { isCartDisabled } from "~/profile.server";
+import { isCartDisabled } from "~/profile/guards.server";
 import { PRIVATE_HEADERS, privatePageHeaders } from "~/lib/cache-headers";
 
 /** The profile area (spec part 2 §2): signed-in only; its pages share this navigation. */

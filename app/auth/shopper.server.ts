@@ -2,7 +2,7 @@
  * Who is signed in (spec part 2 §2 account). The commerce service owns accounts and sessions: a
  * sign-in answers with its `f.session` cookie, whose token the storefront keeps in its own signed
  * session cookie and forwards on later calls (see getApi). Nothing about a user is cached.
- * The auth pages' actions live in app/auth/*.server.ts.
+ * The auth pages' loaders and actions live in the other app/auth/ modules.
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { FDKServerResponseError } from "~/sdk";
