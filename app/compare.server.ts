@@ -17,8 +17,9 @@ import {
   shouldFetchComparison,
 } from "~/lib/compare";
 import type { ProductCompareResponse, ProductDetail } from "~/sdk/api";
-import { critical, getApi } from "~/sdk.server";
+import { critical } from "~/sdk.server";
 import { commitSession, getSession } from "~/session.server";
+import { requestScope } from "~/request-scope.server";
 
 export interface CompareData {
   slugs: string[];
@@ -29,10 +30,10 @@ export interface CompareData {
 
 export async function loadCompare(request: Request, context: AppLoadContext): Promise<CompareData> {
   const url = new URL(request.url);
-  const session = await getSession(request);
+  const session = await requestScope(request, context).session();
   const fromUrl = url.searchParams.has("id") ? parseCompareIds(url.searchParams.get("id")) : null;
   const slugs = fromUrl ?? session.get("compare") ?? [];
-  const api = getApi(context);
+  const api = requestScope(request, context).api;
   if (shouldFetchComparison(slugs)) {
     return {
       slugs,

@@ -3,7 +3,7 @@
  * when a form is rejected (re-rendered with field errors and the shopper's values), the service's
  * 4xx turned into messages, the intent of a posted form, and the 303 that stores the session.
  * Auth-only pieces (the contact and code fields, account-locked) are in app/auth/forms.server.ts;
- * the profile area's guards are in app/profile.server.ts.
+ * the profile area's guards are in app/profile/guards.server.ts.
  */
 import { data, redirect } from "@remix-run/node";
 import { FDKServerResponseError } from "~/sdk";

@@ -4,7 +4,7 @@
  * (required e-mail / mobile, decision 0005) to /auth/edit-profile/ with the same.
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { loadShopper, sessionHeaders, type ShopperState } from "~/auth.server";
+import { loadShopper, sessionHeaders, type ShopperState } from "~/auth/shopper.server";
 import { completionOf, editProfileUrl } from "~/auth/landing.server";
 import { safeRedirect } from "~/lib/redirect";
 import type { UserSchema } from "~/sdk/api";

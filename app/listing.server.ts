@@ -7,8 +7,10 @@ import type { ProductCardData } from "~/components/ProductCard";
 import { toProductCardData } from "~/product-card.server";
 import { listingQuery } from "~/lib/listing";
 import type { Page, ProductFilter, ProductListingResponse, ProductSortOn } from "~/sdk/api";
-import { critical, getApi } from "~/sdk.server";
+import { critical } from "~/sdk.server";
 import { SLUG_PATTERN } from "~/sdk/validation";
+import { notFound } from "~/http.server";
+import { requestScope } from "~/request-scope.server";
 
 export type ListingKind = "products" | "collection" | "brand" | "category";
 
@@ -27,12 +29,6 @@ export interface ListingData {
   sortOn: ProductSortOn[];
 }
 
-const notFound = () =>
-  new Response(JSON.stringify({ message: "Page Not Found." }), {
-    status: 404,
-    headers: { "Content-Type": "application/json" },
-  });
-
 export async function loadListing(
   request: Request,
   context: AppLoadContext,
@@ -40,7 +36,7 @@ export async function loadListing(
   slug?: string,
 ): Promise<ListingData> {
   if (kind !== "products" && !(slug && SLUG_PATTERN.test(slug))) throw notFound();
-  const api = getApi(context);
+  const api = requestScope(request, context).api;
   const url = new URL(request.url);
   const locked: Record<string, string> = kind === "brand" || kind === "category" ? { [kind]: slug! } : {};
   const { query } = listingQuery(url.searchParams, { locked });

@@ -11,8 +11,9 @@ import { z } from "zod";
 import type { ProductDetail, ProductSizes, StorefrontApi, Ticket } from "~/sdk/api";
 import { FDKServerResponseError } from "~/sdk";
 import { SLUG_PATTERN } from "~/sdk/validation";
-import { critical, getApi, toErrorResponse } from "~/sdk.server";
-import { notFoundResponse } from "~/product.server";
+import { critical, toErrorResponse } from "~/sdk.server";
+import { notFound } from "~/http.server";
+import { requestScope } from "~/request-scope.server";
 
 export const PRODUCT_REQUEST_NAMESPACE = "application-product-request-images";
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
@@ -45,7 +46,7 @@ export interface ProductRequestActionData {
 
 function productSlug(request: Request): string {
   const slug = new URL(request.url).searchParams.get("slug");
-  if (!slug || !SLUG_PATTERN.test(slug)) throw notFoundResponse();
+  if (!slug || !SLUG_PATTERN.test(slug)) throw notFound();
   return slug;
 }
 
@@ -67,7 +68,7 @@ async function loadProduct(api: StorefrontApi, slug: string): Promise<Pick<Produ
 
 export async function loadProductRequest(request: Request, context: AppLoadContext): Promise<ProductRequestData> {
   const slug = productSlug(request);
-  const api = getApi(context);
+  const api = requestScope(request, context).api;
   const sentId = new URL(request.url).searchParams.get("sent");
   const [loaded, sent] = await Promise.all([
     loadProduct(api, slug),
@@ -204,7 +205,7 @@ const invalid = (
 
 export async function handleProductRequest(request: Request, context: AppLoadContext) {
   const slug = productSlug(request);
-  const api = getApi(context);
+  const api = requestScope(request, context).api;
   const { product, sizes } = await loadProduct(api, slug);
   const empty = { description: "", quantities: [] };
 

@@ -17,10 +17,12 @@ import { FDKServerResponseError } from "~/sdk";
 import { PINCODE_PATTERN, SLUG_PATTERN } from "~/sdk/validation";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { loadShopper } from "~/auth.server";
+import { loadShopper } from "~/auth/shopper.server";
 import { loginUrl } from "~/guards.server";
-import { cachedPublic, critical, getApi, toErrorResponse } from "~/sdk.server";
-import { getSession } from "~/session.server";
+import { cachedPublic, critical, toErrorResponse } from "~/sdk.server";
+import { notFound } from "~/http.server";
+import { toggleWishlist } from "~/wishlist.server";
+import { requestScope } from "~/request-scope.server";
 
 export interface DeliveryCheck {
   pincode: string;
@@ -77,26 +79,20 @@ function formatDate(iso: string) {
   });
 }
 
-export function notFoundResponse() {
-  return new Response(JSON.stringify({ message: "Page Not Found." }), {
-    status: 404,
-    headers: { "Content-Type": "application/json" },
-  });
-}
-
 export async function loadProductPage(
   request: Request,
   context: AppLoadContext,
   slug: string | undefined,
 ): Promise<ProductPageData> {
-  if (!slug || !SLUG_PATTERN.test(slug)) throw notFoundResponse();
+  if (!slug || !SLUG_PATTERN.test(slug)) throw notFound();
   const url = new URL(request.url);
-  const api = getApi(context);
-  const session = await getSession(request);
+  const scope = requestScope(request, context);
+  const api = scope.api;
+  const session = await scope.session();
   // The follow state is per shopper and never cached; it is a nicety (null when it cannot be read).
   const followIds = session.get("userToken")
-    ? getApi(context, { request, session })
-        .catalog.getFollowIds({ collectionType: "products" })
+    ? (await scope.shopperApi()).catalog
+        .getFollowIds({ collectionType: "products" })
         .then((r) => r.data.products)
         .catch(() => null)
     : Promise.resolve(null);
@@ -235,14 +231,6 @@ export async function handleProductAction(
 // ---------------------------------------------------------------------------------------------
 // Wishlist (spec part 1 §4: follow / unfollow, then the follow flag flips; §9: 15 a page)
 
-const wishlistToggle = z.object({
-  intent: z.enum(["wishlist-add", "wishlist-remove"]),
-  productId: z.coerce
-    .number({ invalid_type_error: "Invalid product" })
-    .int("Invalid product")
-    .positive("Invalid product"),
-});
-
 /**
  * "Add to wishlist" / "Remove from wishlist" on the product page: a signed-out shopper goes to the
  * login page and comes back to the product; otherwise follow or unfollow, then 303 back.
@@ -253,15 +241,9 @@ async function handleWishlistToggle(
   slug: string | undefined,
   formData: FormData,
 ): Promise<never> {
-  if (!slug || !SLUG_PATTERN.test(slug)) throw notFoundResponse();
+  if (!slug || !SLUG_PATTERN.test(slug)) throw notFound();
   const back = `/product/${slug}/${new URL(request.url).search}`;
   const shopper = await loadShopper(request, context);
   if (!shopper.user) throw redirect(loginUrl(request, back), { status: 303 });
-  const submission = parseWithZod(formData, { schema: wishlistToggle });
-  if (submission.status !== "success") throw Response.json({ message: "Invalid product" }, { status: 400 });
-  const { intent, productId } = submission.value;
-  const api = getApi(context, { request, session: shopper.session });
-  const args = { collectionType: "products" as const, collectionId: productId };
-  await critical(intent === "wishlist-add" ? api.catalog.followById(args) : api.catalog.unfollowById(args));
-  throw redirect(back, { status: 303 });
+  return toggleWishlist(request, context, shopper.session, formData, back);
 }

@@ -6,10 +6,11 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { DEFAULT_HEADER_NAV, pickNavigation, toNavItems, type NavItem } from "~/lib/navigation";
 import { themeGlobalProps, themeStyleVariables } from "~/lib/theme";
 import type { SocialLink } from "~/sdk/api";
-import { loadShopper } from "~/auth.server";
-import { cachedPublic, critical, getApi } from "~/sdk.server";
-import { commitSession, getSession } from "~/session.server";
+import { loadShopper } from "~/auth/shopper.server";
+import { cachedPublic, critical } from "~/sdk.server";
+import { commitSession } from "~/session.server";
 import { getTheme } from "~/theme.server";
+import { requestScope } from "~/request-scope.server";
 
 export interface PreviewState {
   visible: boolean;
@@ -70,8 +71,8 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     const back = url.pathname + (url.search || "");
     throw redirect(`/preview?${new URLSearchParams({ themeId: previewRequest, redirectTo: back })}`);
   }
-  const api = getApi(context);
-  const session = await getSession(request);
+  const api = requestScope(request, context).api;
+  const session = await requestScope(request, context).session();
   const [detail, info, navigations, theme, shopper] = await critical(
     Promise.all([
       cachedPublic("app:detail", () => api.configuration.getBasicDetails()),

@@ -10,6 +10,7 @@ import type { ProductCardData } from "~/components/ProductCard";
 import { toProductCardData } from "~/product-card.server";
 import { requireUser } from "~/guards.server";
 import { critical, getApi } from "~/sdk.server";
+import type { ShopperSession } from "~/session.server";
 
 export const WISHLIST_PAGE_SIZE = 15;
 
@@ -45,24 +46,37 @@ export async function loadWishlist(request: Request, context: AppLoadContext): P
   };
 }
 
-const wishlistRemove = z.object({
-  intent: z.literal("remove", { errorMap: () => ({ message: "Unknown action" }) }),
+const wishlistToggle = z.object({
+  // "remove" is the wishlist page's button, the others the product page's.
+  intent: z.enum(["remove", "wishlist-add", "wishlist-remove"], { errorMap: () => ({ message: "Unknown action" }) }),
   productId: z.coerce
     .number({ invalid_type_error: "Invalid product" })
     .int("Invalid product")
     .positive("Invalid product"),
 });
 
+/**
+ * Follow or unfollow a product for a signed-in shopper (spec part 1 §4), then 303 to `back`: the
+ * wishlist page's "Remove" and the product page's "Add to / Remove from wishlist".
+ */
+export async function toggleWishlist(
+  request: Request,
+  context: AppLoadContext,
+  session: ShopperSession,
+  formData: FormData,
+  back: string,
+): Promise<never> {
+  const submission = parseWithZod(formData, { schema: wishlistToggle });
+  if (submission.status !== "success") throw Response.json({ message: "Invalid product" }, { status: 400 });
+  const { intent, productId } = submission.value;
+  const api = getApi(context, { request, session });
+  const args = { collectionType: "products" as const, collectionId: productId };
+  await critical(intent === "wishlist-add" ? api.catalog.followById(args) : api.catalog.unfollowById(args));
+  throw redirect(back, { status: 303 });
+}
+
 /** "Remove" on /wishlist/: unfollow, then 303 back to the list. */
 export async function handleWishlistAction(request: Request, context: AppLoadContext): Promise<never> {
   const shopper = await requireUser(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: wishlistRemove });
-  if (submission.status !== "success") throw Response.json({ message: "Invalid product" }, { status: 400 });
-  await critical(
-    getApi(context, { request, session: shopper.session }).catalog.unfollowById({
-      collectionType: "products",
-      collectionId: submission.value.productId,
-    }),
-  );
-  throw redirect("/wishlist/", { status: 303 });
+  return toggleWishlist(request, context, shopper.session, await request.formData(), "/wishlist/");
 }

@@ -7,7 +7,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { loadShopper } from "~/auth.server";
+import { loadShopper } from "~/auth/shopper.server";
 import { authHref, safeRedirect } from "~/lib/redirect";
 import { EMAIL_PATTERN } from "~/sdk/validation";
 import { getApi } from "~/sdk.server";

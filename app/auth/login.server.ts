@@ -4,7 +4,7 @@
  * routes become requests of their own (ARCHITECTURE.md §4, page weight).
  */
 import { data, type AppLoadContext } from "@remix-run/node";
-import { requireVisitor, sessionHeaders } from "~/auth.server";
+import { requireVisitor, sessionHeaders } from "~/auth/shopper.server";
 import { redirectParam } from "~/auth/forms.server";
 
 export { handleLogin } from "~/auth/password.server";

@@ -6,7 +6,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { loadShopper, sessionTokenCatcher } from "~/auth.server";
+import { loadShopper, sessionTokenCatcher } from "~/auth/shopper.server";
 import { maskEmail, maskMobile } from "~/lib/contact";
 import { hasVerifiedPrimary } from "~/lib/profile-completion";
 import { authHref, safeRedirect } from "~/lib/redirect";

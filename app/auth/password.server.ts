@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { sessionTokenCatcher } from "~/auth.server";
+import { sessionTokenCatcher } from "~/auth/shopper.server";
 import { parseMobile } from "~/lib/phone.server";
 import { authHref, safeRedirect } from "~/lib/redirect";
 import { FDKServerResponseError } from "~/sdk";

@@ -7,7 +7,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { requireVisitor, sessionTokenCatcher } from "~/auth.server";
+import { requireVisitor, sessionTokenCatcher } from "~/auth/shopper.server";
 import { authHref, safeRedirect } from "~/lib/redirect";
 import { PASSWORD_MAX_LENGTH } from "~/sdk/validation";
 import { getApi, toErrorResponse } from "~/sdk.server";
@@ -24,6 +24,7 @@ import {
 } from "~/auth/forms.server";
 import { signIn } from "~/auth/landing.server";
 import { codeRefused, maskedTarget, resendAndReturn, sendFirstCode } from "~/auth/otp.server";
+import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 
 export const FORGOT_PATH = "/auth/forgot-password/";
 export const SET_PASSWORD_PATH = "/auth/set-password/";
@@ -145,7 +146,7 @@ export async function setPasswordLoader(request: Request, context: AppLoadContex
   const { session } = await requireVisitor(request, context);
   const redirectUrl = redirectParam(request);
   const code = new URL(request.url).searchParams.get("code")?.slice(0, 500) ?? "";
-  const headers = { "Cache-Control": "private, no-store" };
+  const headers = PRIVATE_HEADERS;
   if (code) {
     const good = await linkIsGood(request, context, code);
     return data({ redirectUrl, code: good ? code : "", expired: !good }, { headers });

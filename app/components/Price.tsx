@@ -1,41 +1,37 @@
-import type { ProductListingPrice } from "~/sdk/api";
-import { formatPriceRange } from "~/lib/money";
+import type { PriceView } from "~/lib/price-view";
 
 export interface PriceProps {
-  price: Partial<ProductListingPrice> | null | undefined;
-  /** Discount text as the API gives it, e.g. "20% OFF". */
-  discount?: string | null;
+  /** The price formatted on the server (app/lib/price-view.ts), or null for none. */
+  view: PriceView | null | undefined;
   className?: string;
 }
 
 /**
  * Effective price, the marked price struck through (announced as "Original price") when it is
- * higher, and the discount text. Renders nothing when there is no price.
+ * higher, and the discount text. Renders nothing when there is no price. It takes the formatted
+ * view so that cards and the product page ship no money formatters to the browser.
  */
-export function Price({ price, discount, className }: PriceProps) {
-  const effective = price?.effective ?? price?.marked;
-  if (!effective) return null;
-  const marked = price?.marked;
-  const reduced = !!marked && (marked.max > effective.max || marked.min > effective.min);
+export function Price({ view, className }: PriceProps) {
+  if (!view) return null;
   return (
     <p className={className ? `price ${className}` : "price"}>
       <span className="price__effective">
-        <span className="visually-hidden">{reduced ? "Sale price: " : "Price: "}</span>
-        {formatPriceRange(effective)}
+        {view.label ? <span className="visually-hidden">{view.label}</span> : null}
+        {view.effective}
       </span>
-      {reduced && marked ? (
+      {view.marked ? (
         <>
           {" "}
           <s className="price__marked">
-            <span className="visually-hidden">Original price: </span>
-            {formatPriceRange(marked)}
+            <span className="visually-hidden">{view.markedLabel}</span>
+            {view.marked}
           </s>
         </>
       ) : null}
-      {reduced && discount ? (
+      {view.discount !== null ? (
         <>
           {" "}
-          <span className="price__discount">{discount}</span>
+          <span className="price__discount">{view.discount}</span>
         </>
       ) : null}
     </p>

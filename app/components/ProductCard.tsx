@@ -1,10 +1,11 @@
+import { Price } from "~/components/Price";
 import { productUrl } from "~/lib/links";
 import type { PriceView } from "~/lib/price-view";
 
 /**
  * What a card renders, built on the server by toProductCardData (app/product-card.server.ts): loader data travels inline in the
  * page, so only these plain values go to the browser, with the price already formatted (neither
- * the Price component nor the money formatters ship with the cards; ARCHITECTURE.md §4).
+ * the money formatters ship with the cards; ARCHITECTURE.md §4).
  */
 export interface ProductCardData {
   slug: string;
@@ -55,30 +56,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
             {product.name}
           </a>
         </Heading>
-        {price ? (
-          // The Price component's markup, from the formatted view.
-          <p className="price">
-            <span className="price__effective">
-              <span className="visually-hidden">{price.label}</span>
-              {price.effective}
-            </span>
-            {price.marked ? (
-              <>
-                {" "}
-                <s className="price__marked">
-                  <span className="visually-hidden">{price.markedLabel}</span>
-                  {price.marked}
-                </s>
-              </>
-            ) : null}
-            {price.discount ? (
-              <>
-                {" "}
-                <span className="price__discount">{price.discount}</span>
-              </>
-            ) : null}
-          </p>
-        ) : null}
+        <Price view={price} />
       </div>
     </article>
   );

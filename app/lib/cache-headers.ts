@@ -4,6 +4,11 @@
  */
 export const PUBLIC_PAGE_CACHE = "public, max-age=30, stale-while-revalidate=300";
 export const PRIVATE_PAGE_CACHE = "private, no-cache";
+/** A personal page (account, profile, wishlist): never stored anywhere. */
+export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+
+/** The `headers` export of a personal page's route. */
+export const privatePageHeaders = () => PRIVATE_HEADERS;
 
 export function publicPageHeaders(): Headers {
   return new Headers({ "Cache-Control": PUBLIC_PAGE_CACHE });

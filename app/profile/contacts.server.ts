@@ -23,7 +23,8 @@ import type { UserEmail, UserPhoneNumber } from "~/sdk/api";
 import { EMAIL_PATTERN, MESSAGES } from "~/sdk/validation";
 import { failureFromService, formFailure, intentOf, keptValues } from "~/forms.server";
 import { otpField } from "~/auth/forms.server";
-import { doneRedirect, PRIVATE_HEADERS, requireProfileUser, type ProfileShopper } from "~/profile.server";
+import { doneRedirect, requireProfileUser, type ProfileShopper } from "~/profile/guards.server";
+import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 
 /** The store sells in India: new numbers default to +91. */
 export const DEFAULT_COUNTRY_CODE = "91";

@@ -11,7 +11,8 @@ import { critical } from "~/sdk.server";
 import { nameFields, newPasswordField } from "~/auth/forms.server";
 import { loadPlatformConfig } from "~/auth/landing.server";
 import { failureFromService, formFailure, intentOf, keptValues, redirectWithSession } from "~/forms.server";
-import { doneRedirect, PRIVATE_HEADERS, requireProfileUser, type ProfileShopper } from "~/profile.server";
+import { doneRedirect, requireProfileUser, type ProfileShopper } from "~/profile/guards.server";
+import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 
 export interface DeleteReason {
   id: string;

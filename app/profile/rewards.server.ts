@@ -10,7 +10,8 @@ import { formatDate, signedPoints } from "~/lib/profile";
 import { FDKServerResponseError } from "~/sdk";
 import { toErrorResponse } from "~/sdk.server";
 import { failureFromService, formFailure, intentOf, keptValues } from "~/forms.server";
-import { doneRedirect, PRIVATE_HEADERS, requireCartEnabled } from "~/profile.server";
+import { doneRedirect, requireCartEnabled } from "~/profile/guards.server";
+import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 
 /** The rewards programme is off for the store: the service has no live referral offer (404) or refuses (403). */
 function rewardsOff(error: unknown): boolean {

@@ -6,7 +6,8 @@ import { cardBrandLabel, formatExpiry, isCardExpired, maskCardNumber } from "~/l
 import { formatPhoneNumber } from "~/lib/phone.server";
 import { critical } from "~/sdk.server";
 import { failureFromService, formFailure, intentOf } from "~/forms.server";
-import { doneRedirect, PRIVATE_HEADERS, requireCartEnabled, requireProfileUser } from "~/profile.server";
+import { doneRedirect, requireCartEnabled, requireProfileUser } from "~/profile/guards.server";
+import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 
 export async function loadCards(request: Request, context: AppLoadContext) {
   const { api } = await requireCartEnabled(request, context);

@@ -1,13 +1,14 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SectionList } from "~/components/SectionList";
-import { critical, getApi } from "~/sdk.server";
-import { loadShopper } from "~/auth.server";
+import { critical } from "~/sdk.server";
+import { loadShopper } from "~/auth/shopper.server";
 import { getTheme, getThemePage, loadSections } from "~/theme.server";
 import { publicPageHeaders } from "~/lib/cache-headers";
+import { requestScope } from "~/request-scope.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = getApi(context);
+  const api = requestScope(request, context).api;
   const { session, user } = await loadShopper(request, context);
   const theme = await critical(getTheme(api, session));
   const page = await critical(getThemePage(api, theme, "home"));

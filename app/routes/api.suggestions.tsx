@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { MAX_QUERY_LENGTH, shouldSuggest, suggestionsFromAutoComplete } from "~/lib/search";
-import { getApi } from "~/sdk.server";
+import { requestScope } from "~/request-scope.server";
 
 /**
  * Search suggestions for the search box (JavaScript only; without it the box submits to
@@ -11,7 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "public, max-age=60" };
   if (!shouldSuggest(q)) return Response.json({ products: [], others: [] }, { headers });
   try {
-    const results = await getApi(context).catalog.getSearchResults({ q: q.trim() });
+    const results = await requestScope(request, context).api.catalog.getSearchResults({ q: q.trim() });
     return Response.json(suggestionsFromAutoComplete(results), { headers });
   } catch (error) {
     console.error("[suggestions]", error instanceof Error ? error.message : error);

@@ -1,11 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
+import { privatePageHeaders } from "~/lib/cache-headers";
 
 /** Where a deleted account's sign-in lands (403 ACCOUNT_LOCKED): what happened and whom to ask. */
 export const meta: MetaFunction = () => [{ title: "This account is closed" }, { name: "robots", content: "noindex" }];
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export default function AccountLockedPage() {
   const shell = useRouteLoaderData<typeof rootLoader>("root");

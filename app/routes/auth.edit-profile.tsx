@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { editProfileAction, editProfileLoader } from "~/auth/edit-profile.server";
 import { FormError, FormField, FormNotice } from "~/components/FormField";
+import { privatePageHeaders } from "~/lib/cache-headers";
 
 /** Needs a signed-in shopper (any profile state): names, and a contact the store requires. */
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -12,7 +13,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return editProfileAction(request, context);
 }
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Complete your profile" }, { name: "robots", content: "noindex" }];
 

@@ -4,6 +4,7 @@ import { forgotPasswordAction, forgotPasswordLoader } from "~/auth/reset.server"
 import { VerifyCode } from "~/components/auth/VerifyCode";
 import { FormError, FormField, FormNotice } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";
+import { privatePageHeaders } from "~/lib/cache-headers";
 
 /** Visitors only: a reset link, or a code (its step on this page) that leads to /auth/set-password/. */
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -14,7 +15,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return forgotPasswordAction(request, context);
 }
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Forgot your password?" }, { name: "robots", content: "noindex" }];
 

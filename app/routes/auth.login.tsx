@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { handleLogin, loadLoginPage } from "~/auth/login.server";
 import { FormError, FormField, PasswordField } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";
+import { privatePageHeaders } from "~/lib/cache-headers";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadLoginPage(request, context);
@@ -13,7 +14,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return handleLogin(request, context);
 }
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Sign in" }, { name: "robots", content: "noindex" }];
 

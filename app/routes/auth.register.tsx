@@ -1,10 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { requireVisitor, sessionHeaders } from "~/auth.server";
+import { requireVisitor, sessionHeaders } from "~/auth/shopper.server";
 import { handleRegister } from "~/auth/password.server";
 import { redirectParam } from "~/auth/forms.server";
 import { FormError, FormField, PasswordField } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";
+import { privatePageHeaders } from "~/lib/cache-headers";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = await requireVisitor(request, context);
@@ -15,7 +16,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return handleRegister(request, context);
 }
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Create an account" }, { name: "robots", content: "noindex" }];
 

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { setPasswordAction, setPasswordLoader } from "~/auth/reset.server";
 import { FormError, PasswordField } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";
+import { privatePageHeaders } from "~/lib/cache-headers";
 
 /** Visitors only: a new password with a reset link's code (?code=) or the verified code's token (session). */
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -13,7 +14,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return setPasswordAction(request, context);
 }
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Set a new password" }, { name: "robots", content: "noindex" }];
 

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { verifyEmailLinkAction, verifyEmailLinkLoader } from "~/auth/email-link.server";
 import { FormError, FormNotice } from "~/components/FormField";
+import { privatePageHeaders } from "~/lib/cache-headers";
 
 /** A verification link's landing page (?code=), or "we've sent you a link" (?email=) after registration. */
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -12,7 +13,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return verifyEmailLinkAction(request, context);
 }
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [
   { title: "Verify your e-mail address" },

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { verifyPageAction, verifyPageLoader } from "~/auth/otp.server";
 import { VerifyCodePage, verifyPageMeta } from "~/components/auth/VerifyCodePage";
+import { privatePageHeaders } from "~/lib/cache-headers";
 
 /** The code sent to an e-mail address (OTP sign-in, or a signed-in shopper verifying an added one). */
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -11,7 +12,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return verifyPageAction(request, context, "email");
 }
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export const meta = verifyPageMeta("email");
 

@@ -6,22 +6,19 @@ import { publicPageHeaders } from "~/lib/cache-headers";
 import { brandUrl } from "~/lib/links";
 import { LISTING_PAGE_SIZE } from "~/lib/listing";
 import { readPageNo } from "~/lib/pagination";
-import { cachedPublic, critical, getApi } from "~/sdk.server";
+import { cachedPublic, critical } from "~/sdk.server";
 import { TileList } from "~/sections/shared";
+import { notFound } from "~/http.server";
+import { requestScope } from "~/request-scope.server";
 
 /** /brands/ and /brands/:department — every brand, or a department's, 12 to a page. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const api = getApi(context);
+  const api = requestScope(request, context).api;
   const url = new URL(request.url);
   const pageNo = readPageNo(url.searchParams);
   const departments = await critical(cachedPublic("catalog:departments", () => api.catalog.getDepartments()));
   const department = params.department ? departments.items.find((d) => d.slug === params.department) : undefined;
-  if (params.department && !department) {
-    throw new Response(JSON.stringify({ message: "Page Not Found." }), {
-      status: 404,
-      headers: { "Content-Type": "application/json" },
-    });
-  }
+  if (params.department && !department) throw notFound();
   const brands = await critical(
     api.catalog.getBrands({ department: department?.slug, pageNo, pageSize: LISTING_PAGE_SIZE }),
   );

@@ -4,14 +4,16 @@ import { DepartmentNav } from "~/components/DepartmentNav";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { categoryUrl } from "~/lib/links";
 import type { CategoryItem } from "~/sdk/api";
-import { cachedPublic, critical, getApi } from "~/sdk.server";
+import { cachedPublic, critical } from "~/sdk.server";
 import { TileList } from "~/sections/shared";
+import { notFound } from "~/http.server";
+import { requestScope } from "~/request-scope.server";
 
 const tile = (c: CategoryItem) => ({ name: c.name, slug: c.slug, image: c.banners.portrait.url });
 
 /** /categories/ and /categories/:department — the category tree of each department. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const api = getApi(context);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const api = requestScope(request, context).api;
   const [departments, tree] = await critical(
     Promise.all([
       cachedPublic("catalog:departments", () => api.catalog.getDepartments()),
@@ -20,12 +22,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       ),
     ]),
   );
-  if (params.department && !tree.data.length) {
-    throw new Response(JSON.stringify({ message: "Page Not Found." }), {
-      status: 404,
-      headers: { "Content-Type": "application/json" },
-    });
-  }
+  if (params.department && !tree.data.length) throw notFound();
   const nameOf = new Map(departments.items.map((d) => [d.slug, d.name]));
   return {
     department: params.department

@@ -5,14 +5,18 @@ import { publicPageHeaders } from "~/lib/cache-headers";
 import { collectionUrl } from "~/lib/links";
 import { LISTING_PAGE_SIZE } from "~/lib/listing";
 import { readPageNo } from "~/lib/pagination";
-import { critical, getApi } from "~/sdk.server";
+import { critical } from "~/sdk.server";
 import { TileList } from "~/sections/shared";
+import { requestScope } from "~/request-scope.server";
 
 /** /collections/ — every published collection, 12 to a page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const response = await critical(
-    getApi(context).catalog.getCollections({ pageNo: readPageNo(url.searchParams), pageSize: LISTING_PAGE_SIZE }),
+    requestScope(request, context).api.catalog.getCollections({
+      pageNo: readPageNo(url.searchParams),
+      pageSize: LISTING_PAGE_SIZE,
+    }),
   );
   return {
     collections: response.items.map((c) => ({ name: c.name, slug: c.slug, image: c.banners.portrait.url })),

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Price } from "~/components/Price";
 import { handleCompareAction, loadCompare } from "~/compare.server";
+import { rangePriceView } from "~/lib/price-view";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadCompare(request, context);
@@ -66,7 +67,7 @@ export default function Compare() {
                   <th scope="row">Price</th>
                   {items.map((p) => (
                     <td key={p.slug}>
-                      <Price price={p.price} discount={p.discount} />
+                      <Price view={rangePriceView(p.price, p.discount)} />
                     </td>
                   ))}
                 </tr>

@@ -2,8 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { safeRedirect } from "~/lib/redirect";
-import { critical, getApi } from "~/sdk.server";
+import { critical } from "~/sdk.server";
 import { commitSession, getSession } from "~/session.server";
+import { requestScope } from "~/request-scope.server";
 
 const startPreview = z.object({
   themeId: z.string().regex(/^[a-f0-9]{24}$/, "themeId must be a theme id"),
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
   }
   // 404 from the service when the theme does not belong to this store.
-  await critical(getApi(context).theme.getThemeForPreview({ themeId: parsed.data.themeId }));
+  await critical(requestScope(request, context).api.theme.getThemeForPreview({ themeId: parsed.data.themeId }));
   const session = await getSession(request);
   session.set("previewThemeId", parsed.data.themeId);
   session.unset("previewBarHidden");

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { handleProductRequest, loadProductRequest } from "~/product-request.server";
+import { privatePageHeaders } from "~/lib/cache-headers";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadProductRequest(request, context);
@@ -12,7 +13,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 // Every render carries a fresh idempotency key: never stored by a shared cache.
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Request ${data.product.name}` : "Request a product" },

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { LazyImage } from "~/components/LazyImage";
+import { Price } from "~/components/Price";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { handleProductAction, loadProductPage } from "~/product.server";
 import { PINCODE_INPUT } from "~/sdk/validation";
@@ -77,29 +78,7 @@ export default function ProductPage() {
             <Link to={`/brand/${product.brand.slug}/`}>{product.brand.name}</Link>
           </p>
           <h1>{product.name}</h1>
-          {priceView ? (
-            <p className="price">
-              <span className="price__effective">
-                {priceView.label ? <span className="visually-hidden">{priceView.label}</span> : null}
-                {priceView.effective}
-              </span>
-              {priceView.marked ? (
-                <>
-                  {" "}
-                  <s className="price__marked">
-                    <span className="visually-hidden">{priceView.markedLabel}</span>
-                    {priceView.marked}
-                  </s>
-                </>
-              ) : null}
-              {priceView.discount !== null ? (
-                <>
-                  {" "}
-                  <span className="price__discount">{priceView.discount}</span>
-                </>
-              ) : null}
-            </p>
-          ) : null}
+          <Price view={priceView} />
           {!inStock ? <p className="product-page__stock">Out of stock</p> : null}
 
           {colourVariant ? (

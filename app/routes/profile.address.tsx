@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Badge } from "~/components/profile/Badges";
 import { loadAddresses } from "~/profile/wallet.server";
-import { PRIVATE_HEADERS } from "~/profile.server";
+import { privatePageHeaders } from "~/lib/cache-headers";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadAddresses(request, context);
 }
 
-export const headers = () => PRIVATE_HEADERS;
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Addresses" }, { name: "robots", content: "noindex" }];
 

@@ -4,7 +4,7 @@ import { FormError, FormField, FormNotice, PasswordField } from "~/components/Fo
 import { formState } from "~/components/profile/form-state";
 import { GENDER_OPTIONS, noticeFor } from "~/lib/profile";
 import { handleDetailsAction, loadDetails } from "~/profile/details.server";
-import { PRIVATE_HEADERS } from "~/profile.server";
+import { privatePageHeaders } from "~/lib/cache-headers";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadDetails(request, context);
@@ -14,7 +14,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return handleDetailsAction(request, context);
 }
 
-export const headers = () => PRIVATE_HEADERS;
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Your details" }, { name: "robots", content: "noindex" }];
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactsPage } from "~/components/profile/ContactsPage";
 import { handleEmailAction, loadEmails } from "~/profile/contacts.server";
-import { PRIVATE_HEADERS } from "~/profile.server";
+import { privatePageHeaders } from "~/lib/cache-headers";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadEmails(request, context);
@@ -12,7 +12,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return handleEmailAction(request, context);
 }
 
-export const headers = () => PRIVATE_HEADERS;
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "E-mail addresses" }, { name: "robots", content: "noindex" }];
 

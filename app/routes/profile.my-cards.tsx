@@ -4,7 +4,7 @@ import { FormError, FormNotice } from "~/components/FormField";
 import { Badge } from "~/components/profile/Badges";
 import { noticeFor } from "~/lib/profile";
 import { handleCardsAction, loadCards } from "~/profile/wallet.server";
-import { PRIVATE_HEADERS } from "~/profile.server";
+import { privatePageHeaders } from "~/lib/cache-headers";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadCards(request, context);
@@ -14,7 +14,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return handleCardsAction(request, context);
 }
 
-export const headers = () => PRIVATE_HEADERS;
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Saved cards" }, { name: "robots", content: "noindex" }];
 

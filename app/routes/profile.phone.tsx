@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactsPage } from "~/components/profile/ContactsPage";
 import { handlePhoneAction, loadPhones } from "~/profile/contacts.server";
-import { PRIVATE_HEADERS } from "~/profile.server";
+import { privatePageHeaders } from "~/lib/cache-headers";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadPhones(request, context);
@@ -12,7 +12,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return handlePhoneAction(request, context);
 }
 
-export const headers = () => PRIVATE_HEADERS;
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Phone numbers" }, { name: "robots", content: "noindex" }];
 

@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useRouteLoaderData } from "@remix-run/react";
-import { PRIVATE_HEADERS } from "~/profile.server";
 import type { loader as profileLoader } from "./profile";
+import { privatePageHeaders } from "~/lib/cache-headers";
 
-export const headers = () => PRIVATE_HEADERS;
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Your account" }, { name: "robots", content: "noindex" }];
 

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { loadPointsHistory } from "~/profile/rewards.server";
-import { PRIVATE_HEADERS } from "~/profile.server";
+import { privatePageHeaders } from "~/lib/cache-headers";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadPointsHistory(request, context);
 }
 
-export const headers = () => PRIVATE_HEADERS;
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Reward points history" }, { name: "robots", content: "noindex" }];
 

@@ -4,7 +4,7 @@ import { FormError, FormField, FormNotice } from "~/components/FormField";
 import { formState } from "~/components/profile/form-state";
 import { noticeFor } from "~/lib/profile";
 import { handleReferEarnAction, loadReferEarn } from "~/profile/rewards.server";
-import { PRIVATE_HEADERS } from "~/profile.server";
+import { privatePageHeaders } from "~/lib/cache-headers";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadReferEarn(request, context);
@@ -14,7 +14,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return handleReferEarnAction(request, context);
 }
 
-export const headers = () => PRIVATE_HEADERS;
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Refer & earn" }, { name: "robots", content: "noindex" }];
 

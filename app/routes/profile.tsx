@@ -3,7 +3,8 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { ProfileNav } from "~/components/profile/ProfileNav";
 import { requireUser } from "~/guards.server";
 import { displayName, profileNav } from "~/lib/profile";
-import { isCartDisabled, PRIVATE_HEADERS } from "~/profile.server";
+import { isCartDisabled } from "~/profile/guards.server";
+import { PRIVATE_HEADERS, privatePageHeaders } from "~/lib/cache-headers";
 
 /** The profile area (spec part 2 §2): signed-in only; its pages share this navigation. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -12,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ name: displayName(shopper.user), nav: profileNav(cartDisabled) }, { headers: PRIVATE_HEADERS });
 }
 
-export const headers = () => PRIVATE_HEADERS;
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Your account" }, { name: "robots", content: "noindex" }];
 

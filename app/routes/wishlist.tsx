@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ProductCard } from "~/components/ProductCard";
 import { handleWishlistAction, loadWishlist } from "~/wishlist.server";
+import { privatePageHeaders } from "~/lib/cache-headers";
 
 /** /wishlist/ is for signed-in shoppers only (spec §6): a signed-out shopper is sent to login. */
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -12,7 +13,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return handleWishlistAction(request, context);
 }
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Wishlist" }, { name: "robots", content: "noindex" }];
 

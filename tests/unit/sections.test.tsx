@@ -15,6 +15,7 @@ import { getSection, sectionRegistry, type SectionName } from "~/sections/regist
 import { getSectionLoader, getSectionView } from "~/sections/loaders.server";
 import { SectionList } from "~/components/SectionList";
 import { Price } from "~/components/Price";
+import { rangePriceView } from "~/lib/price-view";
 import { ProductCard } from "~/components/ProductCard";
 import { toProductCardData } from "~/product-card.server";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
@@ -182,18 +183,18 @@ describe("registry", () => {
 
 describe("components", () => {
   it("Price shows effective, struck marked price and discount", () => {
-    const html = renderToStaticMarkup(<Price price={price(1299, 1999)} discount="35% OFF" />);
+    const html = renderToStaticMarkup(<Price view={rangePriceView(price(1299, 1999), "35% OFF")} />);
     expect(html).toContain("₹1,299");
     expect(html).toMatch(/<s class="price__marked"><span class="visually-hidden">Original price: <\/span>₹1,999<\/s>/);
     expect(html).toContain("35% OFF");
   });
 
   it("Price hides marked price and discount when not reduced", () => {
-    const html = renderToStaticMarkup(<Price price={price(500, 500)} discount="0% OFF" />);
+    const html = renderToStaticMarkup(<Price view={rangePriceView(price(500, 500), "0% OFF")} />);
     expect(html).toContain("₹500");
     expect(html).not.toContain("price__marked");
     expect(html).not.toContain("OFF");
-    expect(renderToStaticMarkup(<Price price={undefined} />)).toBe("");
+    expect(renderToStaticMarkup(<Price view={rangePriceView(undefined)} />)).toBe("");
   });
 
   it("ProductCard links to the product with a sized lazy image", () => {
@@ -218,10 +219,10 @@ describe("components", () => {
 
   it("ProductCard's price has the Price component's markup", () => {
     const card = renderToStaticMarkup(<ProductCard product={toProductCardData(product(4))} />);
-    expect(card).toContain(renderToStaticMarkup(<Price price={price(1003, 1999)} discount="50% OFF" />));
+    expect(card).toContain(renderToStaticMarkup(<Price view={rangePriceView(price(1003, 1999), "50% OFF")} />));
     const full = { ...product(5), price: price(1999, 1999) } as ProductListingDetail;
     expect(renderToStaticMarkup(<ProductCard product={toProductCardData(full)} />)).toContain(
-      renderToStaticMarkup(<Price price={full.price} discount="50% OFF" />),
+      renderToStaticMarkup(<Price view={rangePriceView(full.price, "50% OFF")} />),
     );
   });
 

@@ -1,8 +1,7 @@
 /**
- * The profile area's server side (spec part 2 §2): the signed-in guard, the cart-disabled guard,
- * 303 redirects with a notice and the private headers. What every form shares (kept values, field
- * errors from the service) is in app/forms.server.ts; page loaders and actions are in
- * app/profile/*.server.ts.
+ * What the profile area's pages share (spec part 2 §2): the signed-in guard, the cart-disabled guard
+ * and 303 redirects with a notice. What every form shares (kept values, field errors from the
+ * service) is in app/forms.server.ts; page loaders and actions are in the other app/profile/ modules.
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { requireUser, type SignedInShopper } from "~/guards.server";
@@ -54,6 +53,3 @@ export function doneRedirect(
 ) {
   return redirect(doneUrl(path, done, extra), { ...init, status: 303 });
 }
-
-/** Cache-Control for every profile response: personal, never stored. */
-export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;

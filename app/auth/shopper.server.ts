@@ -2,14 +2,15 @@
  * Who is signed in (spec part 2 §2 account). The commerce service owns accounts and sessions: a
  * sign-in answers with its `f.session` cookie, whose token the storefront keeps in its own signed
  * session cookie and forwards on later calls (see getApi). Nothing about a user is cached.
- * The auth pages' actions live in app/auth/*.server.ts.
+ * The auth pages' loaders and actions live in the other app/auth/ modules.
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { FDKServerResponseError } from "~/sdk";
 import { setCookieValue } from "~/sdk/client";
 import type { UserSchema } from "~/sdk/api";
 import { getApi, SERVICE_SESSION_COOKIE } from "~/sdk.server";
-import { commitSession, getSession, type ShopperSession } from "~/session.server";
+import { requestScope, type UserLookup } from "~/request-scope.server";
+import { commitSession, type ShopperSession } from "~/session.server";
 
 export interface ShopperState {
   session: ShopperSession;
@@ -17,9 +18,6 @@ export interface ShopperState {
   /** The session held a token the service no longer accepts (401): it has been unset, commit it. */
   expired: boolean;
 }
-
-/** The service's answer for a session token: the user, "expired" (401) or "unknown" (any other failure). */
-type UserLookup = UserSchema | "expired" | "unknown";
 
 async function lookUpUser(request: Request, context: AppLoadContext, session: ShopperSession): Promise<UserLookup> {
   try {
@@ -33,11 +31,9 @@ async function lookUpUser(request: Request, context: AppLoadContext, session: Sh
 
 /**
  * One lookup per page request and token: root's loader (the header), a layout's guard and the
- * page's loader run for the same request, which shares one load context. Only loaders share it:
+ * page's loader run for the same request, which shares one request scope. Only loaders share it:
  * an action (not a GET) may change the user, and the loaders that follow it must see the change.
  */
-const lookups = new WeakMap<AppLoadContext, Map<string, Promise<UserLookup>>>();
-
 function sharedLookup(
   request: Request,
   context: AppLoadContext,
@@ -45,8 +41,7 @@ function sharedLookup(
   token: string,
 ): Promise<UserLookup> {
   if (request.method !== "GET" && request.method !== "HEAD") return lookUpUser(request, context, session);
-  let byToken = lookups.get(context);
-  if (!byToken) lookups.set(context, (byToken = new Map<string, Promise<UserLookup>>()));
+  const byToken = requestScope(request, context).userLookups;
   let lookup = byToken.get(token);
   if (!lookup) byToken.set(token, (lookup = lookUpUser(request, context, session)));
   return lookup;
@@ -62,7 +57,7 @@ export async function loadShopper(
   context: AppLoadContext,
   session?: ShopperSession,
 ): Promise<ShopperState> {
-  const s = session ?? (await getSession(request));
+  const s = session ?? (await requestScope(request, context).session());
   const token = s.get("userToken");
   if (!token) return { session: s, user: null, expired: false };
   const lookup = await sharedLookup(request, context, s, token);
