@@ -5,6 +5,16 @@ import { SortSelect } from "~/components/SortSelect";
 import { formatNumber } from "~/lib/money";
 import type { ListingData } from "~/listing.server";
 
+/** A listing's title and meta description; only the title when the loader failed. */
+export function listingMeta(
+  data: Pick<ListingData, "title" | "metaDescription"> | undefined,
+  fallbackTitle = "Page Not Found.",
+) {
+  return data
+    ? [{ title: data.title }, { name: "description", content: data.metaDescription }]
+    : [{ title: fallbackTitle }];
+}
+
 /**
  * A product listing: heading and count, sort, the filter panel (a GET form; with JavaScript a change
  * refetches facets and the result count before the shopper applies it), and the grid with infinite
