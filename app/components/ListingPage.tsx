@@ -57,6 +57,8 @@ export function ListingPage({ data }: { data: ListingData }) {
           loaderPath={data.path}
           params={location.search}
           clearFiltersHref={clearHref}
+          // Cards follow the page's <h1> directly: the filter panel's <h2> is hidden in a closed dialog on phones.
+          headingLevel={2}
         />
       </div>
     </div>
