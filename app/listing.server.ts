@@ -6,6 +6,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { ProductCardData } from "~/components/ProductCard";
 import { toProductCardData } from "~/product-card.server";
 import { listingQuery } from "~/lib/listing";
+import { listingDescription } from "~/lib/meta-description";
 import type { Page, ProductFilter, ProductListingResponse, ProductSortOn } from "~/sdk/api";
 import { critical } from "~/sdk.server";
 import { SLUG_PATTERN } from "~/sdk/validation";
@@ -18,6 +19,8 @@ export interface ListingData {
   kind: ListingKind;
   title: string;
   description: string;
+  /** The page's meta description: its own description, or what the listing shows (search, filters). */
+  metaDescription: string;
   /** The path the filter/sort forms and page links use. */
   path: string;
   /** The listing's own filter, which the shopper cannot remove. */
@@ -72,16 +75,26 @@ export async function loadListing(
     if (query.q) title = `Results for “${query.q}”`;
   }
 
+  const filters = listing.filters ?? [];
   return {
     kind,
     title,
     description,
+    metaDescription: listingDescription({
+      kind,
+      name: title,
+      description,
+      q: query.q ?? "",
+      total: listing.page.item_total,
+      filters,
+      locked,
+    }),
     path: kind === "products" ? "/products/" : `/${kind}/${slug}/`,
     locked,
     q: query.q ?? "",
     items: listing.items.map(toProductCardData),
     page: listing.page,
-    filters: listing.filters ?? [],
+    filters,
     sortOn: listing.sort_on ?? [],
   };
 }

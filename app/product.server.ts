@@ -12,7 +12,7 @@ import type {
   ProductVariantItem,
 } from "~/sdk/api";
 import { rangePriceView, sizePriceView, type PriceView } from "~/lib/price-view";
-import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from "~/lib/seo";
+import { breadcrumbJsonLd, jsonLdScript, pageUrl, productJsonLd, productPageUrl } from "~/lib/seo";
 import { FDKServerResponseError } from "~/sdk";
 import { PINCODE_PATTERN, SLUG_PATTERN } from "~/sdk/validation";
 import { parseWithZod } from "@conform-to/zod";
@@ -55,6 +55,8 @@ export interface ProductView {
 
 export interface ProductPageData {
   product: ProductView;
+  /** The page's absolute URL (canonical link, og:url), the same as the JSON-LD's. */
+  canonical: string;
   /** Product and breadcrumb JSON-LD, serialized for a script tag. */
   jsonLd: string;
   sizes: { sellable: boolean; sizes: Pick<ProductSize, "value" | "display" | "is_available">[] };
@@ -146,7 +148,8 @@ export async function loadProductPage(
   const followed = await followIds;
   return {
     product: productView(product),
-    jsonLd: productPageJsonLd(product, sizes.sellable, new URL(request.url).origin),
+    canonical: productPageUrl(url.origin, product.slug),
+    jsonLd: productPageJsonLd(product, sizes.sellable, url.origin),
     sizes: {
       sellable: sizes.sellable,
       sizes: sizes.sizes.map(({ value, display, is_available }) => ({ value, display, is_available })),
@@ -188,12 +191,12 @@ function productView(product: ProductDetail): ProductView {
 /** Product and BreadcrumbList structured data, with absolute URLs (search engines want them). */
 function productPageJsonLd(product: ProductDetail, inStock: boolean, origin: string): string {
   const l3 = product.category_map.l3;
-  const url = `${origin}/product/${product.slug}/`;
+  const url = productPageUrl(origin, product.slug);
   return jsonLdScript([
     productJsonLd(product, url, { inStock }),
     breadcrumbJsonLd([
-      { name: "Home", url: `${origin}/` },
-      { name: l3.name, url: `${origin}/category/${l3.slug}/` },
+      { name: "Home", url: pageUrl(origin, "/") },
+      { name: l3.name, url: pageUrl(origin, `/category/${l3.slug}/`) },
       { name: product.name, url },
     ]),
   ]);

@@ -27,6 +27,8 @@ export interface InfiniteProductListProps {
   pageSize?: number;
   clearFiltersHref?: string;
   label?: string;
+  /** Level of the cards' product-name headings. */
+  headingLevel?: 2 | 3 | 4;
 }
 
 function defaultSelect(data: unknown): ListingPageData | null {
@@ -56,6 +58,7 @@ export function InfiniteProductList({
   pageSize = LISTING_PAGE_SIZE,
   clearFiltersHref,
   label,
+  headingLevel,
 }: InfiniteProductListProps) {
   const location = useLocation();
   const query = params ?? location.search;
@@ -148,7 +151,7 @@ export function InfiniteProductList({
   return (
     <div className="infinite-list">
       <div ref={listRef}>
-        <ProductGrid products={items} clearFiltersHref={clearFiltersHref} label={label} />
+        <ProductGrid products={items} clearFiltersHref={clearFiltersHref} label={label} headingLevel={headingLevel} />
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}

@@ -7,8 +7,10 @@ type LazyImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError
  * An image that loads lazily (unless `loading="eager"`) and, with JavaScript, retries a failed load
  * up to 3 attempts before giving up and showing its alt text in a placeholder.
  */
-export function LazyImage({ src, alt, loading = "lazy", className, ...rest }: LazyImageProps) {
+export function LazyImage({ src, alt, loading = "lazy", fetchPriority, className, ...rest }: LazyImageProps) {
   const source = requireImageSrc(src);
+  // React 18 renders the attribute only when spelled in lower case (it does not know fetchPriority).
+  const priority = fetchPriority ? { fetchpriority: fetchPriority } : {};
   const [attempt, setAttempt] = useState(1);
   const url = imageAttemptUrl(source, attempt);
   if (!url) {
@@ -21,6 +23,7 @@ export function LazyImage({ src, alt, loading = "lazy", className, ...rest }: La
   return (
     <img
       {...rest}
+      {...priority}
       className={className}
       src={url}
       alt={alt}

@@ -5,6 +5,16 @@ import { SortSelect } from "~/components/SortSelect";
 import { formatNumber } from "~/lib/money";
 import type { ListingData } from "~/listing.server";
 
+/** A listing's title and meta description; only the title when the loader failed. */
+export function listingMeta(
+  data: Pick<ListingData, "title" | "metaDescription"> | undefined,
+  fallbackTitle = "Page Not Found.",
+) {
+  return data
+    ? [{ title: data.title }, { name: "description", content: data.metaDescription }]
+    : [{ title: fallbackTitle }];
+}
+
 /**
  * A product listing: heading and count, sort, the filter panel (a GET form; with JavaScript a change
  * refetches facets and the result count before the shopper applies it), and the grid with infinite
@@ -47,6 +57,8 @@ export function ListingPage({ data }: { data: ListingData }) {
           loaderPath={data.path}
           params={location.search}
           clearFiltersHref={clearHref}
+          // Cards follow the page's <h1> directly: the filter panel's <h2> is hidden in a closed dialog on phones.
+          headingLevel={2}
         />
       </div>
     </div>

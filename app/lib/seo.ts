@@ -1,15 +1,29 @@
 /**
  * JSON-LD structured data (spec §3 "Product metadata for structured data", §9 best rating 5 /
  * InStock): Product with Offers, BreadcrumbList and Organization as plain objects, and a serialiser
- * that is safe inside <script type="application/ld+json">. Pure: no I/O.
+ * that is safe inside <script type="application/ld+json">; the absolute page URLs they and the
+ * canonical link share. Pure: no I/O.
  */
-import type { ProductDetail } from "../../service/contract/types";
+import type { ProductDetail } from "~/sdk";
 
 export const BEST_RATING = 5;
 export const IN_STOCK = "https://schema.org/InStock";
 export const OUT_OF_STOCK = "https://schema.org/OutOfStock";
 
 export type JsonLd = Record<string, unknown>;
+
+/**
+ * A page's absolute URL on the request's origin (search engines want absolute URLs in structured
+ * data and canonical links alike). `path` is root-relative.
+ */
+export function pageUrl(origin: string, path: string): string {
+  return new URL(path, origin).href;
+}
+
+/** The product page's URL: its canonical link, og:url and the JSON-LD's `url`. */
+export function productPageUrl(origin: string, slug: string): string {
+  return pageUrl(origin, `/product/${slug}/`);
+}
 
 /** Resolves a root-relative media path against the page URL; only http(s) results are kept. */
 function absoluteUrl(href: string | undefined | null, base: string): string | null {

@@ -16,7 +16,14 @@ export function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Sign in" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Sign in" },
+  {
+    name: "description",
+    content: "Sign in to your account with your password or with a one-time code sent to your e-mail or mobile.",
+  },
+  { name: "robots", content: "noindex" },
+];
 
 export default function LoginPage() {
   const { redirectUrl } = useLoaderData<typeof loader>();

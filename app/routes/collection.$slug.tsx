@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ListingPage } from "~/components/ListingPage";
+import { ListingPage, listingMeta } from "~/components/ListingPage";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { loadListing } from "~/listing.server";
 
@@ -10,10 +10,7 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers = () => publicPageHeaders();
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? "Page Not Found." },
-  { name: "description", content: data?.description ?? "" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => listingMeta(data);
 
 export default function CollectionListing() {
   return <ListingPage data={useLoaderData<typeof loader>()} />;

@@ -12,15 +12,15 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers = () => publicPageHeaders();
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Page Not Found." }];
-  const { product } = data;
+  const { product, canonical } = data;
   return [
     { title: product.seo.title || product.name },
     { name: "description", content: product.seo.description || product.short_description },
-    { tagName: "link", rel: "canonical", href: `/product/${product.slug}/` },
+    { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:title", content: product.name },
-    { property: "og:url", content: location.pathname },
+    { property: "og:url", content: canonical },
   ];
 };
 
@@ -68,7 +68,9 @@ export default function ProductPage() {
                 alt={m.alt ?? `${product.name} image ${i + 1}`}
                 width={600}
                 height={800}
+                // The first image is the page's largest paint: fetch it at once, ahead of the rest.
                 loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : undefined}
               />
             </li>
           ))}

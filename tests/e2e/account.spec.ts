@@ -134,6 +134,12 @@ test.describe("account journey", () => {
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   });
 
+  test("the sign-in page has a meta description and stays out of search results", async ({ page }) => {
+    await page.goto("/auth/login");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Sign in to your account .+\.$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
   test("login and register pages have no accessibility violations", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "axe runs as a script in the page");
     for (const path of ["/auth/login", "/auth/register"]) {

@@ -164,3 +164,67 @@ test.describe("catalogue journey", () => {
     expect(results.violations.map((v) => `product ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   });
 });
+
+// Lighthouse's SEO and accessibility findings on a phone (bench/lighthouse.ts measures the scores).
+test.describe("search engines and phones", () => {
+  test("the product page's canonical link is absolute, the JSON-LD's URL, and its first image is fetched first", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/products/");
+    const href = await page.locator('main a[href^="/product/"]').first().getAttribute("href");
+    const slug = href!.split("/")[2];
+    const response = await page.goto(`/product/${slug}`);
+
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toMatch(/^https?:\/\//);
+    expect(canonical).toBe(`${baseURL}/product/${slug}/`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical!);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+      url?: string;
+    }[];
+    expect(jsonLd[0].url).toBe(canonical);
+
+    // The largest paint on a phone: eager and high priority; the rest of the gallery waits.
+    const images = page.getByRole("list", { name: "Product images" }).getByRole("img");
+    expect(await images.count()).toBeGreaterThan(1);
+    const attributes = await images.evaluateAll((imgs) =>
+      imgs.map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")]),
+    );
+    expect(attributes[0]).toEqual(["eager", "high"]);
+    for (const rest of attributes.slice(1)) expect(rest).toEqual(["lazy", null]);
+    // Spelled as browsers read it in the served HTML (React 18 drops or warns about other spellings).
+    expect((await response!.text()).match(/fetchpriority="high"/g)).toHaveLength(1);
+  });
+
+  test("listings describe what they show", async ({ page }) => {
+    const description = page.locator('meta[name="description"]');
+    await page.goto("/products/");
+    await expect(description).toHaveAttribute("content", /^Shop all [\d,]+ products\.$/);
+    await page.goto("/products/?q=kurta");
+    await expect(description).toHaveAttribute("content", /^Shop \d+ products? matching “kurta”\.$/);
+    await page.goto("/products/?department=men&sort_on=price_asc");
+    await expect(description).toHaveAttribute("content", /^Shop \d+ products?, filtered by Men\.$/);
+    await page.goto("/categories/");
+    await page.locator('main a[href^="/category/"]').first().click();
+    await expect(description).toHaveAttribute("content", /^Shop \d+ products? in .+\.$/);
+  });
+
+  test("listing headings go down one level at a time on a phone", async ({ page, javaScriptEnabled }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto("/products/?department=men&sort_on=price_asc");
+    // With JavaScript the filters move into a dialog (and their heading out of the page) once hydrated.
+    if (javaScriptEnabled) await expect(page.getByRole("button", { name: /^Filters/ })).toBeVisible();
+    const levels = await page
+      .locator("h1, h2, h3, h4, h5, h6")
+      .evaluateAll((headings) => headings.filter((h) => h.checkVisibility()).map((h) => Number(h.tagName[1])));
+    expect(levels[0]).toBe(1);
+    expect(levels.length).toBeGreaterThan(1);
+    const skips = levels.slice(1).filter((level, i) => level > levels[i] + 1);
+    expect(skips, `heading levels ${levels.join(" ")}`).toEqual([]);
+    if (javaScriptEnabled) {
+      const results = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    }
+  });
+});

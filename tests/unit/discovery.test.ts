@@ -43,7 +43,8 @@ import {
   shouldFetchComparison,
   toCompareSuggestion,
 } from "~/lib/compare";
-import { breadcrumbJsonLd, jsonLdScript, organizationJsonLd, productJsonLd } from "~/lib/seo";
+import { chosenFilterNames, listingDescription, type ListingContext } from "~/lib/meta-description";
+import { breadcrumbJsonLd, jsonLdScript, organizationJsonLd, pageUrl, productJsonLd, productPageUrl } from "~/lib/seo";
 import {
   appendUnique,
   INFINITE_SCROLL_THRESHOLD_PX,
@@ -612,6 +613,102 @@ describe("structured data", () => {
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(text).toContain("\\u003c/script\\u003e");
     expect(JSON.parse(text)).toEqual(data);
+  });
+
+  it("builds absolute page URLs on the request's origin", () => {
+    expect(productPageUrl("https://shop.example.com", "red-shirt")).toBe("https://shop.example.com/product/red-shirt/");
+    expect(productPageUrl("http://127.0.0.1:3000", "a")).toMatch(/^http:\/\/127\.0\.0\.1:3000\/product\/a\/$/);
+    expect(pageUrl("https://shop.example.com", "/")).toBe("https://shop.example.com/");
+    expect(pageUrl("https://shop.example.com", "/category/shirts/")).toBe("https://shop.example.com/category/shirts/");
+  });
+});
+
+describe("listing meta description", () => {
+  const facets: ListingContext["filters"] = [
+    {
+      key: { name: "department", display: "Department", kind: "multivalued" },
+      values: [
+        { display: "Men", value: "men", count: 40, is_selected: true },
+        { display: "Women", value: "women", count: 30, is_selected: false },
+      ],
+    },
+    {
+      key: { name: "brand", display: "Brand", kind: "multivalued" },
+      values: [{ display: "Acme", value: "acme", count: 12, is_selected: true }],
+    },
+    {
+      key: { name: "price_effective", display: "Price", kind: "range" },
+      values: [
+        {
+          display: "₹100 - ₹5000",
+          min: 100,
+          max: 5000,
+          selected_min: 500,
+          selected_max: 1000,
+          currency_symbol: "₹",
+          is_selected: true,
+        },
+      ],
+    },
+  ];
+  const base: ListingContext = {
+    kind: "products",
+    name: "All products",
+    description: "",
+    q: "",
+    total: 600,
+    filters: [],
+    locked: {},
+  };
+
+  it("says what an unfiltered listing holds", () => {
+    expect(listingDescription(base)).toBe("Shop all 600 products.");
+    expect(listingDescription({ ...base, kind: "category", name: "T-Shirts", total: 1 })).toBe(
+      "Shop 1 product in T-Shirts.",
+    );
+    expect(listingDescription({ ...base, kind: "collection", name: "Summer Edit", total: 1200 })).toBe(
+      "Shop 1,200 products in the Summer Edit collection.",
+    );
+    expect(listingDescription({ ...base, kind: "brand", name: "Acme", total: undefined })).toBe(
+      "Shop products from Acme.",
+    );
+  });
+
+  it("keeps a brand's or collection's own description until something narrows the listing", () => {
+    const brand = { ...base, kind: "brand" as const, name: "Acme", description: " Shoes since 1920. ", total: 12 };
+    expect(listingDescription(brand)).toBe("Shoes since 1920.");
+    expect(listingDescription({ ...brand, q: "boot" })).toBe("Shop 12 products from Acme matching “boot”.");
+  });
+
+  it("names the search and the chosen filters, not the listing's own", () => {
+    expect(listingDescription({ ...base, q: "kurta", total: 42 })).toBe("Shop 42 products matching “kurta”.");
+    expect(listingDescription({ ...base, q: "zzz", total: 0 })).toBe("No products matching “zzz”.");
+    expect(listingDescription({ ...base, total: 7, filters: facets })).toBe(
+      "Shop 7 products, filtered by Men, Acme and Price ₹500–₹1,000.",
+    );
+    expect(
+      listingDescription({
+        ...base,
+        kind: "brand",
+        name: "Acme",
+        total: 7,
+        filters: facets,
+        locked: { brand: "acme" },
+      }),
+    ).toBe("Shop 7 products from Acme, filtered by Men and Price ₹500–₹1,000.");
+  });
+
+  it("sums up long filter lists", () => {
+    const many: ListingContext["filters"] = [
+      {
+        key: { name: "color", display: "Colour", kind: "multivalued" },
+        values: ["Red", "Blue", "Green", "Black", "White", "Grey"].map((display) => ({ display, is_selected: true })),
+      },
+    ];
+    expect(chosenFilterNames(many)).toHaveLength(6);
+    expect(listingDescription({ ...base, total: 9, filters: many })).toBe(
+      "Shop 9 products, filtered by Red, Blue, Green, Black and 2 more.",
+    );
   });
 });
 

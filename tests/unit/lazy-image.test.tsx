@@ -22,5 +22,20 @@ describe("lazy image rules", () => {
     const html = renderToStaticMarkup(<LazyImage src="/a.svg" alt="A shirt" width={10} height={10} />);
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('alt="A shirt"');
+    expect(html).not.toContain("fetchpriority");
+  });
+
+  it("renders fetchpriority in the lower case React 18 needs, without a warning", () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const html = renderToStaticMarkup(<LazyImage src="/a.svg" alt="A shirt" loading="eager" fetchPriority="high" />);
+      expect(html).toContain('loading="eager"');
+      expect(html).toContain('fetchpriority="high"');
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toEqual([]);
   });
 });

@@ -1,0 +1,160 @@
+/**
+ * `npm run bench:lighthouse -- --url http://127.0.0.1:3000`: Lighthouse (mobile, its default) on the
+ * four page types of a running store — home, listing, product, sign-in — and a table of the category
+ * scores, with the audits that keep accessibility or SEO below 1. Lighthouse is not a dependency: it
+ * runs from LIGHTHOUSE_BIN when set, else through `npx -y lighthouse@12.8.2` (12.x runs on Node 20).
+ * See bench/README.md.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { firstProductPath, getHtml, markdownTable } from "./lib";
+
+const LIGHTHOUSE_VERSION = "12.8.2";
+const CATEGORIES = ["performance", "accessibility", "seo", "best-practices"] as const;
+/** Where a failing audit is worth naming: these two must be 1.0 on every page type. */
+const STRICT = new Set<string>(["accessibility", "seo"]);
+const LISTING_PATH = "/products/?department=men&sort_on=price_asc";
+const SIGN_IN_PATH = "/auth/login";
+// A quiet headless Chromium: no background traffic to skew the network figures.
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+].join(" ");
+
+const HELP = `Usage: npm run bench:lighthouse -- --url http://127.0.0.1:3000 [--json]
+
+  --url URL    origin of a running store (default http://127.0.0.1:3000)
+  --json       print the scores as JSON only
+  env LIGHTHOUSE_BIN  the lighthouse executable (default: npx -y lighthouse@${LIGHTHOUSE_VERSION})
+  env CHROME_PATH     the browser (default: CHROMIUM_PATH, else /usr/bin/chromium)`;
+
+interface AuditResult {
+  score: number | null;
+  scoreDisplayMode: string;
+  title: string;
+}
+interface LighthouseResult {
+  finalDisplayedUrl: string;
+  categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
+  audits: Record<string, AuditResult>;
+}
+
+interface PageScores {
+  page: string;
+  url: string;
+  scores: Record<string, number | null>;
+  /** Failing accessibility and SEO audits, as "category: id (title)". */
+  failing: string[];
+}
+
+function lighthouseCommand(): [string, string[]] {
+  const bin = process.env.LIGHTHOUSE_BIN;
+  return bin ? [bin, []] : ["npx", ["-y", `lighthouse@${LIGHTHOUSE_VERSION}`]];
+}
+
+function runLighthouse(url: string, outputPath: string): Promise<void> {
+  const [command, prefix] = lighthouseCommand();
+  const args = [
+    ...prefix,
+    url,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    `--only-categories=${CATEGORIES.join(",")}`,
+    "--output=json",
+    `--output-path=${outputPath}`,
+    "--quiet",
+  ];
+  const env = {
+    ...process.env,
+    CHROME_PATH: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  };
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "inherit", "inherit"] });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse ${url} exited with ${code}`))));
+  });
+}
+
+function summarise(page: string, url: string, lhr: LighthouseResult): PageScores {
+  const scores: Record<string, number | null> = {};
+  const failing: string[] = [];
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    scores[id] = category?.score ?? null;
+    if (!category || !STRICT.has(id)) continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (audit && audit.scoreDisplayMode !== "notApplicable" && audit.score !== null && audit.score < 1)
+        failing.push(`${id}: ${ref.id} (${audit.title})`);
+    }
+  }
+  return { page, url, scores, failing };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      url: { type: "string", default: "http://127.0.0.1:3000" },
+      json: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return;
+  }
+  const origin = new URL(values.url).origin;
+  const productPath = firstProductPath(await getHtml(`${origin}/`));
+  if (!productPath) throw new Error(`no product link on ${origin}/`);
+  const pages: [string, string][] = [
+    ["home", "/"],
+    ["listing", LISTING_PATH],
+    ["product", productPath],
+    ["sign-in", SIGN_IN_PATH],
+  ];
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-lighthouse-"));
+  const results: PageScores[] = [];
+  try {
+    for (const [page, pagePath] of pages) {
+      const url = `${origin}${pagePath}`;
+      const outputPath = path.join(dir, `${page}.json`);
+      console.error(`lighthouse ${url}`);
+      await runLighthouse(url, outputPath);
+      results.push(summarise(page, url, JSON.parse(fs.readFileSync(outputPath, "utf8")) as LighthouseResult));
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  if (values.json) {
+    console.log(JSON.stringify(results, null, 2));
+    return;
+  }
+  const score = (value: number | null) => (value === null ? "–" : value.toFixed(2));
+  console.log(
+    markdownTable(
+      ["page", "path", ...CATEGORIES],
+      results.map((r) => [
+        r.page,
+        `\`${new URL(r.url).pathname}${new URL(r.url).search}\``,
+        ...CATEGORIES.map((c) => score(r.scores[c])),
+      ]),
+    ),
+  );
+  for (const r of results)
+    if (r.failing.length) console.log(`\n${r.page}:\n${r.failing.map((f) => `- ${f}`).join("\n")}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+});
