@@ -12,6 +12,7 @@ import { setCookieValue } from "../../app/sdk/client";
 import { createStorefrontApi, DISCOVERY_OPERATIONS, USER_OPERATIONS } from "../../app/sdk/operations";
 import { parseSignatureDate } from "../../service/contract/signature";
 import type { ServiceRuntime } from "../../service/runtime";
+import { expectConsoleError } from "../console-errors";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 import { startTestService } from "./helpers";
 
@@ -152,6 +153,8 @@ describe("official SDK compatibility", () => {
   });
 
   it("calls the logistics operations", async () => {
+    // The official SDK logs every failed call through console.error.
+    expectConsoleError(/Pincode not serviceable/);
     const locality = await client().logistic.getLocality({ localityType: "pincode", localityValue: "560001" });
     expect(locality.localities.map((l: any) => l.display_name)).toEqual(["Bengaluru", "Karnataka", "India"]);
     const pincode = await client().logistic.getPincodeCity({ pincode: "400001" });
@@ -170,6 +173,8 @@ describe("official SDK compatibility", () => {
   });
 
   it("registers, signs in and reads the session with the official user calls (session cookie via responseHeaders)", async () => {
+    expectConsoleError(/Login required/);
+    expectConsoleError(/Invalid username or password/);
     const email = `sdk.${Date.now()}@example.com`;
     const [registered, registerHeaders] = await client().user.registerWithForm(
       { body: { first_name: "Sdk", last_name: "User", email, password: "Secret#123" }, platform: "web" },
@@ -255,6 +260,7 @@ describe("official SDK compatibility", () => {
   });
 
   it("gets a 401 server error with a wrong token", async () => {
+    expectConsoleError(/Invalid application id or token/);
     await expect(client("wrong-token").configuration.getApplication()).rejects.toMatchObject({
       code: 401,
       message: "Invalid application id or token",
