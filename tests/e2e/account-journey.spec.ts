@@ -17,10 +17,8 @@ import {
 
 test("register, verify, sign in with a code, complete the profile, switch the primary e-mail, sign out", async ({
   page,
-  consoleErrors,
   javaScriptEnabled,
 }, info) => {
-  void consoleErrors;
   const email = uniqueEmail("journey", info);
   const second = uniqueEmail("journey-second", info);
   const mobile = uniqueMobile();

@@ -2,12 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 
 test.describe("catalogue journey", () => {
-  test("search → filter → sort → page 2 → product → size → pincode promise", async ({
-    page,
-    javaScriptEnabled,
-    consoleErrors,
-  }) => {
-    void consoleErrors;
+  test("search → filter → sort → page 2 → product → size → pincode promise", async ({ page, javaScriptEnabled }) => {
     await page.goto("/");
 
     // Search from the header box (a GET form without JavaScript).
@@ -76,10 +71,8 @@ test.describe("catalogue journey", () => {
   test("text typed in the search box before the page's JavaScript arrives is kept", async ({
     page,
     javaScriptEnabled,
-    consoleErrors,
   }) => {
     test.skip(!javaScriptEnabled, "about hydration");
-    void consoleErrors;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/build/**/*.js", async (route) => {

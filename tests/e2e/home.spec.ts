@@ -2,8 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 
 test.describe("home page", () => {
-  test("shows the store's navigation, hero, featured products and footer", async ({ page, consoleErrors }) => {
-    void consoleErrors;
+  test("shows the store's navigation, hero, featured products and footer", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
 
@@ -28,8 +27,7 @@ test.describe("home page", () => {
     expect(await page.locator('[data-section="raw-html"] script').count()).toBe(0);
   });
 
-  test("opens a product from the featured collection", async ({ page, consoleErrors }) => {
-    void consoleErrors;
+  test("opens a product from the featured collection", async ({ page }) => {
     await page.goto("/");
     const link = page.locator('[data-section="featured-collection"] a[href^="/product/"]').first();
     const href = await link.getAttribute("href");
@@ -58,8 +56,7 @@ test.describe("home page", () => {
 });
 
 test.describe("not found", () => {
-  test("answers an unknown path with a 404 and 'Page Not Found.'", async ({ page, consoleErrors }) => {
-    void consoleErrors;
+  test("answers an unknown path with a 404 and 'Page Not Found.'", async ({ page }) => {
     const response = await page.goto("/no-such-page/anywhere");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page Not Found." })).toBeVisible();

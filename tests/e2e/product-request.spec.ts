@@ -42,9 +42,7 @@ test.describe("product request", () => {
   test("empty submit shows linked errors; a filled one with an image files a ticket", async ({
     page,
     javaScriptEnabled,
-    consoleErrors,
   }) => {
-    void consoleErrors;
     await page.goto(PAGE);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Request");
     await expect(page.getByText("Product code")).toBeVisible();
