@@ -2,16 +2,25 @@
  * The `test` every spec uses. Automatically, for every test: any console error or uncaught page
  * error (hydration mismatches, CSP violations, failed requests for scripts) fails it, so a passing
  * journey is also a clean one; a test that provokes errors on purpose says which with
- * `consoleErrors.allow(/pattern/)`.
+ * `consoleErrors.allow(/pattern/)`. On request: `shopper`, a signed-in shopper created through
+ * the storefront's own forms without the browser, for tests that are not about signing up.
  */
 import { test as base, expect } from "@playwright/test";
+import { createShopper, uniqueEmail, uniqueMobile } from "./auth-helpers";
 
 export interface ConsoleErrors {
   /** This test makes the browser log errors matching `pattern` on purpose (e.g. a 400 from a rejected form). */
   allow(pattern: RegExp): void;
 }
 
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+/** Asha Rao, registered with a password (PASSWORD), e-mail address verified. */
+export interface Shopper {
+  email: string;
+  /** National number, given at registration and left unverified. */
+  mobile: string;
+}
+
+export const test = base.extend<{ consoleErrors: ConsoleErrors; shopper: Shopper }>({
   consoleErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
@@ -28,6 +37,13 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
     },
     { auto: true },
   ],
+
+  shopper: async ({ page }, use) => {
+    const shopper = { email: uniqueEmail(), mobile: uniqueMobile() };
+    // page.request shares the page's cookies: the page is signed in as the shopper.
+    await createShopper(page.request, shopper);
+    await use(shopper);
+  },
 });
 
 export { expect };

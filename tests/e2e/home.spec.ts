@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./a11y";
 import { expect, test } from "./fixtures";
 
 test.describe("home page", () => {
@@ -50,8 +50,7 @@ test.describe("home page", () => {
   test("has no accessibility violations", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "axe runs as a script in the page; the server HTML is the same in both projects");
     await page.goto("/");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page, "home");
   });
 });
 
@@ -72,7 +71,6 @@ test.describe("not found", () => {
   test("has no accessibility violations", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "axe runs as a script in the page; the server HTML is the same in both projects");
     await page.goto("/no-such-page");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page, "not found");
   });
 });

@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./a11y";
 import { expect, test } from "./fixtures";
 
 const PAGE = "/product-request/?slug=urban-loom-everyday-cream-top";
@@ -48,8 +48,7 @@ test.describe("product request", () => {
     await expect(page.getByText("Product code")).toBeVisible();
 
     if (javaScriptEnabled) {
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations).toEqual([]);
+      await expectNoAxeViolations(page, "product request");
     }
 
     // Nothing filled in: the form comes back with errors linked to their fields.
@@ -69,8 +68,7 @@ test.describe("product request", () => {
     await expect(quantities.first()).toHaveAccessibleDescription(/Enter a quantity for at least one size/);
 
     if (javaScriptEnabled) {
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations).toEqual([]);
+      await expectNoAxeViolations(page, "product request errors");
     }
 
     // The answers given are kept when only part of the form is wrong.
