@@ -11,6 +11,8 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",
     globalSetup: ["tests/integration/global-setup.ts"],
+    // Fails a test that logs console.error unless it says so (expectConsoleError).
+    setupFiles: ["tests/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

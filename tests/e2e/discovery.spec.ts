@@ -1,13 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./a11y";
 import { expect, test } from "./fixtures";
 
 test.describe("catalogue journey", () => {
-  test("search → filter → sort → page 2 → product → size → pincode promise", async ({
-    page,
-    javaScriptEnabled,
-    consoleErrors,
-  }) => {
-    void consoleErrors;
+  test("search → filter → sort → page 2 → product → size → pincode promise", async ({ page, javaScriptEnabled }) => {
     await page.goto("/");
 
     // Search from the header box (a GET form without JavaScript).
@@ -76,10 +71,8 @@ test.describe("catalogue journey", () => {
   test("text typed in the search box before the page's JavaScript arrives is kept", async ({
     page,
     javaScriptEnabled,
-    consoleErrors,
   }) => {
     test.skip(!javaScriptEnabled, "about hydration");
-    void consoleErrors;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/build/**/*.js", async (route) => {
@@ -152,16 +145,15 @@ test.describe("catalogue journey", () => {
 
   test("listing and product pages have no accessibility violations", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "axe runs as a script in the page");
+    test.setTimeout(60_000); // five axe runs
     for (const path of ["/products/?q=kurta", "/brands/", "/categories/", "/collections/"]) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      await expectNoAxeViolations(page, path);
     }
     await page.locator('main a[href^="/collection/"]').first().click();
     await page.locator('main a[href^="/product/"]').first().click();
     await page.getByRole("group", { name: "Size" }).getByRole("link").first().click();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `product ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page, "product");
   });
 });
 
@@ -222,9 +214,6 @@ test.describe("search engines and phones", () => {
     expect(levels.length).toBeGreaterThan(1);
     const skips = levels.slice(1).filter((level, i) => level > levels[i] + 1);
     expect(skips, `heading levels ${levels.join(" ")}`).toEqual([]);
-    if (javaScriptEnabled) {
-      const results = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-    }
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "listing", ["heading-order"]);
   });
 });

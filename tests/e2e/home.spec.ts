@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./a11y";
 import { expect, test } from "./fixtures";
 
 test.describe("home page", () => {
-  test("shows the store's navigation, hero, featured products and footer", async ({ page, consoleErrors }) => {
-    void consoleErrors;
+  test("shows the store's navigation, hero, featured products and footer", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
 
@@ -28,8 +27,7 @@ test.describe("home page", () => {
     expect(await page.locator('[data-section="raw-html"] script').count()).toBe(0);
   });
 
-  test("opens a product from the featured collection", async ({ page, consoleErrors }) => {
-    void consoleErrors;
+  test("opens a product from the featured collection", async ({ page }) => {
     await page.goto("/");
     const link = page.locator('[data-section="featured-collection"] a[href^="/product/"]').first();
     const href = await link.getAttribute("href");
@@ -52,14 +50,12 @@ test.describe("home page", () => {
   test("has no accessibility violations", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "axe runs as a script in the page; the server HTML is the same in both projects");
     await page.goto("/");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page, "home");
   });
 });
 
 test.describe("not found", () => {
-  test("answers an unknown path with a 404 and 'Page Not Found.'", async ({ page, consoleErrors }) => {
-    void consoleErrors;
+  test("answers an unknown path with a 404 and 'Page Not Found.'", async ({ page }) => {
     const response = await page.goto("/no-such-page/anywhere");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page Not Found." })).toBeVisible();
@@ -75,7 +71,6 @@ test.describe("not found", () => {
   test("has no accessibility violations", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "axe runs as a script in the page; the server HTML is the same in both projects");
     await page.goto("/no-such-page");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page, "not found");
   });
 });

@@ -5,8 +5,7 @@ import { expect, test } from "./fixtures";
 const NIGHT_THEME = themeId("000000000000000000000001", "vitrine-night");
 
 test.describe("theme preview", () => {
-  test("previews another theme and closes the preview", async ({ page, consoleErrors }) => {
-    void consoleErrors;
+  test("previews another theme and closes the preview", async ({ page }) => {
     await page.goto(`/?themeId=${NIGHT_THEME}`);
     await expect(page).toHaveURL(/\/$/);
     const bar = page.getByRole("complementary", { name: "Preview" });
@@ -19,8 +18,7 @@ test.describe("theme preview", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Festive Edit is here");
   });
 
-  test("hides the bar but keeps previewing", async ({ page, consoleErrors }) => {
-    void consoleErrors;
+  test("hides the bar but keeps previewing", async ({ page }) => {
     await page.goto(`/?themeId=${NIGHT_THEME}`);
     await page.getByRole("button", { name: "Hide bar" }).click();
     await expect(page.getByRole("complementary", { name: "Preview" })).toHaveCount(0);

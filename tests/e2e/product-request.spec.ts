@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./a11y";
 import { expect, test } from "./fixtures";
 
 const PAGE = "/product-request/?slug=urban-loom-everyday-cream-top";
@@ -42,16 +42,13 @@ test.describe("product request", () => {
   test("empty submit shows linked errors; a filled one with an image files a ticket", async ({
     page,
     javaScriptEnabled,
-    consoleErrors,
   }) => {
-    void consoleErrors;
     await page.goto(PAGE);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Request");
     await expect(page.getByText("Product code")).toBeVisible();
 
     if (javaScriptEnabled) {
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations).toEqual([]);
+      await expectNoAxeViolations(page, "product request");
     }
 
     // Nothing filled in: the form comes back with errors linked to their fields.
@@ -71,8 +68,7 @@ test.describe("product request", () => {
     await expect(quantities.first()).toHaveAccessibleDescription(/Enter a quantity for at least one size/);
 
     if (javaScriptEnabled) {
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations).toEqual([]);
+      await expectNoAxeViolations(page, "product request errors");
     }
 
     // The answers given are kept when only part of the form is wrong.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // HTTP-level behaviour of server.ts; one project is enough.
 test.describe("server", () => {

@@ -7,16 +7,17 @@
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll } from "vitest";
 import { createServiceApp, type ServiceApp } from "../../service/app";
 import type { Db } from "../../service/db/client";
 import { mailOutbox } from "../../service/db/schema";
 import type { ServiceRuntime } from "../../service/runtime";
-import { signedRequest, startTestService, type Driver } from "./helpers";
+import { signedRequest, useTestService, type Driver } from "./helpers";
 
 export const AUTH = "/service/application/user/authentication/v1.0";
 export const PROFILE = "/service/application/user/profile/v1.0";
 export const PASSWORD = "Secret#123";
+/** The answer to a right password or code for a deleted account. */
+export const ACCOUNT_LOCKED = { success: false, message: "This account has been deleted", code: "ACCOUNT_LOCKED" };
 const WINDOW_MS = 15 * 60_000;
 
 export interface CallInit {
@@ -49,7 +50,9 @@ export interface ShopperService {
   nextIp: () => string;
   uniqueEmail: () => string;
   uniqueMobile: () => string;
-  /** Registers with a password (from a fresh client address); fails unless it works. */
+  /** Sends a registration with a password (from a fresh client address): Asha Rao, a new address, unless overridden. */
+  tryRegister: (fields?: Record<string, unknown>) => Promise<CallResult & { email: string }>;
+  /** Registers as tryRegister does; fails unless it works. */
   register: (fields?: Record<string, unknown>) => Promise<Shopper>;
 }
 
@@ -68,27 +71,20 @@ export interface AccountsHarness extends ShopperService {
   lastCode(recipient: string): Promise<string>;
   /** The `code` parameter of the newest link sent to the recipient. */
   lastLinkCode(recipient: string, kind: string): Promise<string>;
+  /** Asks for a sign-in code by SMS (an Indian number, new unless given); fails unless it is sent. */
+  startMobileLogin(
+    mobile?: string,
+    ip?: string,
+  ): Promise<{ sent: CallResult; mobile: string; ip: string; code: string }>;
+  /** Answers a mobile sign-in code. */
+  verifyMobileCode(requestId: string, otp: string): Promise<CallResult>;
+  /** A new account made by a mobile sign-in code (no e-mail address, no password), signed in. */
+  signUpByMobile(): Promise<{ mobile: string; cookie: string; body: any }>;
 }
 
 export function cookieOf(headers: Headers): string | undefined {
   const match = /(?:^|,\s*)(f\.session=[^;]*)/.exec(headers.get("set-cookie") ?? "");
   return match?.[1];
-}
-
-/** The test service for the enclosing describe block: started in beforeAll, closed in afterAll. */
-function useTestService(driver: Driver, onStart?: (runtime: ServiceRuntime) => void): () => ServiceRuntime {
-  let runtime: ServiceRuntime | undefined;
-  beforeAll(async () => {
-    runtime = await startTestService(driver);
-    onStart?.(runtime);
-  });
-  afterAll(async () => {
-    await runtime?.close();
-  });
-  return () => {
-    if (!runtime) throw new Error("the test service is not started (use it inside a test)");
-    return runtime;
-  };
 }
 
 function shopperService(getRuntime: () => ServiceRuntime, getApp: () => ServiceApp, now: () => number): ShopperService {
@@ -118,16 +114,20 @@ function shopperService(getRuntime: () => ServiceRuntime, getApp: () => ServiceA
     nextIp: () => `198.51.${Math.floor(++address / 250)}.${(address % 250) + 1}`,
     uniqueEmail: () => `Shopper.${randomBytes(4).toString("hex")}@Example.com`,
     uniqueMobile: () => `9${String(randomInt(0, 1e9)).padStart(9, "0")}`,
-    async register(fields = {}) {
+    async tryRegister(fields = {}) {
       const email = service.uniqueEmail();
       const res = await call(`${AUTH}/register/form`, {
         method: "POST",
         body: { first_name: "Asha", last_name: "Rao", email, password: PASSWORD, gender: "female", ...fields },
         ip: service.nextIp(),
       });
+      return { ...res, email: email.toLowerCase() };
+    },
+    async register(fields = {}) {
+      const res = await service.tryRegister(fields);
       if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
       if (!res.cookie) throw new Error("register set no session cookie");
-      return { ...res, cookie: res.cookie, id: res.body.user._id as string, email: email.toLowerCase() };
+      return { ...res, cookie: res.cookie, id: res.body.user._id as string };
     },
   };
   return service;
@@ -169,6 +169,20 @@ export function useAccountsHarness(driver: Driver): AccountsHarness {
     return row;
   };
 
+  const lastCode = async (recipient: string) => {
+    const message = await lastMessage(recipient, "otp");
+    const code = /^(\d{6}) is your /.exec(message?.text ?? "")?.[1];
+    if (!code) throw new Error(`no code sent to ${recipient}`);
+    return code;
+  };
+  const verifyMobileCode = (requestId: string, otp: string) =>
+    base.call(`${AUTH}/otp/mobile/verify`, { method: "POST", body: { request_id: requestId, otp } });
+  const startMobileLogin = async (mobile = base.uniqueMobile(), ip = base.nextIp()) => {
+    const sent = await base.call(`${AUTH}/login/otp`, { method: "POST", body: { mobile, country_code: "+91" }, ip });
+    if (sent.status !== 200) throw new Error(`login/otp failed: ${sent.status} ${JSON.stringify(sent.body)}`);
+    return { sent, mobile, ip, code: await lastCode(`+91 ${mobile}`) };
+  };
+
   return {
     get runtime() {
       return runtime();
@@ -190,20 +204,25 @@ export function useAccountsHarness(driver: Driver): AccountsHarness {
     nextIp: base.nextIp,
     uniqueEmail: base.uniqueEmail,
     uniqueMobile: base.uniqueMobile,
+    tryRegister: base.tryRegister,
     register: base.register,
     lastMessage,
     messagesTo,
-    async lastCode(recipient) {
-      const message = await lastMessage(recipient, "otp");
-      const code = /^(\d{6}) is your /.exec(message?.text ?? "")?.[1];
-      if (!code) throw new Error(`no code sent to ${recipient}`);
-      return code;
-    },
+    lastCode,
     async lastLinkCode(recipient, kind) {
       const message = await lastMessage(recipient, kind);
       const code = /[?&]code=([^\s&]+)/.exec(message?.text ?? "")?.[1];
       if (!code) throw new Error(`no ${kind} link sent to ${recipient}`);
       return decodeURIComponent(code);
+    },
+    startMobileLogin,
+    verifyMobileCode,
+    async signUpByMobile() {
+      const { sent, mobile, code } = await startMobileLogin();
+      const signedIn = await verifyMobileCode(sent.body.request_id, code);
+      if (signedIn.status !== 200 || !signedIn.cookie)
+        throw new Error(`mobile sign-up failed: ${signedIn.status} ${JSON.stringify(signedIn.body)}`);
+      return { mobile, cookie: signedIn.cookie, body: signedIn.body };
     },
   };
 }

@@ -4,19 +4,18 @@
  * lookups and delivery promises. Expected values are derived from the seeded rows, not hard-coded.
  */
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as schema from "../../service/db/schema";
 import { transitDays } from "../../service/modules/logistics/promise";
-import type { ServiceRuntime } from "../../service/runtime";
-import { drivers, signedRequest, startTestService } from "./helpers";
+import { drivers, signedRequest, useTestService } from "./helpers";
 
 const API = "/service/application";
 const CATALOG = `${API}/catalog`;
 
 describe.each(drivers)("catalogue and discovery on %s", (driver) => {
-  let service: ServiceRuntime;
+  const service = useTestService(driver);
   const call = async (path: string, init?: Parameters<typeof signedRequest>[1]) => {
-    const response = await service.app.fetch(signedRequest(path, init));
+    const response = await service().app.fetch(signedRequest(path, init));
     return { status: response.status, body: await response.json() };
   };
   const ok = async (path: string, init?: Parameters<typeof signedRequest>[1]) => {
@@ -30,18 +29,11 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
   };
   const total = async (f: string, extra: Record<string, string> = {}) =>
     (await products({ f, page_size: 1, ...extra })).page.item_total as number;
-  const db = () => service.database.db;
+  const db = () => service().database.db;
   const rows = async <T>(query: ReturnType<typeof sql>) => {
     const result: unknown = await db().execute(query);
     return (result as { rows: T[] }).rows;
   };
-
-  beforeAll(async () => {
-    service = await startTestService(driver);
-  });
-  afterAll(async () => {
-    await service?.close();
-  });
 
   // -------------------------------------------------------------------------------------------
   describe("listing filters and facets", () => {
@@ -731,7 +723,7 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
       const wrongType = await tat({ to_pincode: "110001", location_details: "everywhere" });
       expect(wrongType.status).toBe(400);
       expect(wrongType.body.errors.location_details).toBeDefined();
-      const response = await service.app.fetch(
+      const response = await service().app.fetch(
         signedRequest(`${LOGISTICS}/`, { method: "POST", body: "x", headers: { "content-type": "application/json" } }),
       );
       expect(response.status).toBe(400);

@@ -4,7 +4,9 @@
  */
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
-import { inject } from "vitest";
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { afterAll, beforeAll, inject } from "vitest";
 import { computeSignature, formatSignatureDate } from "../../service/contract/signature";
 import { openDatabase, type Database } from "../../service/db/client";
 import { startService, type ServiceRuntime } from "../../service/runtime";
@@ -49,6 +51,40 @@ export async function openTestDatabase(driver: Driver): Promise<Database & { dro
 export async function startTestService(driver: Driver): Promise<ServiceRuntime> {
   const database = await openTestDatabase(driver);
   return startService({ database, applicationId: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN });
+}
+
+/** The test service for the enclosing describe block: started in beforeAll, closed in afterAll. */
+export function useTestService(driver: Driver, onStart?: (runtime: ServiceRuntime) => void): () => ServiceRuntime {
+  let runtime: ServiceRuntime | undefined;
+  beforeAll(async () => {
+    runtime = await startTestService(driver);
+    onStart?.(runtime);
+  });
+  afterAll(async () => {
+    await runtime?.close();
+  });
+  return () => {
+    if (!runtime) throw new Error("the test service is not started (use it inside a test)");
+    return runtime;
+  };
+}
+
+/** The test service on PGlite served over real HTTP (for the official SDK), for the enclosing describe block. */
+export function useHttpTestService(): { runtime: () => ServiceRuntime; origin: () => string } {
+  const runtime = useTestService("pglite");
+  let server: ServerType | undefined;
+  let origin = "";
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: runtime().app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
+    });
+    origin = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  });
+  // Registered after the service's own afterAll, so it runs first: the server closes before the database.
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+  });
+  return { runtime, origin: () => origin };
 }
 
 export interface SignedInit {

@@ -3,14 +3,11 @@
  * requests with attachments, idempotency) over a real database; and the official SDK's upload
  * helper and ticket calls against the same service over HTTP.
  */
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import fdk from "@gofynd/fdk-client-javascript";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createServiceApp } from "../../service/app";
-import type { ServiceRuntime } from "../../service/runtime";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
-import { drivers, signedRequest, startTestService } from "./helpers";
+import { drivers, signedRequest, useHttpTestService, useTestService } from "./helpers";
 
 const { ApplicationClient, ApplicationConfig } = fdk as any;
 
@@ -26,13 +23,13 @@ const PNG = Buffer.from(
 );
 
 describe.each(drivers)("file storage and lead on %s", (driver) => {
-  let service: ServiceRuntime;
-  const call = async (path: string, init?: Parameters<typeof signedRequest>[1], app = service.app) => {
+  const service = useTestService(driver);
+  const call = async (path: string, init?: Parameters<typeof signedRequest>[1], app = service().app) => {
     const response = await app.fetch(signedRequest(path, init));
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
   };
-  const put = (url: string, bytes: Buffer, type: string, app = service.app) =>
+  const put = (url: string, bytes: Buffer, type: string, app = service().app) =>
     app.fetch(new Request(url, { method: "PUT", body: new Uint8Array(bytes), headers: { "content-type": type } }));
 
   const start = (body: Record<string, unknown> = {}, path = START) =>
@@ -51,13 +48,6 @@ describe.each(drivers)("file storage and lead on %s", (driver) => {
     expect(completed.status).toBe(200);
     return completed.body;
   }
-
-  beforeAll(async () => {
-    service = await startTestService(driver);
-  });
-  afterAll(async () => {
-    await service?.close();
-  });
 
   describe("uploads", () => {
     it("start → PUT → complete serves the file with its type and caching headers", async () => {
@@ -88,7 +78,7 @@ describe.each(drivers)("file storage and lead on %s", (driver) => {
         /^http:\/\/localhost:3000\/service\/storage\/files\/[0-9a-f]{24}\/swatch\.png$/,
       );
 
-      const served = await service.app.fetch(new Request(completed.body.cdn.url));
+      const served = await service().app.fetch(new Request(completed.body.cdn.url));
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/png");
       expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -105,7 +95,7 @@ describe.each(drivers)("file storage and lead on %s", (driver) => {
       const started = await start();
       await put(started.body.upload.url, PNG, "image/png");
       const id = started.body.file_path.split("/")[1];
-      const response = await service.app.fetch(
+      const response = await service().app.fetch(
         new Request(`http://localhost:3000/service/storage/files/${id}/swatch.png`),
       );
       expect(response.status).toBe(404);
@@ -161,7 +151,7 @@ describe.each(drivers)("file storage and lead on %s", (driver) => {
       expect((await reused.json()).errors.token).toEqual(["This upload url has already been used"]);
 
       const fresh = await start();
-      const later = createServiceApp({ db: service.database.db, now: () => Date.now() + 301_000 });
+      const later = createServiceApp({ db: service().database.db, now: () => Date.now() + 301_000 });
       const expired = await put(fresh.body.upload.url, PNG, "image/png", later);
       expect(expired.status).toBe(400);
       expect((await expired.json()).errors.token).toEqual(["This upload url has expired"]);
@@ -187,7 +177,7 @@ describe.each(drivers)("file storage and lead on %s", (driver) => {
     });
 
     it("keeps the upload routes behind the application token", async () => {
-      const response = await service.app.fetch(
+      const response = await service().app.fetch(
         new Request(`http://localhost:3000${START}`, { method: "POST", body: "{}" }),
       );
       expect(response.status).toBe(401);
@@ -284,23 +274,17 @@ describe.each(drivers)("file storage and lead on %s", (driver) => {
 });
 
 describe("official SDK: file storage upload and tickets", () => {
-  let service: ServiceRuntime;
-  let server: ServerType;
+  const { origin } = useHttpTestService();
   let client: any;
 
-  beforeAll(async () => {
-    service = await startTestService("pglite");
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: service.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
-    });
-    const domain = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  beforeAll(() => {
     client = new ApplicationClient(
-      new ApplicationConfig({ applicationID: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN, domain }),
+      new ApplicationConfig({
+        applicationID: TEST_APPLICATION_ID,
+        applicationToken: TEST_APPLICATION_TOKEN,
+        domain: origin(),
+      }),
     );
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
-    await service?.close();
   });
 
   it("uploads with fileStorage.upload and files a ticket with lead.createTicket / getTicket", async () => {

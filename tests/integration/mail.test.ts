@@ -9,10 +9,11 @@ import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db, Tx } from "../../service/db/client";
 import { mailOutbox } from "../../service/db/schema";
 import { startDeliverer } from "../../service/mail/deliverer";
 import { linkify, mailboxRoutes } from "../../service/mail/mailbox";
-import { enqueueMessage } from "../../service/mail/outbox";
+import { enqueueMessage, type OutgoingMessage } from "../../service/mail/outbox";
 import { smtpTransport } from "../../service/mail/smtp";
 import { startService, type ServiceRuntime } from "../../service/runtime";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
@@ -75,6 +76,23 @@ function bodyOf(raw: string): string {
 
 const unique = () => randomBytes(4).toString("hex");
 
+/** Queues a message of the test application: an e-mail sign-in code unless said otherwise. */
+const enqueue = (
+  tx: Tx,
+  message: Omit<OutgoingMessage, "applicationId" | "channel" | "kind"> & Partial<OutgoingMessage>,
+) => enqueueMessage(tx, { applicationId: TEST_APPLICATION_ID, channel: "email", kind: "otp", ...message });
+
+/** A deliverer to the SMTP server on `port` whose passes the test runs by hand (drain), retrying after 60 s, 120 s… */
+const manualDeliverer = async (db: Db, port: number, maxAttempts: number) =>
+  startDeliverer({
+    db,
+    transport: await smtpTransport(`smtp://127.0.0.1:${port}`),
+    from: "shop@vitrine.test",
+    maxAttempts,
+    retryBaseMs: 60_000,
+    pollMs: 3_600_000,
+  });
+
 describe.each(drivers)("mail delivery on %s", (driver) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let service: ServiceRuntime;
@@ -103,9 +121,7 @@ describe.each(drivers)("mail delivery on %s", (driver) => {
   it("delivers a queued e-mail over SMTP (with auth) right after it is queued and marks it sent", async () => {
     const to = `shopper.${unique()}@example.com`;
     const id = await service.database.db.transaction((tx) =>
-      enqueueMessage(tx, {
-        applicationId: TEST_APPLICATION_ID,
-        channel: "email",
+      enqueue(tx, {
         recipient: to,
         kind: "verify-email",
         subject: "Verify your e-mail address",
@@ -170,11 +186,8 @@ describe.each(drivers)("mail delivery on %s", (driver) => {
   it("takes over a row left 'sending' by a process that died (after the lease)", async () => {
     const db = service.database.db;
     const to = `stale.${unique()}@example.com`;
-    const id = await enqueueMessage(db, {
-      applicationId: TEST_APPLICATION_ID,
-      channel: "email",
+    const id = await enqueue(db, {
       recipient: to,
-      kind: "otp",
       subject: "Stale",
       text: "x",
     });
@@ -238,14 +251,7 @@ describe.each(drivers)("mail delivery on %s", (driver) => {
     });
     const to = `bounce.${unique()}@example.com`;
     // Passes are run by hand (drain) and the retry clock is moved in the row: no timing in the test.
-    const deliverer = startDeliverer({
-      db,
-      transport: await smtpTransport(`smtp://127.0.0.1:${failing.port}`),
-      from: "shop@vitrine.test",
-      maxAttempts: 3,
-      retryBaseMs: 60_000,
-      pollMs: 3_600_000,
-    });
+    const deliverer = await manualDeliverer(db, failing.port, 3);
     const triedAgo = (ms: number) =>
       db
         .update(mailOutbox)
@@ -253,11 +259,8 @@ describe.each(drivers)("mail delivery on %s", (driver) => {
         .where(eq(mailOutbox.id, id));
     let id = 0;
     try {
-      id = await enqueueMessage(db, {
-        applicationId: TEST_APPLICATION_ID,
-        channel: "email",
+      id = await enqueue(db, {
         recipient: to,
-        kind: "otp",
         subject: "Bounce",
         text: "x",
       });
@@ -294,20 +297,10 @@ describe.each(drivers)("mail delivery on %s", (driver) => {
     const closed = await startSmtp();
     await closed.close();
     const to = `down.${unique()}@example.com`;
-    const deliverer = startDeliverer({
-      db,
-      transport: await smtpTransport(`smtp://127.0.0.1:${closed.port}`),
-      from: "shop@vitrine.test",
-      maxAttempts: 2,
-      retryBaseMs: 60_000,
-      pollMs: 60_000,
-    });
+    const deliverer = await manualDeliverer(db, closed.port, 2);
     try {
-      const id = await enqueueMessage(db, {
-        applicationId: TEST_APPLICATION_ID,
-        channel: "email",
+      const id = await enqueue(db, {
         recipient: to,
-        kind: "otp",
         subject: "Down",
         text: "x",
       });
@@ -334,19 +327,15 @@ describe.each(drivers)("mail delivery on %s", (driver) => {
     it("lists the outbox newest first, with status, links and escaped text", async () => {
       const db = service.database.db;
       const to = `box.${unique()}@example.com`;
-      await enqueueMessage(db, {
-        applicationId: TEST_APPLICATION_ID,
-        channel: "email",
+      await enqueue(db, {
         recipient: to,
         kind: "reset-password",
         subject: "Reset <your> password",
         text: "Reset: https://shop.test/auth/set-password/?code=x&y=1. <b>not bold</b>",
       });
-      await enqueueMessage(db, {
-        applicationId: TEST_APPLICATION_ID,
+      await enqueue(db, {
         channel: "sms",
         recipient: "+91 9800000002",
-        kind: "otp",
         text: "Your code is 654321",
       });
       const { response, html } = await page();
@@ -369,11 +358,8 @@ describe.each(drivers)("mail delivery on %s", (driver) => {
     it("filters by recipient (?to=, any case)", async () => {
       const db = service.database.db;
       const to = `only.${unique()}@example.com`;
-      await enqueueMessage(db, {
-        applicationId: TEST_APPLICATION_ID,
-        channel: "email",
+      await enqueue(db, {
         recipient: to,
-        kind: "otp",
         subject: "For you",
         text: "1",
       });

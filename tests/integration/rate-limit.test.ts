@@ -111,36 +111,14 @@ function semantics(setup: () => { db: Db; store?: RateLimitStore }, name: string
   it("reset forgets every window of the given keys only", async () => {
     const a = key();
     const b = key();
-    for (let i = 0; i < 3; i++)
-      await hit(
-        db,
-        [
-          { key: a, rule },
-          { key: b, rule },
-        ],
-        T0,
-      );
-    expect(
-      await exceeded(
-        db,
-        [
-          { key: a, rule },
-          { key: b, rule },
-        ],
-        T0,
-      ),
-    ).toEqual([a, b]);
+    const both = [
+      { key: a, rule },
+      { key: b, rule },
+    ];
+    for (let i = 0; i < 3; i++) await hit(db, both, T0);
+    expect(await exceeded(db, both, T0)).toEqual([a, b]);
     await reset(db, [a]);
-    expect(
-      await exceeded(
-        db,
-        [
-          { key: a, rule },
-          { key: b, rule },
-        ],
-        T0,
-      ),
-    ).toEqual([b]);
+    expect(await exceeded(db, both, T0)).toEqual([b]);
     await reset(db, []);
   });
 

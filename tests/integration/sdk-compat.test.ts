@@ -2,102 +2,23 @@
  * The official Fynd SDK (@gofynd/fdk-client-javascript) calls the service over real HTTP: same
  * paths, bearer token, request signature and field names.
  */
-import { createRequire } from "node:module";
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import fdk from "@gofynd/fdk-client-javascript";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Transport } from "../../app/sdk/client";
+import { describe, expect, it } from "vitest";
 import { setCookieValue } from "../../app/sdk/client";
 import { createStorefrontApi, DISCOVERY_OPERATIONS, USER_OPERATIONS } from "../../app/sdk/operations";
-import { parseSignatureDate } from "../../service/contract/signature";
-import type { ServiceRuntime } from "../../service/runtime";
+import { expectConsoleError } from "../console-errors";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
-import { startTestService } from "./helpers";
+import { captureOfficialRequests, itSendsTheOfficialRequest, recordingTransport, SAMPLE_CONFIG } from "../official-sdk";
+import { useHttpTestService } from "./helpers";
 
 const { ApplicationClient, ApplicationConfig } = fdk as any;
 
-/**
- * For each case, the official SDK and ours are called with the same arguments; the official SDK's
- * request is captured at its axios adapter and ours at the transport: method, URL and signature
- * must be identical.
- */
-function itSendsTheOfficialRequest(
-  cases: readonly (readonly [string, string, string])[],
-  samples: Record<string, Record<string, unknown>>,
-) {
-  const require = createRequire(import.meta.url);
-
-  const { fdkAxios } = require("@gofynd/fdk-client-javascript/sdk/common/AxiosHelper");
-  const { version } = require("@gofynd/fdk-client-javascript/package.json") as { version: string };
-  let captured: { method: string; url: string; signature: string; date: string } | undefined;
-  let previousAdapter: unknown;
-
-  beforeAll(() => {
-    previousAdapter = fdkAxios.defaults.adapter;
-
-    fdkAxios.defaults.adapter = async (config: any) => {
-      captured = {
-        method: config.method.toUpperCase(),
-        url: fdkAxios.getUri(config),
-        signature: config.headers["x-fp-signature"],
-        date: config.headers["x-fp-date"],
-      };
-      return { data: {}, status: 200, statusText: "OK", headers: {}, config };
-    };
-  });
-  afterAll(() => {
-    fdkAxios.defaults.adapter = previousAdapter;
-  });
-
-  it.each(cases)("%s", async (_label, module, name) => {
-    const official = new ApplicationClient(
-      new ApplicationConfig({ applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" }),
-    );
-    captured = undefined;
-    await official[module][name]({ ...samples[name] });
-    expect(captured).toBeDefined();
-
-    let sent: Request | undefined;
-    const transport: Transport = async (request) => {
-      sent = request;
-      return new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
-    };
-    const api = createStorefrontApi(
-      { applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" },
-      transport,
-      {
-        now: () => parseSignatureDate(captured!.date)!,
-        sdkVersion: version,
-      },
-    ) as unknown as Record<string, Record<string, (args: unknown) => Promise<unknown>>>;
-    await api[module][name]({ ...samples[name] });
-    expect(sent!.method).toBe(captured!.method);
-    expect(sent!.url).toBe(captured!.url);
-    expect(sent!.headers.get("x-fp-signature")).toBe(captured!.signature);
-  });
-}
-
 describe("official SDK compatibility", () => {
-  let service: ServiceRuntime;
-  let server: ServerType;
-  let domain: string;
-
-  beforeAll(async () => {
-    service = await startTestService("pglite");
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: service.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
-    });
-    domain = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
-    await service?.close();
-  });
+  const { origin } = useHttpTestService();
 
   const client = (token = TEST_APPLICATION_TOKEN) =>
     new ApplicationClient(
-      new ApplicationConfig({ applicationID: TEST_APPLICATION_ID, applicationToken: token, domain }),
+      new ApplicationConfig({ applicationID: TEST_APPLICATION_ID, applicationToken: token, domain: origin() }),
     );
 
   it("calls configuration.getApplication", async () => {
@@ -152,6 +73,8 @@ describe("official SDK compatibility", () => {
   });
 
   it("calls the logistics operations", async () => {
+    // The official SDK logs every failed call through console.error.
+    expectConsoleError(/Pincode not serviceable/);
     const locality = await client().logistic.getLocality({ localityType: "pincode", localityValue: "560001" });
     expect(locality.localities.map((l: any) => l.display_name)).toEqual(["Bengaluru", "Karnataka", "India"]);
     const pincode = await client().logistic.getPincodeCity({ pincode: "400001" });
@@ -170,6 +93,8 @@ describe("official SDK compatibility", () => {
   });
 
   it("registers, signs in and reads the session with the official user calls (session cookie via responseHeaders)", async () => {
+    expectConsoleError(/Login required/);
+    expectConsoleError(/Invalid username or password/);
     const email = `sdk.${Date.now()}@example.com`;
     const [registered, registerHeaders] = await client().user.registerWithForm(
       { body: { first_name: "Sdk", last_name: "User", email, password: "Secret#123" }, platform: "web" },
@@ -187,7 +112,7 @@ describe("official SDK compatibility", () => {
     const config = new ApplicationConfig({
       applicationID: TEST_APPLICATION_ID,
       applicationToken: TEST_APPLICATION_TOKEN,
-      domain,
+      domain: origin(),
     });
     config.setCookie(cookie);
     const signedIn = new ApplicationClient(config);
@@ -214,7 +139,7 @@ describe("official SDK compatibility", () => {
     const email = `storefront.${Date.now()}@example.com`;
     let token: string | undefined;
     const api = createStorefrontApi(
-      { applicationID: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN, domain },
+      { applicationID: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN, domain: origin() },
       undefined,
       {
         onResponse: (response) => {
@@ -227,7 +152,7 @@ describe("official SDK compatibility", () => {
     const signedIn = createStorefrontApi({
       applicationID: TEST_APPLICATION_ID,
       applicationToken: TEST_APPLICATION_TOKEN,
-      domain,
+      domain: origin(),
       cookie: `f.session=${token}`,
     });
     expect((await signedIn.user.getLoggedInUser()).user.emails[0].email).toBe(email);
@@ -244,7 +169,7 @@ describe("official SDK compatibility", () => {
       {
         applicationID: TEST_APPLICATION_ID,
         applicationToken: TEST_APPLICATION_TOKEN,
-        domain,
+        domain: origin(),
         cookie: `f.session=${token}`,
       },
       undefined,
@@ -255,6 +180,7 @@ describe("official SDK compatibility", () => {
   });
 
   it("gets a 401 server error with a wrong token", async () => {
+    expectConsoleError(/Invalid application id or token/);
     await expect(client("wrong-token").configuration.getApplication()).rejects.toMatchObject({
       code: 401,
       message: "Invalid application id or token",
@@ -297,26 +223,19 @@ describe("storefront SDK requests match the official SDK's", () => {
     expect(cases.map(([, , name]) => name).sort()).toEqual(Object.keys(samples).sort());
   });
 
-  itSendsTheOfficialRequest(cases, samples);
+  itSendsTheOfficialRequest(captureOfficialRequests(), cases, samples);
 
   it("sends the TAT call as a JSON POST to logistics/v1.0/", async () => {
-    let sent: Request | undefined;
-    const transport: Transport = async (request) => {
-      sent = request;
-      return new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
-    };
-    const api = createStorefrontApi(
-      { applicationID: "abc", applicationToken: "secret123", domain: "http://localhost:3000" },
-      transport,
-    );
+    const { transport, last } = recordingTransport();
+    const api = createStorefrontApi(SAMPLE_CONFIG, transport);
     const body = {
       to_pincode: "110001",
       location_details: [{ from_pincode: "421302", articles: [{ category: { id: 3001, level: "l3" } }] }],
     };
     await api.logistic.getTatProduct({ body });
-    expect(sent!.method).toBe("POST");
-    expect(new URL(sent!.url).pathname).toBe("/service/application/logistics/v1.0/");
-    expect(await sent!.json()).toEqual(body);
+    expect(last().method).toBe("POST");
+    expect(new URL(last().url).pathname).toBe("/service/application/logistics/v1.0/");
+    expect(await last().json()).toEqual(body);
   });
 });
 
@@ -399,5 +318,5 @@ describe("storefront SDK account, rewards, card, address and follow requests mat
     expect(cases.map(([, , name]) => name).sort()).toEqual(Object.keys(samples).sort());
   });
 
-  itSendsTheOfficialRequest(cases, samples);
+  itSendsTheOfficialRequest(captureOfficialRequests(), cases, samples);
 });

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServiceRuntime } from "../../service/runtime";
-import { bearer, drivers, signedRequest, startTestService } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { bearer, drivers, signedRequest, useTestService } from "./helpers";
 import { TEST_APPLICATION_ID } from "./constants";
 
 describe.each(drivers)("commerce service on %s", (driver) => {
-  let service: ServiceRuntime;
+  const service = useTestService(driver);
   const call = async (path: string, init?: Parameters<typeof signedRequest>[1]) => {
-    const response = await service.app.fetch(signedRequest(path, init));
+    const response = await service().app.fetch(signedRequest(path, init));
     return { status: response.status, body: await response.json(), headers: response.headers };
   };
-
-  beforeAll(async () => {
-    service = await startTestService(driver);
-  });
-  afterAll(async () => {
-    await service?.close();
-  });
 
   describe("authentication and signing", () => {
     const path = "/service/application/configuration/v1.0/application";
@@ -39,7 +31,7 @@ describe.each(drivers)("commerce service on %s", (driver) => {
     });
 
     it("refuses a request without credentials", async () => {
-      const response = await service.app.fetch(new Request(`http://localhost:3000${path}`));
+      const response = await service().app.fetch(new Request(`http://localhost:3000${path}`));
       expect(response.status).toBe(401);
       expect((await response.json()).message).toMatch(/Bearer/);
     });
@@ -53,7 +45,7 @@ describe.each(drivers)("commerce service on %s", (driver) => {
     it("refuses a request whose query was changed after signing", async () => {
       const request = signedRequest("/service/application/catalog/v1.0/products/?page_size=5");
       const changed = new Request(request.url.replace("page_size=5", "page_size=50"), { headers: request.headers });
-      const response = await service.app.fetch(changed);
+      const response = await service().app.fetch(changed);
       expect(response.status).toBe(401);
     });
 
@@ -64,7 +56,7 @@ describe.each(drivers)("commerce service on %s", (driver) => {
     });
 
     it("refuses a request with no signature", async () => {
-      const response = await service.app.fetch(
+      const response = await service().app.fetch(
         new Request(`http://localhost:3000${path}`, {
           headers: { authorization: bearer(TEST_APPLICATION_ID, "test-application-token") },
         }),

@@ -112,18 +112,9 @@ describe.each(drivers)("contacts on %s", (driver) => {
     expect(bad.body.errors.email).toEqual(["Enter a valid e-mail address"]);
 
     // An account made by a mobile code has one contact: its primary number.
-    const mobile = h.uniqueMobile();
-    const sent = await h.call(`${AUTH}/login/otp`, {
-      method: "POST",
-      body: { country_code: "91", mobile },
-      ip: h.nextIp(),
-    });
-    const signedIn = await h.call(`${AUTH}/otp/mobile/verify`, {
-      method: "POST",
-      body: { request_id: sent.body.request_id, otp: await h.lastCode(`+91 ${mobile}`) },
-    });
+    const signedIn = await h.signUpByMobile();
     const last = await h.call(
-      `${PROFILE}/mobile?country_code=91&phone=${mobile}&active=true&primary=true&verified=true`,
+      `${PROFILE}/mobile?country_code=91&phone=${signedIn.mobile}&active=true&primary=true&verified=true`,
       { method: "DELETE", cookie: signedIn.cookie },
     );
     expect(last.status).toBe(400);
@@ -214,22 +205,14 @@ describe.each(drivers)("contacts on %s", (driver) => {
   it("verifies added contacts by link (e-mail and SMS)", async () => {
     const reg = await h.register();
     const cookie = reg.cookie;
-    const link = await h.call(`${PROFILE}/email/link/send`, {
-      method: "POST",
-      body: { email: reg.email },
-      cookie,
-      ip: h.nextIp(),
-    });
+    const sendLink = () =>
+      h.call(`${PROFILE}/email/link/send`, { method: "POST", body: { email: reg.email }, cookie, ip: h.nextIp() });
+    const link = await sendLink();
     expect(link.status).toBe(200);
     expect(link.body).toEqual({ verify_email_link: true });
     const code = await h.lastLinkCode(reg.email, "verify-email");
     expect((await h.call(`${AUTH}/verify/email`, { method: "POST", body: { code } })).status).toBe(200);
-    const already = await h.call(`${PROFILE}/email/link/send`, {
-      method: "POST",
-      body: { email: reg.email },
-      cookie,
-      ip: h.nextIp(),
-    });
+    const already = await sendLink();
     expect(already.status).toBe(400);
     expect(already.body.message).toBe("This e-mail address is already verified");
 

@@ -2,55 +2,17 @@
  * User authentication (register, password login with rate limits, session, sessions, logout,
  * user-exists, has-password) and catalogue follows (the wishlist) over a real database.
  */
-import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServiceRuntime } from "../../service/runtime";
-import { drivers, signedRequest, startTestService } from "./helpers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { AUTH, PASSWORD, useShopperService } from "./accounts-helpers";
+import { drivers } from "./helpers";
 
-const AUTH = "/service/application/user/authentication/v1.0";
 const FOLLOW = "/service/application/catalog/v1.0/follow";
-const PASSWORD = "Secret#123";
 
 describe.each(drivers)("user and follows on %s", (driver) => {
-  let service: ServiceRuntime;
-  let address = 0;
-
-  beforeAll(async () => {
-    service = await startTestService(driver);
-  });
-  afterAll(async () => {
-    await service?.close();
-  });
-
-  /** A signed call; `cookie` is the session cookie pair, `ip` the forwarded client address. */
-  const call = async (
-    path: string,
-    init: Parameters<typeof signedRequest>[1] & { cookie?: string; ip?: string } = {},
-  ) => {
-    const { cookie, ip, ...rest } = init;
-    const headers = { ...rest.headers, ...(cookie ? { cookie } : {}), "x-forwarded-for": ip ?? "203.0.113.1" };
-    const response = await service.app.fetch(signedRequest(path, { ...rest, headers }));
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
-  };
-  /** A fresh client address per test, so the per-address limit of one test does not reach another. */
-  const nextIp = () => `198.51.100.${++address}`;
-  const uniqueEmail = () => `Shopper.${randomBytes(4).toString("hex")}@Example.com`;
-  const cookieOf = (headers: Headers) => {
-    const setCookie = headers.get("set-cookie") ?? "";
-    const match = /(?:^|,\s*)(f\.session=[^;]*)/.exec(setCookie);
-    return match?.[1];
-  };
-
-  async function register(overrides: Record<string, unknown> = {}) {
-    const email = uniqueEmail();
-    const res = await call(`${AUTH}/register/form`, {
-      method: "POST",
-      body: { first_name: "Asha", last_name: "Rao", email, password: PASSWORD, gender: "female", ...overrides },
-      ip: nextIp(),
-    });
-    return { ...res, email, cookie: cookieOf(res.headers) };
-  }
+  const { call, nextIp, uniqueEmail, tryRegister, register } = useShopperService(driver);
+  /** A password sign-in, from a fresh client address unless given one. */
+  const login = (username: string, password: string, ip = nextIp()) =>
+    call(`${AUTH}/login/password`, { method: "POST", body: { username, password }, ip });
 
   describe("authentication", () => {
     it("register → session → sessions → logout → session 401", async () => {
@@ -103,24 +65,16 @@ describe.each(drivers)("user and follows on %s", (driver) => {
     it("logs in with e-mail (any case) or phone and password; each login is a session", async () => {
       const mobile = "97" + String(Date.now()).slice(-8);
       const reg = await register({ phone: { country_code: "91", mobile } });
-      const byEmail = await call(`${AUTH}/login/password`, {
-        method: "POST",
-        body: { username: reg.email.toUpperCase(), password: PASSWORD },
-        ip: nextIp(),
-      });
+      const byEmail = await login(reg.email.toUpperCase(), PASSWORD);
       expect(byEmail.status).toBe(200);
       expect(byEmail.body).toMatchObject({
         user: { _id: reg.body.user._id },
         request_id: expect.any(String),
         register_token: expect.any(String),
       });
-      const byPhone = await call(`${AUTH}/login/password`, {
-        method: "POST",
-        body: { username: `+91${mobile}`, password: PASSWORD },
-        ip: nextIp(),
-      });
+      const byPhone = await login(`+91${mobile}`, PASSWORD);
       expect(byPhone.status).toBe(200);
-      const cookie = cookieOf(byPhone.headers);
+      const cookie = byPhone.cookie;
       expect(cookie).toBeTruthy();
       expect((await call(`${AUTH}/sessions`, { cookie })).body.sessions).toHaveLength(3);
     });
@@ -128,19 +82,11 @@ describe.each(drivers)("user and follows on %s", (driver) => {
     it("rejects a wrong password or unknown user with the same 401", async () => {
       const reg = await register();
       const ip = nextIp();
-      const wrong = await call(`${AUTH}/login/password`, {
-        method: "POST",
-        body: { username: reg.email, password: "Wrong#123" },
-        ip,
-      });
+      const wrong = await login(reg.email, "Wrong#123", ip);
       expect(wrong.status).toBe(401);
       expect(wrong.body.message).toBe("Invalid username or password");
       expect(wrong.headers.get("set-cookie")).toBeNull();
-      const unknown = await call(`${AUTH}/login/password`, {
-        method: "POST",
-        body: { username: uniqueEmail(), password: PASSWORD },
-        ip,
-      });
+      const unknown = await login(uniqueEmail(), PASSWORD, ip);
       expect(unknown.status).toBe(401);
       expect(unknown.body.message).toBe("Invalid username or password");
     });
@@ -151,18 +97,10 @@ describe.each(drivers)("user and follows on %s", (driver) => {
       // E-mail and phone spellings of one account share its count.
       const usernames = [reg.email, reg.email.toUpperCase(), mobile, `+91${mobile}`, `91${mobile}`];
       for (let i = 0; i < 5; i++) {
-        const res = await call(`${AUTH}/login/password`, {
-          method: "POST",
-          body: { username: usernames[i], password: `Wrong#${i}a` },
-          ip: nextIp(),
-        });
+        const res = await login(usernames[i], `Wrong#${i}a`);
         expect(res.status).toBe(401);
       }
-      const limited = await call(`${AUTH}/login/password`, {
-        method: "POST",
-        body: { username: reg.email, password: PASSWORD },
-        ip: nextIp(),
-      });
+      const limited = await login(reg.email, PASSWORD);
       expect(limited.status).toBe(429);
       expect(limited.body.message).toBe("Too many failed sign-in attempts. Try again in 15 minutes.");
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -171,51 +109,39 @@ describe.each(drivers)("user and follows on %s", (driver) => {
     it("rate-limits failed logins per client address", async () => {
       const ip = nextIp();
       for (let i = 0; i < 30; i++) {
-        const res = await call(`${AUTH}/login/password`, {
-          method: "POST",
-          body: { username: uniqueEmail(), password: "Wrong#123" },
-          ip,
-        });
+        const res = await login(uniqueEmail(), "Wrong#123", ip);
         expect(res.status).toBe(401);
       }
       const reg = await register();
-      const limited = await call(`${AUTH}/login/password`, {
-        method: "POST",
-        body: { username: reg.email, password: PASSWORD },
-        ip,
-      });
+      const limited = await login(reg.email, PASSWORD, ip);
       expect(limited.status).toBe(429);
-      const elsewhere = await call(`${AUTH}/login/password`, {
-        method: "POST",
-        body: { username: reg.email, password: PASSWORD },
-        ip: nextIp(),
-      });
+      const elsewhere = await login(reg.email, PASSWORD);
       expect(elsewhere.status).toBe(200);
     });
 
     it("validates registration with the spec's rules and messages", async () => {
-      const weak = await register({ password: "password1" });
+      const weak = await tryRegister({ password: "password1" });
       expect(weak.status).toBe(400);
       expect(weak.body.errors.password).toEqual([
         "Password must be at least 8 characters and contain a letter, a digit and a special character",
       ]);
-      expect((await register({ password: "Ab#1" })).body.errors.password).toHaveLength(1);
-      expect((await register({ password: "abcdefg#" })).status).toBe(400);
+      expect((await tryRegister({ password: "Ab#1" })).body.errors.password).toHaveLength(1);
+      expect((await tryRegister({ password: "abcdefg#" })).status).toBe(400);
 
-      const badEmail = await register({ email: "not-an-email" });
+      const badEmail = await tryRegister({ email: "not-an-email" });
       expect(badEmail.status).toBe(400);
       expect(badEmail.body.errors.email).toEqual(["Enter a valid e-mail address"]);
 
-      const badName = await register({ first_name: "Asha<script>" });
+      const badName = await tryRegister({ first_name: "Asha<script>" });
       expect(badName.body.errors.first_name).toEqual([
         "First name may contain only letters, digits, hyphens, underscores, apostrophes, periods and spaces",
       ]);
-      expect((await register({ first_name: "D'Souza-Jr. A_1" })).status).toBe(200);
+      expect((await tryRegister({ first_name: "D'Souza-Jr. A_1" })).status).toBe(200);
 
-      const badMobile = await register({ email: undefined, phone: { country_code: "91", mobile: "98-765" } });
+      const badMobile = await tryRegister({ email: undefined, phone: { country_code: "91", mobile: "98-765" } });
       expect(badMobile.body.errors["phone.mobile"]).toEqual(["Mobile number must contain only digits"]);
 
-      const noContact = await register({ email: undefined });
+      const noContact = await tryRegister({ email: undefined });
       expect(noContact.status).toBe(400);
       expect(noContact.body.errors.email).toEqual(["Enter an e-mail address or a mobile number"]);
       expect(noContact.headers.get("set-cookie")).toBeNull();
@@ -241,7 +167,7 @@ describe.each(drivers)("user and follows on %s", (driver) => {
 
       const mobile = "96" + String(Date.now()).slice(-8);
       expect((await register({ phone: { country_code: "91", mobile } })).status).toBe(200);
-      const dupPhone = await register({ phone: { country_code: "+91", mobile } });
+      const dupPhone = await tryRegister({ phone: { country_code: "+91", mobile } });
       expect(dupPhone.status).toBe(400);
       expect(dupPhone.body.errors["phone.mobile"]).toEqual(["An account with this mobile number already exists"]);
     });
@@ -266,7 +192,7 @@ describe.each(drivers)("user and follows on %s", (driver) => {
     let brandUid: number;
 
     beforeAll(async () => {
-      cookie = (await register()).cookie!;
+      cookie = (await register()).cookie;
       productUids = (await call("/service/application/catalog/v1.0/products/?page_size=3")).body.items.map(
         (p: any) => p.uid,
       );
@@ -331,7 +257,7 @@ describe.each(drivers)("user and follows on %s", (driver) => {
       );
 
       // Another shopper sees none of it.
-      const other = (await register()).cookie!;
+      const other = (await register()).cookie;
       expect((await call(`${FOLLOW}/ids/`, { cookie: other })).body.data).toEqual({
         products: [],
         brands: [],

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createStorefrontApi } from "../../app/sdk/operations";
 import { setCookieValue } from "../../app/sdk/client";
 import { oneTimeCodes } from "../../service/db/schema";
-import { AUTH, useAccountsHarness } from "./accounts-helpers";
+import { ACCOUNT_LOCKED, AUTH, useAccountsHarness } from "./accounts-helpers";
 import { drivers } from "./helpers";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 
@@ -16,14 +16,8 @@ describe.each(drivers)("one-time codes on %s", (driver) => {
   const h = useAccountsHarness(driver);
 
   /** login/otp for a fresh number: the answer and the code that was "sent". */
-  async function startMobileLogin(mobile = h.uniqueMobile(), ip = h.nextIp()) {
-    const sent = await h.call(`${AUTH}/login/otp`, { method: "POST", body: { mobile, country_code: "+91" }, ip });
-    expect(sent.status).toBe(200);
-    return { sent, mobile, ip, code: await h.lastCode(`+91 ${mobile}`) };
-  }
-
   it("signs in a new number (creating the account), then the same account again", async () => {
-    const { sent, mobile, code } = await startMobileLogin();
+    const { sent, mobile, code } = await h.startMobileLogin();
     expect(sent.body).toMatchObject({
       success: true,
       request_id: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -45,10 +39,7 @@ describe.each(drivers)("one-time codes on %s", (driver) => {
     expect(row.codeHash).not.toContain(code);
     expect(row).toMatchObject({ purpose: "login", channel: "sms", target: `91-${mobile}` });
 
-    const verified = await h.call(`${AUTH}/otp/mobile/verify`, {
-      method: "POST",
-      body: { request_id: sent.body.request_id, otp: code },
-    });
+    const verified = await h.verifyMobileCode(sent.body.request_id, code);
     expect(verified.status).toBe(200);
     expect(verified.body.user_exists).toBe(false);
     expect(verified.body.user.phone_numbers).toEqual([
@@ -59,60 +50,39 @@ describe.each(drivers)("one-time codes on %s", (driver) => {
     expect(session.body.user._id).toBe(verified.body.user._id);
 
     // The code works once.
-    const again = await h.call(`${AUTH}/otp/mobile/verify`, {
-      method: "POST",
-      body: { request_id: sent.body.request_id, otp: code },
-    });
+    const again = await h.verifyMobileCode(sent.body.request_id, code);
     expect(again.status).toBe(400);
     expect(again.body.message).toBe("OTP has expired. Request a new code.");
 
-    const second = await startMobileLogin(mobile);
+    const second = await h.startMobileLogin(mobile);
     expect(second.sent.body.user_exists).toBe(true);
-    const signedIn = await h.call(`${AUTH}/otp/mobile/verify`, {
-      method: "POST",
-      body: { request_id: second.sent.body.request_id, otp: second.code },
-    });
+    const signedIn = await h.verifyMobileCode(second.sent.body.request_id, second.code);
     expect(signedIn.status).toBe(200);
     expect(signedIn.body).toMatchObject({ user_exists: true, user: { _id: verified.body.user._id } });
   });
 
   it("rejects a wrong code (400 on otp), a malformed one, and an unknown request_id", async () => {
-    const { sent, code } = await startMobileLogin();
+    const { sent, code } = await h.startMobileLogin();
     const wrongCode = code === "000000" ? "000001" : "000000";
-    const wrong = await h.call(`${AUTH}/otp/mobile/verify`, {
-      method: "POST",
-      body: { request_id: sent.body.request_id, otp: wrongCode },
-    });
+    const wrong = await h.verifyMobileCode(sent.body.request_id, wrongCode);
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ message: "Invalid OTP", errors: { otp: ["Invalid OTP"] } });
     expect(wrong.cookie).toBeUndefined();
-    const malformed = await h.call(`${AUTH}/otp/mobile/verify`, {
-      method: "POST",
-      body: { request_id: sent.body.request_id, otp: "12ab" },
-    });
+    const malformed = await h.verifyMobileCode(sent.body.request_id, "12ab");
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors.otp).toEqual(["Enter the 6-digit code"]);
-    const unknown = await h.call(`${AUTH}/otp/mobile/verify`, {
-      method: "POST",
-      body: { request_id: "f".repeat(24), otp: code },
-    });
+    const unknown = await h.verifyMobileCode("f".repeat(24), code);
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe("Invalid OTP");
     // The right code still works after one wrong try.
-    const ok = await h.call(`${AUTH}/otp/mobile/verify`, {
-      method: "POST",
-      body: { request_id: sent.body.request_id, otp: code },
-    });
+    const ok = await h.verifyMobileCode(sent.body.request_id, code);
     expect(ok.status).toBe(200);
   });
 
   it("expires a code after 10 minutes", async () => {
-    const { sent, code } = await startMobileLogin();
+    const { sent, code } = await h.startMobileLogin();
     h.advance(10 * 60_000 + 1000);
-    const late = await h.call(`${AUTH}/otp/mobile/verify`, {
-      method: "POST",
-      body: { request_id: sent.body.request_id, otp: code },
-    });
+    const late = await h.verifyMobileCode(sent.body.request_id, code);
     expect(late.status).toBe(400);
     expect(late.body).toMatchObject({
       message: "OTP has expired. Request a new code.",
@@ -121,25 +91,19 @@ describe.each(drivers)("one-time codes on %s", (driver) => {
   });
 
   it("kills a code after 5 wrong tries: the 6th try is a 429 even with the right code", async () => {
-    const { sent, code } = await startMobileLogin();
+    const { sent, code } = await h.startMobileLogin();
     const wrongCode = code === "999999" ? "999998" : "999999";
     for (let i = 0; i < 5; i++) {
-      const res = await h.call(`${AUTH}/otp/mobile/verify`, {
-        method: "POST",
-        body: { request_id: sent.body.request_id, otp: wrongCode },
-      });
+      const res = await h.verifyMobileCode(sent.body.request_id, wrongCode);
       expect(res.status).toBe(400);
     }
-    const dead = await h.call(`${AUTH}/otp/mobile/verify`, {
-      method: "POST",
-      body: { request_id: sent.body.request_id, otp: code },
-    });
+    const dead = await h.verifyMobileCode(sent.body.request_id, code);
     expect(dead.status).toBe(429);
     expect(dead.body.message).toBe("Too many attempts. Request a new code.");
   });
 
   it("resends only with the last resend token and after the timer; the resend replaces the code", async () => {
-    const { sent, mobile, ip, code } = await startMobileLogin();
+    const { sent, mobile, ip, code } = await h.startMobileLogin();
     const resend = (token: string) =>
       h.call(`${AUTH}/otp/mobile/send`, {
         method: "POST",
@@ -164,16 +128,10 @@ describe.each(drivers)("one-time codes on %s", (driver) => {
     h.advance(31_000);
     expect((await resend(sent.body.resend_token)).status).toBe(400);
     if (newCode !== code) {
-      const old = await h.call(`${AUTH}/otp/mobile/verify`, {
-        method: "POST",
-        body: { request_id: sent.body.request_id, otp: code },
-      });
+      const old = await h.verifyMobileCode(sent.body.request_id, code);
       expect(old.status).toBe(400);
     }
-    const ok = await h.call(`${AUTH}/otp/mobile/verify`, {
-      method: "POST",
-      body: { request_id: sent.body.request_id, otp: newCode },
-    });
+    const ok = await h.verifyMobileCode(sent.body.request_id, newCode);
     expect(ok.status).toBe(200);
   });
 
@@ -248,29 +206,19 @@ describe.each(drivers)("one-time codes on %s", (driver) => {
   });
 
   it("answers 403 ACCOUNT_LOCKED to a right code for a deleted account", async () => {
-    const { sent, mobile, code } = await startMobileLogin();
-    const created = await h.call(`${AUTH}/otp/mobile/verify`, {
-      method: "POST",
-      body: { request_id: sent.body.request_id, otp: code },
-    });
+    const { sent, mobile, code } = await h.startMobileLogin();
+    const created = await h.verifyMobileCode(sent.body.request_id, code);
     const deleted = await h.call(`${AUTH}/delete`, {
       method: "POST",
       body: { user_id: created.body.user._id, reason: "test" },
       cookie: created.cookie,
     });
     expect(deleted.status).toBe(200);
-    const again = await startMobileLogin(mobile);
+    const again = await h.startMobileLogin(mobile);
     expect(again.sent.body.user_exists).toBe(true);
-    const locked = await h.call(`${AUTH}/otp/mobile/verify`, {
-      method: "POST",
-      body: { request_id: again.sent.body.request_id, otp: again.code },
-    });
+    const locked = await h.verifyMobileCode(again.sent.body.request_id, again.code);
     expect(locked.status).toBe(403);
-    expect(locked.body).toMatchObject({
-      success: false,
-      message: "This account has been deleted",
-      code: "ACCOUNT_LOCKED",
-    });
+    expect(locked.body).toMatchObject(ACCOUNT_LOCKED);
     expect(locked.cookie).toBeUndefined();
     const [row] = await h.runtime.database.db
       .select()

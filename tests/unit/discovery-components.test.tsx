@@ -1,12 +1,13 @@
 /**
  * Server HTML of the discovery components — what a shopper without JavaScript gets. The components
  * use Remix's router hooks (Form, Link, useFetcher, useSubmit), so each renders inside a static data
- * router, the way RemixServer renders them (@remix-run/testing is not installed).
+ * router, the way RemixServer renders them (@remix-run/testing is not installed). React reports markup
+ * mistakes (bad attributes, keys) through console.error, which fails the test (tests/setup.ts).
  */
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page, ProductFilter, ProductListingDetail, ProductSortOn } from "~/sdk/api";
 import { FilterPanel } from "~/components/FilterPanel";
 import { InfiniteProductList } from "~/components/InfiniteProductList";
@@ -38,16 +39,6 @@ const decode = (html: string) =>
 function tag(html: string, name: string, ...parts: string[]): string | undefined {
   return html.match(new RegExp(`<${name}\\b[^>]*>`, "g"))?.find((t) => parts.every((p) => t.includes(p)));
 }
-
-let consoleError: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, "error");
-});
-afterEach(() => {
-  // React reports markup mistakes (bad attributes, keys) through console.error.
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures

@@ -1,7 +1,6 @@
-import { createRequire } from "node:module";
 import { sign } from "@gofynd/fp-signature";
 import querystring from "query-string";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseSignatureDate } from "../../service/contract/signature";
 import {
   ApplicationConfig,
@@ -19,29 +18,11 @@ import {
   type ApplicationConfigInput,
   type Transport,
 } from "~/sdk/index";
+import { captureOfficialRequests, itSendsTheOfficialRequest, recordingTransport, SAMPLE_CONFIG } from "../official-sdk";
 
 const FIXED_DATE = new Date("2023-10-26T05:39:00Z");
 const fixedClock = () => FIXED_DATE;
-const BASE: ApplicationConfigInput = {
-  applicationID: "abc",
-  applicationToken: "secret123",
-  domain: "http://localhost:3000",
-};
-
-/** A transport that records the request and answers with a fixed response. */
-function capture(status = 200, body: unknown = { ok: true }, init: ResponseInit = {}) {
-  const requests: Request[] = [];
-  const transport: Transport = async (request) => {
-    requests.push(request);
-    const text = typeof body === "string" ? body : JSON.stringify(body);
-    return new Response(status === 204 ? null : text, {
-      status,
-      headers: { "content-type": "application/json" },
-      ...init,
-    });
-  };
-  return { requests, transport, last: () => requests[requests.length - 1] };
-}
+const BASE: ApplicationConfigInput = SAMPLE_CONFIG;
 
 /** Signs a sent Request with the official @gofynd/fp-signature, from the headers it carries. */
 async function officialSignature(request: Request, secret?: string) {
@@ -181,13 +162,13 @@ describe("ApplicationConfig validation", () => {
 
 describe("request building and signing", () => {
   it("sends the bearer token of base64(id:token)", async () => {
-    const { transport, last } = capture();
+    const { transport, last } = recordingTransport();
     await createStorefrontApi(BASE, transport).configuration.getApplication();
     expect(last().headers.get("authorization")).toBe("Bearer YWJjOnNlY3JldDEyMw==");
   });
 
   it("reproduces the fp-signature test vector", async () => {
-    const { transport, last } = capture();
+    const { transport, last } = recordingTransport();
     const api = createStorefrontApi(
       { applicationID: "abc", applicationToken: "secret123", domain: "https://api.fyndx5.de" },
       transport,
@@ -208,7 +189,7 @@ describe("request building and signing", () => {
   });
 
   it("signs a GET with query params as @gofynd/fp-signature does (host with port)", async () => {
-    const { transport, last } = capture();
+    const { transport, last } = recordingTransport();
     const api = createStorefrontApi({ ...BASE, locationDetails: { pincode: "400001" }, cookie: "sid=1" }, transport, {
       now: fixedClock,
     });
@@ -231,7 +212,7 @@ describe("request building and signing", () => {
   });
 
   it("signs with the configured signing secret (a service started with SIGNING_SECRET)", async () => {
-    const { transport, last } = capture();
+    const { transport, last } = recordingTransport();
     const api = createStorefrontApi({ ...BASE, signingSecret: "another-secret" }, transport);
     await api.configuration.getApplication();
     const request = last();
@@ -240,7 +221,7 @@ describe("request building and signing", () => {
   });
 
   it("signs a POST with a JSON body as @gofynd/fp-signature does", async () => {
-    const { transport, last } = capture();
+    const { transport, last } = recordingTransport();
     const client = createApiClient(BASE, transport, { now: fixedClock });
     const body = { items: [{ item_id: 7, item_size: "M", quantity: 1, display: "Größe M" }] };
     await client.request({
@@ -264,7 +245,7 @@ describe("request building and signing", () => {
   });
 
   it("substitutes path params URI-encoded", async () => {
-    const { transport, last } = capture();
+    const { transport, last } = recordingTransport();
     const api = createStorefrontApi(BASE, transport);
     await api.theme.getPage({ themeId: "t 1", pageValue: "a/b?c" });
     expect(new URL(last().url).pathname).toBe("/service/application/theme/v1.0/t%201/a%2Fb%3Fc");
@@ -274,7 +255,7 @@ describe("request building and signing", () => {
   });
 
   it("rejects missing or empty path params with 'Missing required field' and sends nothing", async () => {
-    const { transport, requests } = capture();
+    const { transport, requests } = recordingTransport();
     const api = createStorefrontApi(BASE, transport);
     const error = await api.theme
       .getPage({ themeId: "", pageValue: undefined as unknown as string })
@@ -290,13 +271,13 @@ describe("request building and signing", () => {
   });
 
   it("refuses to sign a request without a URL", async () => {
-    const client = createApiClient(BASE, capture().transport);
+    const client = createApiClient(BASE, recordingTransport().transport);
     expect(() => client.buildRequest({ method: "GET", path: "" })).toThrow(NO_URL_MESSAGE);
     await expect(client.request({ method: "GET", path: "" })).rejects.toThrow(NO_URL_MESSAGE);
   });
 
   it("forwards cookie, currency, location and extra headers", async () => {
-    const { transport, last } = capture();
+    const { transport, last } = recordingTransport();
     const api = createStorefrontApi(
       {
         ...BASE,
@@ -325,7 +306,7 @@ describe("request building and signing", () => {
   });
 
   it("leaves out optional headers that are not set", async () => {
-    const { transport, last } = capture();
+    const { transport, last } = recordingTransport();
     await createStorefrontApi(BASE, transport).configuration.getFeatures();
     expect(last().headers.get("cookie")).toBeNull();
     expect(last().headers.get("x-location-detail")).toBeNull();
@@ -337,7 +318,7 @@ describe("request building and signing", () => {
 
 describe("responses and errors", () => {
   it("returns the JSON body of a 2xx response", async () => {
-    const { transport } = capture(200, { items: [{ uid: 1, slug: "men" }] });
+    const { transport } = recordingTransport(200, { items: [{ uid: 1, slug: "men" }] });
     await expect(createStorefrontApi(BASE, transport).catalog.getDepartments()).resolves.toEqual({
       items: [{ uid: 1, slug: "men" }],
     });
@@ -345,7 +326,7 @@ describe("responses and errors", () => {
 
   it("turns a non-2xx response into FDKServerResponseError", async () => {
     const body = { success: false, message: "Product not found", code: "FDK_NOT_FOUND" };
-    const { transport } = capture(404, body);
+    const { transport } = recordingTransport(404, body);
     const error = await createStorefrontApi(BASE, transport)
       .catalog.getProductDetailBySlug({ slug: "nope" })
       .catch((e: unknown) => e);
@@ -359,13 +340,13 @@ describe("responses and errors", () => {
   });
 
   it("takes the message from body.error, then the status text", async () => {
-    const withError = capture(400, { error: "Invalid filter" });
+    const withError = recordingTransport(400, { error: "Invalid filter" });
     await expect(createStorefrontApi(BASE, withError.transport).catalog.getProducts()).rejects.toMatchObject({
       message: "Invalid filter",
       status: 400,
       code: null,
     });
-    const plain = capture(502, "<html>bad gateway</html>", { statusText: "Bad Gateway" });
+    const plain = recordingTransport(502, "<html>bad gateway</html>", { statusText: "Bad Gateway" });
     await expect(createStorefrontApi(BASE, plain.transport).catalog.getProducts()).rejects.toMatchObject({
       message: "Bad Gateway",
       status: 502,
@@ -406,14 +387,14 @@ describe("responses and errors", () => {
   });
 
   it("rejects a 2xx body that is not JSON", async () => {
-    const { transport } = capture(200, "not json");
+    const { transport } = recordingTransport(200, "not json");
     await expect(createStorefrontApi(BASE, transport).configuration.getApplication()).rejects.toBeInstanceOf(
       FDKResponseValidationError,
     );
   });
 
   it("with strictResponseCheck, rejects a 2xx body that is not an object", async () => {
-    const { transport } = capture(200, [1, 2]);
+    const { transport } = recordingTransport(200, [1, 2]);
     await expect(
       createStorefrontApi(
         { ...BASE, options: { strictResponseCheck: true } },
@@ -421,7 +402,7 @@ describe("responses and errors", () => {
       ).configuration.getApplication(),
     ).rejects.toBeInstanceOf(FDKResponseValidationError);
     await expect(
-      createStorefrontApi(BASE, capture(200, [1, 2]).transport).configuration.getApplication(),
+      createStorefrontApi(BASE, recordingTransport(200, [1, 2]).transport).configuration.getApplication(),
     ).resolves.toEqual([1, 2]);
   });
 });
@@ -431,31 +412,7 @@ describe("responses and errors", () => {
 // must produce the same method, URL and signature (the official one captured by an axios adapter).
 
 describe("conformance with @gofynd/fdk-client-javascript", () => {
-  const require = createRequire(import.meta.url);
-
-  const official = require("@gofynd/fdk-client-javascript");
-
-  const { fdkAxios } = require("@gofynd/fdk-client-javascript/sdk/common/AxiosHelper");
-  const { version: officialVersion } = require("@gofynd/fdk-client-javascript/package.json") as { version: string };
-  let captured: { method: string; url: string; headers: Record<string, string>; data?: string } | undefined;
-  let previousAdapter: unknown;
-
-  beforeAll(() => {
-    previousAdapter = fdkAxios.defaults.adapter;
-
-    fdkAxios.defaults.adapter = async (config: any) => {
-      captured = {
-        method: config.method.toUpperCase(),
-        url: fdkAxios.getUri(config),
-        headers: { ...config.headers },
-        data: config.data,
-      };
-      return { data: {}, status: 200, statusText: "OK", headers: {}, config };
-    };
-  });
-  afterAll(() => {
-    fdkAxios.defaults.adapter = previousAdapter;
-  });
+  const official = captureOfficialRequests();
 
   const sampleArgs: Record<string, Record<string, unknown>> = {
     getNavigations: { pageNo: 1, pageSize: 20 },
@@ -493,47 +450,16 @@ describe("conformance with @gofynd/fdk-client-javascript", () => {
     Object.keys(operations).map((name) => [`${module}.${name}`, module, name] as const),
   );
 
-  it.each(cases)("%s", async (_label, module, name) => {
-    const args = sampleArgs[name] ?? {};
-    const officialClient = new official.ApplicationClient(
-      new official.ApplicationConfig({
-        applicationID: "abc",
-        applicationToken: "secret123",
-        domain: "http://localhost:3000",
-      }),
-    );
-    captured = undefined;
-    await officialClient[module][name]({ ...args });
-    expect(captured).toBeDefined();
-
-    const { transport, last } = capture();
-    const api = createStorefrontApi(BASE, transport, {
-      now: () => parseSignatureDate(captured!.headers["x-fp-date"])!,
-      sdkVersion: officialVersion,
-    }) as unknown as Record<string, Record<string, (a: unknown) => Promise<unknown>>>;
-    await api[module][name]({ ...args });
-
-    expect(last().method).toBe(captured!.method);
-    expect(last().url).toBe(captured!.url);
-    expect(last().headers.get("authorization")).toBe(captured!.headers.Authorization);
-    expect(last().headers.get("x-fp-signature")).toBe(captured!.headers["x-fp-signature"]);
-  });
+  itSendsTheOfficialRequest(official, cases, sampleArgs);
 
   it("POST with a body (cart addItems) matches too", async () => {
-    const officialClient = new official.ApplicationClient(
-      new official.ApplicationConfig({
-        applicationID: "abc",
-        applicationToken: "secret123",
-        domain: "http://localhost:3000",
-      }),
-    );
     const body = { items: [{ item_id: 7, item_size: "M", quantity: 2, article_id: "a1" }], new_cart: false };
-    captured = undefined;
-    await officialClient.cart.addItems({ body, i: true, b: true });
-    const { transport, last } = capture();
+    await official.client().cart.addItems({ body, i: true, b: true });
+    const captured = official.last();
+    const { transport, last } = recordingTransport();
     const client = createApiClient(BASE, transport, {
-      now: () => parseSignatureDate(captured!.headers["x-fp-date"])!,
-      sdkVersion: officialVersion,
+      now: () => parseSignatureDate(captured.headers["x-fp-date"])!,
+      sdkVersion: official.version,
     });
     await client.request({
       method: "POST",
@@ -541,8 +467,8 @@ describe("conformance with @gofynd/fdk-client-javascript", () => {
       query: { i: true, b: true },
       body,
     });
-    expect(last().url).toBe(captured!.url);
-    expect(await last().text()).toBe(captured!.data);
-    expect(last().headers.get("x-fp-signature")).toBe(captured!.headers["x-fp-signature"]);
+    expect(last().url).toBe(captured.url);
+    expect(await last().text()).toBe(captured.data);
+    expect(last().headers.get("x-fp-signature")).toBe(captured.headers["x-fp-signature"]);
   });
 });

@@ -3,6 +3,7 @@ import { documentCacheControl, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from "~/l
 import { safeRedirect } from "~/lib/redirect";
 import { FDKException, FDKNetworkError, FDKServerResponseError } from "~/sdk";
 import { cachedPublic, toErrorResponse } from "~/sdk.server";
+import { expectConsoleError } from "../console-errors";
 
 describe("safeRedirect", () => {
   it.each([
@@ -54,17 +55,12 @@ describe("toErrorResponse", () => {
     expect(await read(toErrorResponse(error))).toEqual({ status: 503, body: { message: "Unable to connect" } });
   });
 
-  it("hides anything else behind 'Something went wrong'", async () => {
-    const original = console.error;
-    console.error = () => {};
-    try {
-      expect(await read(toErrorResponse(new FDKException("secret internals")))).toEqual({
-        status: 500,
-        body: { message: "Something went wrong" },
-      });
-    } finally {
-      console.error = original;
-    }
+  it("hides anything else behind 'Something went wrong' (and logs it)", async () => {
+    expectConsoleError(/secret internals/);
+    expect(await read(toErrorResponse(new FDKException("secret internals")))).toEqual({
+      status: 500,
+      body: { message: "Something went wrong" },
+    });
   });
 });
 
