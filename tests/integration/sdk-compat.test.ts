@@ -92,6 +92,76 @@ describe("official SDK compatibility", () => {
     expect(promise.items).toHaveLength(2);
   });
 
+  it("answers every method of the official logistic client with the official fields", async () => {
+    const logistic = client().logistic;
+    const calls: Record<string, () => Promise<any>> = {
+      getAllCountries: () => logistic.getAllCountries(),
+      getCountries: () => logistic.getCountries({ pageNo: 1, pageSize: 5, q: "united", phoneCode: "+44" }),
+      getCountry: () => logistic.getCountry({ countryIsoCode: "IN" }),
+      getCourierPartners: () =>
+        logistic.getCourierPartners({
+          companyId: 1,
+          applicationId: TEST_APPLICATION_ID,
+          body: {
+            from_location: { pincode: "400001", country_code: "IN" },
+            to_location: { pincode: "560001", country_code: "IN" },
+            shipments: [{ id: "1" }],
+          },
+        }),
+      getDeliveryPromise: () =>
+        logistic.getDeliveryPromise({ xLocationDetail: JSON.stringify({ pincode: "400001" }), pageSize: 1 }),
+      getFulfillmentOptions: () => logistic.getFulfillmentOptions({ productSlug: "any" }),
+      getLocalities: () =>
+        logistic.getLocalities({ localityType: "pincode", state: "Karnataka", pageSize: 1000, q: "560" }),
+      getLocality: () => logistic.getLocality({ localityType: "pincode", localityValue: "400001", country: "IN" }),
+      getPincodeCity: () => logistic.getPincodeCity({ pincode: "110001" }),
+      validateAddress: () =>
+        logistic.validateAddress({
+          countryIsoCode: "GB",
+          templateName: "checkout_form",
+          body: { name: "Sam", phone: "7700900123", address: "10 Downing St", city: "London", pincode: "SW1A 2AA" },
+        }),
+    };
+    const methods = Object.getOwnPropertyNames(Object.getPrototypeOf(logistic)).filter(
+      (name) => name !== "constructor" && name !== "updateUrls",
+    );
+    expect(methods.sort()).toEqual(Object.keys(calls).sort());
+    const answers = Object.fromEntries(
+      await Promise.all(Object.entries(calls).map(async ([name, call]) => [name, await call()] as const)),
+    );
+    expect(answers.getAllCountries.results[0]).toMatchObject({ display_name: "India", meta: { isd_code: "+91" } });
+    expect(answers.getCountries.items.map((c: any) => c.iso2)).toEqual(["GB"]);
+    expect(answers.getCountries.page).toMatchObject({ type: "number", current: 1, size: 5, item_total: 1 });
+    const country = answers.getCountry;
+    expect(Object.keys(country)).toEqual(
+      expect.arrayContaining(["id", "name", "display_name", "iso2", "iso3", "timezones", "hierarchy", "phone_code"]),
+    );
+    expect(Object.keys(country.fields).sort()).toEqual(["address", "address_template", "serviceability_fields"]);
+    for (const row of country.fields.address) {
+      expect(typeof row.slug).toBe("string");
+      expect(typeof row.display_name).toBe("string");
+      expect(typeof row.required).toBe("boolean");
+      expect(typeof row.input).toBe("string");
+    }
+    expect(answers.getCourierPartners.courier_partners[0]).toMatchObject({
+      extension_id: expect.any(String),
+      scheme_id: expect.any(String),
+      name: expect.any(String),
+      delivery_promise: { min: expect.any(String), max: expect.any(String) },
+    });
+    expect(answers.getCourierPartners.shipments[0].id).toBe("1");
+    expect(answers.getDeliveryPromise.items[0]).toMatchObject({ uid: expect.any(Number), delivery_promise: {} });
+    expect(answers.getFulfillmentOptions.items[0]).toMatchObject({ slug: "standard-delivery", is_default: true });
+    expect(answers.getLocalities.items.length).toBeGreaterThan(10);
+    expect(answers.getLocalities.items[0].localities[1]).toMatchObject({ type: "state", display_name: "Karnataka" });
+    expect(answers.getLocality.localities[1]).toMatchObject({
+      display_name: "Maharashtra",
+      meta: { state_code: "MH" },
+    });
+    expect(answers.getPincodeCity.data[0].parents.map((p: any) => p.sub_type)).toEqual(["country", "state", "city"]);
+    expect(answers.validateAddress).toMatchObject({ pincode: "SW1A 2AA", city: "London" });
+  });
+
   it("registers, signs in and reads the session with the official user calls (session cookie via responseHeaders)", async () => {
     expectConsoleError(/Login required/);
     expectConsoleError(/Invalid username or password/);

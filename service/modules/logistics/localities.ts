@@ -1,10 +1,21 @@
 /**
- * Pincode lookups: a serviceable pincode with its city, state and country, in the locality shape
- * (getLocality) and in the older PincodeDetails shape (getPincodeCity).
+ * Localities: lists by type (getLocalities: pincodes, cities, states, countries, filtered and paged)
+ * and pincode lookups — a serviceable pincode with its city, state and country, in the locality
+ * shape (getLocality) and in the older PincodeDetails shape (getPincodeCity).
  */
-import type { GetLocality, LocalityParent, PincodeDetails } from "../../contract/types";
+import type {
+  CountryObject,
+  GetLocalities,
+  GetLocality,
+  Locality,
+  LocalityParent,
+  PincodeDetails,
+} from "../../contract/types";
 import { ApiError } from "../../http/errors";
+import { allCountries, countryNotFound, findCountry, numberPage } from "./countries";
+import { indiaPost } from "./india-post";
 import { localitySlug, pincodeArea, type PincodeArea } from "./pincodes";
+import { statesOf, type Subdivision } from "./subdivisions";
 
 export const NOT_SERVICEABLE = "Pincode not serviceable";
 
@@ -19,41 +30,119 @@ export function serviceableArea(pincode: string): PincodeArea {
 
 export const noError = { type: null, value: null, message: null };
 
-/** The pincode as a locality; only India is served. */
-export function getLocality(pincode: string, country: string | undefined): GetLocality {
-  const area = serviceableArea(pincode);
-  if (country && !["in", "ind", "india"].includes(country.toLowerCase())) throw notServiceable();
-  const countryParent: LocalityParent = {
-    id: "country-india",
-    name: "india",
-    display_name: "India",
-    type: "country",
-    code: "IN",
-    parent_ids: [],
-  };
-  const state: LocalityParent = {
-    id: `state-${localitySlug(area.state)}`,
-    name: localitySlug(area.state),
-    display_name: area.state,
-    type: "state",
-    code: area.stateCode,
-    parent_ids: [countryParent.id],
-    meta: { state_code: area.stateCode },
-  };
-  const city: LocalityParent = {
-    id: `city-${localitySlug(area.city)}`,
-    name: localitySlug(area.city),
-    display_name: area.city,
-    type: "city",
-    parent_ids: [state.id, countryParent.id],
-  };
+const INDIA: LocalityParent = {
+  id: "country-india",
+  name: "india",
+  display_name: "India",
+  type: "country",
+  code: "IN",
+  parent_ids: [],
+};
+
+const countryLocality = (country: CountryObject): LocalityParent =>
+  country.iso2 === "IN"
+    ? INDIA
+    : {
+        id: country.id,
+        name: country.name,
+        display_name: country.display_name,
+        type: "country",
+        code: country.iso2,
+        parent_ids: [],
+      };
+
+const stateLocality = (state: Subdivision, country: LocalityParent): LocalityParent => ({
+  id: `state-${localitySlug(state.name)}`,
+  name: localitySlug(state.name),
+  display_name: state.name,
+  type: "state",
+  code: state.code,
+  parent_ids: [country.id],
+  meta: { state_code: state.code },
+});
+
+const cityLocality = (city: string, state: LocalityParent): LocalityParent => ({
+  id: `city-${localitySlug(city)}`,
+  name: localitySlug(city),
+  display_name: city,
+  type: "city",
+  parent_ids: [state.id, ...state.parent_ids],
+});
+
+function pincodeLocality(pincode: string, area: { city: string; state: string; stateCode: string }): GetLocality {
+  const state = stateLocality({ name: area.state, code: area.stateCode }, INDIA);
+  const city = cityLocality(area.city, state);
   return {
     id: `pincode-${pincode}`,
     name: pincode,
     display_name: pincode,
     type: "pincode",
-    parent_ids: [city.id, state.id, countryParent.id],
-    localities: [city, state, countryParent],
+    parent_ids: [city.id, state.id, INDIA.id],
+    localities: [city, state, INDIA],
+  };
+}
+
+/** The country a `country` query names (ISO code or name); India when none is given. */
+function queriedCountry(country: string | undefined): CountryObject {
+  const found = findCountry(country ?? "IN");
+  if (!found) throw countryNotFound(country ?? "");
+  return found;
+}
+
+/** The pincode as a locality; only India's pincodes are served. */
+export function getLocality(pincode: string, country: string | undefined): GetLocality {
+  const area = serviceableArea(pincode);
+  if (country && findCountry(country)?.iso2 !== "IN") throw notServiceable();
+  return pincodeLocality(pincode, area);
+}
+
+export interface LocalitiesQuery {
+  type: "pincode" | "city" | "state" | "country";
+  country?: string;
+  state?: string;
+  city?: string;
+  q?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** A name filter matches a display name, its slug or (for states) its code, ignoring case. */
+const matches = (wanted: string | undefined, locality: LocalityParent) => {
+  if (!wanted) return true;
+  const w = wanted.trim().toLowerCase();
+  return (
+    locality.display_name.toLowerCase() === w || locality.name === localitySlug(w) || locality.code?.toLowerCase() === w
+  );
+};
+
+/** Every Indian pincode as a locality, built once. */
+let pincodeLocalities: GetLocality[] | undefined;
+
+function localitiesOfType(query: LocalitiesQuery): Locality[] {
+  if (query.type === "country") return allCountries().map(countryLocality);
+  const country = countryLocality(queriedCountry(query.country));
+  const states = statesOf(country.code!).map((s) => stateLocality(s, country));
+  if (query.type === "state") return states;
+  if (country.code !== "IN") return [];
+  pincodeLocalities ??= indiaPost().all.map((p) => pincodeLocality(p.pincode, p));
+  const inState = pincodeLocalities.filter((p) => matches(query.state, p.localities[1]));
+  if (query.type === "city") {
+    const cities = new Map(inState.map((p) => [p.localities[0].id + p.localities[1].id, p.localities[0]]));
+    return [...cities.values()].sort((a, b) => a.display_name.localeCompare(b.display_name));
+  }
+  return inState.filter((p) => matches(query.city, p.localities[0]));
+}
+
+/** Localities of one type, filtered by country, state and city and by `q` (the start of a name or pincode). */
+export function getLocalities(query: LocalitiesQuery): GetLocalities {
+  const q = query.q?.trim().toLowerCase();
+  const items = localitiesOfType(query).filter(
+    (l) => !q || l.display_name.toLowerCase().startsWith(q) || l.name.startsWith(localitySlug(q)),
+  );
+  const { pageNo, pageSize } = query;
+  return {
+    items: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    page: numberPage(pageNo, pageSize, items.length),
   };
 }
 

@@ -1,6 +1,6 @@
 /** Inputs of the logistics routes: pincodes in paths, the TAT body and the shopper's location header. */
 import { z } from "zod";
-import { ApiError, fieldErrors, queryInt } from "../../http/errors";
+import { ApiError, fieldErrors, queryBool, queryInt } from "../../http/errors";
 import { NOT_SERVICEABLE } from "./localities";
 import { PINCODE_PATTERN } from "../../contract/validation";
 
@@ -107,3 +107,80 @@ export function deliveryPincode(header: string | undefined): string {
     });
   return toPincode;
 }
+
+const code = z.string().trim().min(2, "must be a country code").max(60);
+
+export const countryParams = z.object({ country_iso_code: code });
+
+export const countriesQuery = z.object({
+  onboarding: queryBool.optional(),
+  page_no: queryInt(1, 10_000).default(1),
+  page_size: queryInt(1, 1000).default(12),
+  q: z.string().max(100).optional(),
+  hierarchy: z.string().max(100).optional(),
+  phone_code: z.string().max(10).optional(),
+});
+
+export const localitiesParams = z.object({
+  locality_type: z.enum(["pincode", "city", "state", "country"], {
+    errorMap: () => ({ message: "locality_type must be pincode, city, state or country" }),
+  }),
+});
+
+/** The storefront asks for 1000 localities a page (spec part 1 §9). */
+export const localitiesQuery = localityQuery.extend({
+  q: z.string().max(100).optional(),
+  page_no: queryInt(1, 100_000).default(1),
+  page_size: queryInt(1, 1000).default(100),
+});
+
+export const validateAddressParams = z.object({
+  country_iso_code: code,
+  template_name: z.string().min(1).max(60),
+});
+
+const addressText = z.string().max(200).optional();
+export const validateAddressBody = z.object({
+  address: addressText,
+  address1: addressText,
+  address2: addressText,
+  area: addressText,
+  landmark: addressText,
+  pincode: addressText,
+  sector: addressText,
+  city: addressText,
+  state: addressText,
+  name: addressText,
+  phone: addressText,
+  email: addressText,
+});
+
+export const courierPartnersParams = z.object({
+  company_id: queryInt(1, 2_147_483_647),
+  application_id: z.string().min(1).max(100),
+});
+
+const courierLocation = z.object({
+  pincode: z.string().max(20).optional(),
+  sector_code: z.string().max(100).optional(),
+  state_code: z.string().max(100).optional(),
+  city_code: z.string().max(100).optional(),
+  country_code: z.string().min(2, "country_code is required").max(3),
+});
+
+export const courierPartnersBody = z.object({
+  from_location: courierLocation,
+  to_location: courierLocation,
+  shipments: z
+    .array(z.object({ id: z.string().max(100) }).passthrough())
+    .max(100)
+    .optional(),
+  journey: z.string().max(20).optional(),
+  payment_mode: z.string().max(20).optional(),
+});
+export type CourierPartnersBody = z.infer<typeof courierPartnersBody>;
+
+export const fulfillmentOptionsQuery = z.object({
+  product_slug: z.string().max(200).optional(),
+  store_id: queryInt(1, 2_147_483_647).optional(),
+});
