@@ -10,6 +10,7 @@ import { getCountryCode, getCountryDataList, type ICountryData } from "countries
 import { getCurrency } from "countries-list/currencies";
 import type { CountryListResult, CountryObject, GetCountries, GetCountry } from "../../contract/types";
 import { ApiError } from "../../http/errors";
+import { numberPage } from "../catalog/products";
 import { addressForm, DELIVERY_COUNTRIES } from "./address-forms";
 import { localitySlug } from "./pincodes";
 
@@ -137,17 +138,6 @@ export function getCountries(query: CountriesQuery): GetCountries {
   return {
     items: matching.slice((pageNo - 1) * pageSize, pageNo * pageSize),
     page: numberPage(pageNo, pageSize, matching.length),
-  };
-}
-
-export function numberPage(pageNo: number, pageSize: number, total: number) {
-  return {
-    type: "number" as const,
-    current: pageNo,
-    size: pageSize,
-    item_total: total,
-    has_next: pageNo * pageSize < total,
-    has_previous: pageNo > 1,
   };
 }
 

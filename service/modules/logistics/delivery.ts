@@ -7,6 +7,7 @@ import { asc, count, eq } from "drizzle-orm";
 import type { DeliveryPromiseResponse, TatArticleResult, TatResponse } from "../../contract/types";
 import type { Db } from "../../db/client";
 import { stores } from "../../db/schema";
+import { numberPage } from "../catalog/products";
 import { noError, NOT_SERVICEABLE, serviceableArea } from "./localities";
 import { pincodeArea } from "./pincodes";
 import { deliveryPromise, manufacturingDays } from "./promise";
@@ -80,13 +81,6 @@ export async function deliveryPromises(
   return {
     items,
     delivery_promise: fastest?.delivery_promise ?? { min: "", max: "" },
-    page: {
-      type: "number",
-      current: pageNo,
-      size: pageSize,
-      item_total: total,
-      has_next: pageNo * pageSize < total,
-      has_previous: pageNo > 1,
-    },
+    page: numberPage(pageNo, pageSize, total),
   };
 }

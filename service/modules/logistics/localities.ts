@@ -12,7 +12,8 @@ import type {
   PincodeDetails,
 } from "../../contract/types";
 import { ApiError } from "../../http/errors";
-import { allCountries, countryNotFound, findCountry, numberPage } from "./countries";
+import { numberPage } from "../catalog/products";
+import { allCountries, countryNotFound, findCountry } from "./countries";
 import { indiaPost } from "./india-post";
 import { localitySlug, pincodeArea, type PincodeArea } from "./pincodes";
 import { statesOf, type Subdivision } from "./subdivisions";
