@@ -48,6 +48,8 @@ export interface Config {
   mailFrom?: string;
   redisUrl?: string;
   storeCacheTtlMs: number;
+  /** GOOGLE_MAPS_API_KEY: the maps key the service hands to the storefront's map picker. */
+  googleMapsApiKey?: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -196,6 +198,9 @@ const schema = z
     DEV_MAILBOX: boolean,
     REDIS_URL: urlWith(["redis:", "rediss:"], "redis://host:6379"),
     STORE_CACHE_TTL_MS: integer(0, Number.MAX_SAFE_INTEGER, "a whole number of milliseconds (0 or more)"),
+    GOOGLE_MAPS_API_KEY: variable(
+      z.string().regex(/^[\w-]{10,100}$/, "must be a Google Maps API key (letters, digits, - and _)"),
+    ),
     NODE_ENV: variable(
       z.string().refine(
         (value) => ["production", "development", "test"].includes(value),
@@ -265,6 +270,7 @@ export function parseConfig(env: Env): ConfigResult {
       mailFrom: v.MAIL_FROM,
       redisUrl: v.REDIS_URL,
       storeCacheTtlMs: v.STORE_CACHE_TTL_MS ?? DEFAULT_STORE_CACHE_TTL_MS,
+      googleMapsApiKey: v.GOOGLE_MAPS_API_KEY,
     },
   };
 }

@@ -27,6 +27,8 @@ export interface ServiceOptions {
   signingSecret?: string;
   /** Clock for the x-fp-date window (tests). */
   now?: () => number;
+  /** GOOGLE_MAPS_API_KEY: the maps credential the configuration serves. */
+  mapsApiKey?: string;
   /** Called with unexpected errors (logging). */
   onError?: (error: unknown, requestId: string) => void;
 }
@@ -43,7 +45,7 @@ export function createServiceApp(options: ServiceOptions) {
   const api = new Hono<ServiceEnv>({ strict: true });
   api.use("*", authenticateApplication(db));
   api.use("*", verifySignature({ secret: options.signingSecret ?? DEFAULT_SIGNING_SECRET, now: options.now }));
-  api.route("/configuration", configurationRoutes(db));
+  api.route("/configuration", configurationRoutes(db, { mapsApiKey: options.mapsApiKey }));
   api.route("/content", contentRoutes(db));
   api.route("/theme", themeRoutes(db));
   api.route("/catalog", catalogRoutes(db, { now: options.now }));

@@ -54,6 +54,8 @@ export interface RuntimeOptions {
   mailFrom?: string;
   /** Deliverer tuning (tests): poll interval, attempts, retry wait. */
   mailDelivery?: { pollMs?: number; maxAttempts?: number; retryBaseMs?: number; batchSize?: number };
+  /** GOOGLE_MAPS_API_KEY: served as the maps integration token (the map picker is off without it). */
+  googleMapsApiKey?: string;
   /** REDIS_URL: keep the rate-limit counters in Redis instead of the database. */
   redisUrl?: string;
   /** Prefix of the Redis keys (default "vitrine:rl:"). */
@@ -73,6 +75,7 @@ export function runtimeOptionsFromConfig(config: Config): RuntimeOptions {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     redisUrl: config.redisUrl,
+    googleMapsApiKey: config.googleMapsApiKey,
   };
 }
 
@@ -134,6 +137,7 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
   const service = createServiceApp({
     db,
     signingSecret: options.signingSecret,
+    mapsApiKey: options.googleMapsApiKey,
     onError: (error, requestId) => console.error(`[service] ${requestId}`, error),
   });
   return {

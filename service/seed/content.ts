@@ -13,6 +13,7 @@ import type {
 import type { appDocuments, applications, currencies, navigations } from "../db/schema";
 import { mediaUrl } from "../media/art";
 import { BASE_DATE, type CategoryTree, type DeptSlug } from "./catalog";
+import { ORDERING_STORE_CONFIG } from "./stores";
 import { hexId } from "./random";
 import invariant from "tiny-invariant";
 
@@ -22,6 +23,12 @@ export type CurrencyRow = typeof currencies.$inferInsert;
 export type NavigationRow = typeof navigations.$inferInsert;
 
 const ISO = BASE_DATE.toISOString();
+
+/** The languages the storefront offers (Fynd's SupportedLanguage). */
+const LANGUAGES = [
+  { name: "English", code: "en-IN" },
+  { name: "हिन्दी", code: "hi-IN" },
+];
 const SUPPORT_PHONE = "18002667474";
 const SUPPORT_EMAIL = "support@vitrine.example";
 
@@ -138,10 +145,14 @@ export function buildAppDocuments(applicationId: string): AppDocumentRow[] {
         show_domain_textbox: false,
         show_register_btn: true,
       },
+      // Asking for a store address at registration is for B2B channels, not a shop for consumers.
       registration_page: { ask_store_address: false },
       home_page: { order_processing: true },
       common: {
         communication_optin_dialog: { visibility: false },
+        // Off: with it on, every first visit opens the store-choosing wizard before the shop can be
+        // browsed, which suits an in-store kiosk, not an online shop. The ordering stores are seeded
+        // (ordering_store below) so that turning it on in this document is all it takes.
         deployment_store_selection: { enabled: false, type: "hard" },
         listing_price: { value: "min", sort: "min" },
         currency: { value: ["INR"], type: "explicit", default_currency: "INR" },
@@ -153,13 +164,16 @@ export function buildAppDocuments(applicationId: string): AppDocumentRow[] {
           debit: { enabled: false, auto_apply: false, strategy_channel: "REWARDS" },
         },
         listing_page: { sort_on: "popular" },
-        international_shipping: { enabled: false },
+        // On: addresses can be in India, the United States, the United Arab Emirates or the United Kingdom.
+        international_shipping: { enabled: true },
       },
       cart: {
         gst_input: true,
+        // Staff selection is for orders placed with a salesperson in a store.
         staff_selection: false,
         placing_for_customer: false,
-        google_map: false,
+        // The map picker; the service answers false while no maps key (GOOGLE_MAPS_API_KEY) is set.
+        google_map: true,
         revenue_engine_coupon: false,
       },
       qr: { application: false, products: false, collections: false },
@@ -224,7 +238,10 @@ export function buildAppDocuments(applicationId: string): AppDocumentRow[] {
         answer:
           "Go to My Orders, choose the item and select Return. Our courier partner will pick it up from your address.",
       },
-      { question: "Do you ship outside India?", answer: "Not yet. We currently deliver only within India." },
+      {
+        question: "Do you ship outside India?",
+        answer: "Yes, to the United States, the United Arab Emirates and the United Kingdom.",
+      },
     ],
     created_at: ISO,
     updated_at: ISO,
@@ -237,6 +254,37 @@ export function buildAppDocuments(applicationId: string): AppDocumentRow[] {
     support,
     legal,
     app_currency: { default_currency: { ref: currencyId("INR"), code: "INR" } },
+    ordering_store: ORDERING_STORE_CONFIG,
+    languages: { items: LANGUAGES },
+    about: {
+      company_info: {
+        _id: hexId("vitrine:company:1"),
+        uid: 1,
+        created_on: ISO,
+        is_active: true,
+        name: "Vitrine Retail Pvt Ltd",
+        addresses: [
+          {
+            pincode: 560038,
+            address1: "3rd Floor, 612, 100 Feet Road, Indiranagar",
+            address2: "HAL 2nd Stage",
+            city: "Bengaluru",
+            state: "Karnataka",
+            country: "India",
+            address_type: "registered",
+          },
+        ],
+        notification_emails: [SUPPORT_EMAIL],
+      },
+      owner_info: {
+        _id: hexId("vitrine:owner:1"),
+        emails: [{ active: true, primary: true, verified: true, email: "owner@vitrine.example" }],
+        phone_numbers: [{ active: true, primary: true, verified: true, country_code: 91, phone: "8041125500" }],
+        first_name: "Kavya",
+        last_name: "Menon",
+        profile_pic: "",
+      },
+    },
   };
   return Object.entries(docs).map(([kind, data]) => ({
     applicationId,

@@ -21,7 +21,7 @@ import {
 } from "./catalog";
 import { buildPlatformConfig, buildRewardOffers } from "./accounts";
 import { buildAppDocuments, buildApplication, buildCurrencies, buildNavigations } from "./content";
-import { SELLERS, STORES } from "./stores";
+import { ALL_STORES, buildStaff, SELLERS } from "./stores";
 import { buildThemes } from "./theme";
 import invariant from "tiny-invariant";
 
@@ -47,6 +47,7 @@ export interface SeedSummary {
   brands: number;
   sellers: number;
   stores: number;
+  appStaff: number;
   products: number;
   productSizes: number;
   collections: number;
@@ -129,7 +130,8 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
       categories: await insertRows(tx, schema.categories, tree.rows),
       brands: await insertRows(tx, schema.brands, brands.rows),
       sellers: await insertRows(tx, schema.sellers, SELLERS),
-      stores: await insertRows(tx, schema.stores, STORES),
+      stores: await insertRows(tx, schema.stores, ALL_STORES),
+      appStaff: await insertRows(tx, schema.appStaff, buildStaff(appId)),
       products: 0,
       productSizes: 0,
       collections: 0,

@@ -1,6 +1,7 @@
 /**
  * Saved cards (payment/v1.0 cards, card/remove) and the address list (cart/v1.0 address) over a
- * real database. Nothing saves cards or addresses yet (checkout comes later): rows are inserted here.
+ * real database. Nothing saves cards yet (checkout comes later), so rows are inserted here; the
+ * address calls that write are tested in addresses.test.ts.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -249,6 +249,299 @@ describe("official SDK compatibility", () => {
     expect(cleared).toBe("");
   });
 
+  /** Asserts that `value` has every field named (the official SDK model's), none of them undefined. */
+  const expectFields = (value: Record<string, unknown>, fields: string[], what: string) => {
+    for (const field of fields) expect(value[field], `${what}.${field}`).toBeDefined();
+  };
+  const CURRENCY = ["_id", "is_active", "name", "code", "decimal_digits", "symbol", "country_name", "country_code"];
+  const STAFF = [
+    "_id",
+    "order_incent",
+    "stores",
+    "application",
+    "title",
+    "user",
+    "employee_code",
+    "first_name",
+    "last_name",
+    "profile_pic_url",
+  ];
+  const ORDERING_STORE = [
+    "address",
+    "_id",
+    "uid",
+    "name",
+    "display_name",
+    "store_type",
+    "store_code",
+    "pincode",
+    "code",
+  ];
+  const STORE_ADDRESS = ["state", "address1", "lat_long", "address2", "pincode", "country", "city"];
+  const PAGE = ["type", "current", "size", "item_total", "has_next"];
+
+  it("calls every method of the configuration client and gets the official fields", async () => {
+    const c = client();
+    const names = Object.getOwnPropertyNames(Object.getPrototypeOf(c.configuration)).filter(
+      (name) => name !== "constructor" && name !== "updateUrls" && !name.endsWith("Paginator"),
+    );
+    const called = new Set<string>();
+    const configuration = new Proxy(c.configuration, {
+      get(target, name, receiver) {
+        if (typeof name === "string" && names.includes(name)) called.add(name);
+        return Reflect.get(target, name, receiver);
+      },
+    });
+
+    const currencies = await configuration.getAppCurrencies();
+    expectFields(currencies, ["application", "default_currency", "supported_currency"], "AppCurrencyResponse");
+    expectFields(currencies.default_currency, ["ref", "code"], "DefaultCurrency");
+    expectFields(currencies.supported_currency[0], CURRENCY, "Currency");
+    const all = await configuration.getCurrencies();
+    expectFields(all.items[0], CURRENCY, "Currency");
+    const inr = await configuration.getCurrencyById({ id: currencies.default_currency.ref });
+    expect(inr.code).toBe("INR");
+    expectFields(inr, CURRENCY, "Currency");
+
+    const staffList = await configuration.getAppStaffList({ pageNo: 1, pageSize: 5, orderIncent: true });
+    expectFields(staffList.page, PAGE, "Page");
+    expect(staffList.items).toHaveLength(5);
+    expectFields(staffList.items[0], STAFF, "AppStaff");
+    const staff = await configuration.getAppStaffs({ orderingStore: 10, orderIncent: true });
+    expect(staff.staff_users.length).toBeGreaterThan(0);
+    expectFields(staff.staff_users[0], STAFF, "AppStaff");
+
+    const app = await configuration.getApplication();
+    expectFields(
+      app,
+      [
+        "website",
+        "cors",
+        "auth",
+        "description",
+        "channel_type",
+        "cache_ttl",
+        "is_active",
+        "_id",
+        "name",
+        "company_id",
+        "token",
+        "redirections",
+        "meta",
+        "created_at",
+        "modified_at",
+        "banner",
+        "logo",
+        "favicon",
+        "domains",
+        "mobile_logo",
+        "domain",
+        "slug",
+        "mode",
+        "status",
+      ],
+      "Application",
+    );
+    const detail = await configuration.getBasicDetails();
+    expectFields(
+      detail,
+      [
+        "name",
+        "description",
+        "logo",
+        "mobile_logo",
+        "favicon",
+        "banner",
+        "domain",
+        "domains",
+        "_id",
+        "slug",
+        "company_id",
+      ],
+      "ApplicationDetail",
+    );
+    const info = await configuration.getContactInfo();
+    expectFields(
+      info,
+      ["address", "support", "social_links", "links", "copyright_text", "_id", "business_highlights", "application"],
+      "ApplicationInformation",
+    );
+
+    const features = await configuration.getFeatures();
+    expectFields(
+      features.feature,
+      ["product_detail", "landing_page", "registration_page", "home_page", "common", "cart", "qr", "pcr", "order"],
+      "AppFeature",
+    );
+    expectFields(
+      features.feature.common,
+      ["deployment_store_selection", "international_shipping", "currency"],
+      "CommonFeature",
+    );
+    expectFields(
+      features.feature.cart,
+      ["gst_input", "staff_selection", "placing_for_customer", "google_map"],
+      "CartFeature",
+    );
+    expect(typeof features.feature.registration_page.ask_store_address).toBe("boolean");
+
+    const tokens = await configuration.getIntegrationTokens();
+    expectFields(tokens, ["tokens", "_id", "application"], "AppTokenResponse");
+    expectFields(
+      tokens.tokens,
+      ["firebase", "moengage", "segment", "gtm", "freshchat", "safetynet", "fynd_rewards", "google_map"],
+      "Tokens",
+    );
+    expectFields(tokens.tokens.google_map, ["enabled", "credentials"], "GoogleMap");
+    expect(tokens.tokens.google_map.credentials.api_key).toBe("");
+
+    const languages = await configuration.getLanguages();
+    expectFields(languages.items[0], ["name", "code"], "SupportedLanguage");
+
+    const about = await configuration.getOwnerInfo();
+    expectFields(
+      about.application_info,
+      [
+        "company_info",
+        "owner_info",
+        "_id",
+        "domain",
+        "website",
+        "cors",
+        "description",
+        "name",
+        "meta",
+        "created_at",
+        "banner",
+        "logo",
+        "is_active",
+        "mode",
+        "domains",
+        "favicon",
+        "mobile_logo",
+        "slug",
+      ],
+      "ApplicationInfo",
+    );
+    expectFields(
+      about.application_info.company_info,
+      ["_id", "uid", "created_on", "is_active", "name", "addresses", "notification_emails"],
+      "CompanyInfo",
+    );
+    expectFields(
+      about.application_info.owner_info,
+      ["_id", "emails", "phone_numbers", "first_name", "last_name", "profile_pic"],
+      "OwnerInfo",
+    );
+
+    const stores = await configuration.getOrderingStores({ pageNo: 1, pageSize: 12, q: "vitrine" });
+    expectFields(
+      stores,
+      ["page", "items", "deployed_stores", "all_stores", "enabled", "type", "_id", "app"],
+      "OrderingStores",
+    );
+    expectFields(stores.page, PAGE, "Page");
+    expect(stores.items).toHaveLength(12);
+    expectFields(stores.items[0], ORDERING_STORE, "OrderingStore");
+    expectFields(stores.items[0].address, STORE_ADDRESS, "OptedStoreAddress");
+    expectFields(stores.items[0].address.lat_long, ["type", "coordinates"], "StoreLatLong");
+    const uid = stores.items[0].uid;
+    const store = await configuration.getStoreDetailById({ storeId: uid });
+    expect(store.uid).toBe(uid);
+    expectFields(store, ORDERING_STORE, "OrderingStore");
+
+    const [selected, headers] = await configuration.getOrderingStoreCookie(
+      { body: { ordering_store: { uid } } },
+      { responseHeaders: true },
+    );
+    expect(selected).toEqual({ message: "success" });
+    expect(String(headers["set-cookie"])).toMatch(new RegExp(`^f\\.ordering_store=${uid}\\.[\\w-]{43};`));
+    const [removed, cleared] = await configuration.removeOrderingStoreCookie({}, { responseHeaders: true });
+    expect(removed).toEqual({ message: "success" });
+    expect(String(cleared["set-cookie"])).toMatch(/^f\.ordering_store=; Max-Age=0;/);
+
+    expect(names).toHaveLength(16);
+    expect([...called].sort()).toEqual([...names].sort());
+  });
+
+  it("adds, lists, reads, edits and removes an address with the cart client's address methods", async () => {
+    const email = `sdk.address.${Date.now()}@example.com`;
+    const [, registered] = await client().user.registerWithForm(
+      { body: { first_name: "Sdk", last_name: "Shopper", email, password: "Secret#123" }, platform: "web" },
+      { responseHeaders: true },
+    );
+    const config = new ApplicationConfig({
+      applicationID: TEST_APPLICATION_ID,
+      applicationToken: TEST_APPLICATION_TOKEN,
+      domain: origin(),
+    });
+    config.setCookie(String(registered["set-cookie"]).split(";")[0]);
+    const { cart } = new ApplicationClient(config);
+    const body = {
+      name: "Sdk Shopper",
+      phone: "9876543210",
+      email,
+      address: "7, Residency Road",
+      area: "Ashok Nagar",
+      landmark: "",
+      area_code: "560025",
+      city: "Bengaluru",
+      state: "Karnataka",
+      country: "India",
+      country_code: "IN",
+      country_iso_code: "IN",
+      country_phone_code: "+91",
+      geo_location: { latitude: 12.9667, longitude: 77.6 },
+      address_type: "home",
+      tags: ["store"],
+      is_default_address: true,
+      checkout_mode: "self",
+    };
+    const saved = await cart.addAddress({ body });
+    expectFields(saved, ["id", "success", "is_default_address"], "SaveAddressResult");
+    const list = await cart.getAddresses({ tags: "store", isDefault: true, checkoutMode: "self", buyNow: false });
+    expectFields(list, ["address", "validation_config"], "GetAddressesResult");
+    expect(list.address.map((a: { id: string }) => a.id)).toEqual([saved.id]);
+    const address = await cart.getAddressById({ id: saved.id, checkoutMode: "self" });
+    expectFields(
+      address,
+      [
+        "country_iso_code",
+        "area",
+        "phone",
+        "country_phone_code",
+        "checkout_mode",
+        "address",
+        "area_code_slug",
+        "geo_location",
+        "id",
+        "city",
+        "sector",
+        "state_code",
+        "created_by_user_id",
+        "landmark",
+        "user_id",
+        "name",
+        "is_active",
+        "tags",
+        "country_code",
+        "address_type",
+        "country",
+        "is_default_address",
+        "area_code",
+        "email",
+        "state",
+      ],
+      "Address",
+    );
+    const updated = await cart.updateAddress({ id: saved.id, body: { ...body, landmark: "Near the church" } });
+    expectFields(updated, ["is_updated", "id", "success", "is_default_address"], "UpdateAddressResult");
+    expect((await cart.getAddressById({ id: saved.id })).landmark).toBe("Near the church");
+    const removed = await cart.removeAddress({ id: saved.id });
+    expect(removed).toEqual({ id: saved.id, is_deleted: true });
+    expect((await cart.getAddresses({})).address).toEqual([]);
+  });
+
   it("gets a 401 server error with a wrong token", async () => {
     expectConsoleError(/Invalid application id or token/);
     await expect(client("wrong-token").configuration.getApplication()).rejects.toMatchObject({

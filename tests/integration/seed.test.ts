@@ -81,13 +81,18 @@ describe("seedDemoStore", () => {
     expect((await db.select().from(schema.productSizes)).length).toBe(summary.productSizes);
     expect((await db.select().from(schema.collectionItems)).length).toBe(summary.collectionItems);
     expect((await db.select().from(schema.appDocuments)).map((d) => d.kind).sort()).toEqual([
+      "about",
       "app_currency",
       "features",
       "information",
+      "languages",
       "legal",
+      "ordering_store",
       "seo",
       "support",
     ]);
+    expect(summary.appStaff).toBeGreaterThanOrEqual(5);
+    expect((await db.select().from(schema.appStaff)).length).toBe(summary.appStaff);
   });
 
   it("seeds the application, currencies and documents", async () => {
@@ -238,8 +243,23 @@ describe("seedDemoStore", () => {
       expect(storeOf.get(size.productUid) ?? size.storeUid).toBe(size.storeUid);
       storeOf.set(size.productUid, size.storeUid!);
     }
-    // Every store holds part of the catalogue.
-    expect(new Set(storeOf.values())).toEqual(storeUids);
+    // Every warehouse holds part of the catalogue; the retail stores (ordering stores) hold none.
+    const warehouses = new Set(stores.filter((s) => s.storeType === "warehouse").map((s) => s.uid));
+    expect(new Set(storeOf.values())).toEqual(warehouses);
+    const retail = stores.filter((s) => !warehouses.has(s.uid));
+    expect(retail.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(retail.map((s) => s.city)).size).toBeGreaterThanOrEqual(8);
+    for (const store of retail) {
+      expect(
+        store.timings.map((t) => t.weekday),
+        store.code,
+      ).toHaveLength(7);
+      expect(store.timings.some((t) => t.open)).toBe(true);
+      expect(store.latitude).toBeGreaterThan(6);
+      expect(store.latitude).toBeLessThan(36);
+      expect(store.longitude).toBeGreaterThan(68);
+      expect(store.longitude).toBeLessThan(98);
+    }
   });
 
   it("seeds query and item collections, including new-arrivals and bestsellers", async () => {

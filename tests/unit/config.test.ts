@@ -208,6 +208,17 @@ describe("configuration", () => {
       ]);
   });
 
+  it("reads GOOGLE_MAPS_API_KEY as a key of letters, digits, - and _", () => {
+    expect(config({ GOOGLE_MAPS_API_KEY: "AIzaSyD-test_key_0123456789" }).googleMapsApiKey).toBe(
+      "AIzaSyD-test_key_0123456789",
+    );
+    expect(config({}).googleMapsApiKey).toBeUndefined();
+    for (const value of ["short", "has spaces in it", "key;with;semicolons"])
+      expect(problems({ GOOGLE_MAPS_API_KEY: value })).toEqual([
+        "GOOGLE_MAPS_API_KEY: must be a Google Maps API key (letters, digits, - and _)",
+      ]);
+  });
+
   it("accepts redis:// and rediss:// REDIS_URLs only", () => {
     expect(config({ REDIS_URL: "redis://127.0.0.1:6379" }).redisUrl).toBe("redis://127.0.0.1:6379");
     expect(config({ REDIS_URL: "rediss://u:p@cache:6380/2" }).redisUrl).toBe("rediss://u:p@cache:6380/2");

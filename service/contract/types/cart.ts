@@ -1,5 +1,5 @@
 /**
- * Cart (cart/v1.0): the address list.
+ * Cart (cart/v1.0): the shopper's saved addresses.
  */
 
 export interface GeoLocation {
@@ -20,6 +20,7 @@ export interface Address {
   area_code_slug: string;
   city: string;
   state: string;
+  state_code: string;
   country: string;
   country_code: string;
   country_iso_code: string;
@@ -39,4 +40,22 @@ export interface Address {
 export interface GetAddressesResponse {
   address: Address[];
   validation_config: { address_max_limit: number; user_address_count: number };
+}
+
+/** POST cart/v1.0/address. */
+export interface SaveAddressResult {
+  id: string;
+  success: boolean;
+  is_default_address: boolean;
+}
+
+/** PUT cart/v1.0/address/{id}. */
+export interface UpdateAddressResult extends SaveAddressResult {
+  is_updated: boolean;
+}
+
+/** DELETE cart/v1.0/address/{id}. */
+export interface DeleteAddressResult {
+  id: string;
+  is_deleted: boolean;
 }

@@ -1,6 +1,8 @@
 /**
- * Configuration (configuration/v1.0): the application, its information, currencies and features.
+ * Configuration (configuration/v1.0 and v2.0): the application, its information, currencies,
+ * features, languages, integration tokens, staff and ordering stores.
  */
+import type { Page } from "./common";
 
 export interface SecureUrl {
   secure_url: string;
@@ -39,6 +41,8 @@ export interface Application {
   cache_ttl: number;
   created_at: string;
   updated_at: string;
+  /** Fynd's name for updated_at in the configuration model. */
+  modified_at: string;
 }
 
 export interface ApplicationDetail {
@@ -162,4 +166,149 @@ export interface AppFeatureResponse {
     pcr: { staff_selection: boolean };
     order: { buy_again: boolean };
   };
+}
+
+export interface StoreTime {
+  hour: number;
+  minute: number;
+}
+
+/** A store that takes orders (GET configuration/v2.0/ordering-store/stores/{store_id}). */
+export interface OrderingStore {
+  _id: string;
+  uid: number;
+  name: string;
+  display_name: string;
+  store_type: string;
+  store_code: string;
+  code: string;
+  pincode: number;
+  address: {
+    address1: string;
+    address2: string;
+    city: string;
+    state: string;
+    country: string;
+    pincode: number;
+    lat_long: { type: "Point"; coordinates: [number, number] };
+  };
+  /** Opening hours per weekday (as Fynd's StoreTiming). */
+  timing: { weekday: string; open: boolean; opening: StoreTime; closing: StoreTime }[];
+  contact_numbers: { country_code: number; number: string }[];
+}
+
+/** The application's ordering-store configuration. */
+export interface OrderingStoreConfig {
+  enabled: boolean;
+  type: string;
+  all_stores: boolean;
+  deployed_stores: number[];
+}
+
+/** GET configuration/v2.0/ordering-store/stores. */
+export interface OrderingStores extends OrderingStoreConfig {
+  _id: string;
+  app: string;
+  items: OrderingStore[];
+  page: Page;
+}
+
+/** POST and DELETE configuration/v1.0/ordering-store/select. */
+export interface SuccessMessageResponse {
+  message: string;
+}
+
+export interface LanguageResponse {
+  items: { name: string; code: string }[];
+}
+
+export interface AppStaff {
+  _id: string;
+  application: string;
+  user: string;
+  first_name: string;
+  last_name: string;
+  employee_code: string;
+  title: string;
+  order_incent: boolean;
+  stores: number[];
+  profile_pic_url: string;
+}
+
+/** GET configuration/v1.0/staff. */
+export interface AppStaffResponse {
+  staff_users: AppStaff[];
+}
+
+/** GET configuration/v1.0/staff/list. */
+export interface AppStaffListResponse {
+  items: AppStaff[];
+  page: Page;
+}
+
+interface Integration<C> {
+  enabled: boolean;
+  credentials: C;
+}
+
+/** GET configuration/v1.0/token: third-party credentials (the maps key base64-encoded, as Fynd's are encoded). */
+export interface AppTokenResponse {
+  _id: string;
+  application: string;
+  tokens: {
+    firebase: Integration<{ project_id: string; gcm_sender_id: string; application_id: string; api_key: string }>;
+    moengage: Integration<{ app_id: string }>;
+    segment: Integration<{ write_key: string }>;
+    gtm: Integration<{ api_key: string }>;
+    freshchat: Integration<{ app_id: string; app_key: string; web_token: string }>;
+    safetynet: Integration<{ api_key: string }>;
+    fynd_rewards: { credentials: { public_key: string } };
+    google_map: Integration<{ api_key: string }>;
+  };
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CompanyAboutAddress {
+  pincode: number;
+  address1: string;
+  address2?: string;
+  city: string;
+  state: string;
+  country: string;
+  address_type: string;
+}
+
+/** The "about" document: the company that owns the channel and its owner. */
+export interface ApplicationAbout {
+  company_info: {
+    _id: string;
+    uid: number;
+    created_on: string;
+    is_active: boolean;
+    name: string;
+    addresses: CompanyAboutAddress[];
+    notification_emails: string[];
+  };
+  owner_info: {
+    _id: string;
+    emails: { active: boolean; primary: boolean; verified: boolean; email: string }[];
+    phone_numbers: { active: boolean; primary: boolean; verified: boolean; country_code: number; phone: string }[];
+    first_name: string;
+    last_name: string;
+    profile_pic: string;
+  };
+}
+
+/** GET configuration/v2.0/about. */
+export interface ApplicationAboutResponse {
+  application_info: Omit<ApplicationDetail, "company_id"> &
+    ApplicationAbout & {
+      website: { enabled: boolean; basepath: string };
+      cors: { domains: string[] };
+      meta: { name: string; value: string }[];
+      is_active: boolean;
+      mode: string;
+      created_at: string;
+    };
 }

@@ -1,7 +1,8 @@
 /**
  * Cart: saved delivery addresses.
  */
-import { boolean, doublePrecision, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, doublePrecision, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { applicationRef } from "./configuration";
 import { userRef } from "./user";
@@ -23,6 +24,7 @@ export const addresses = pgTable(
     areaCode: text("area_code").notNull(),
     city: text("city").notNull(),
     state: text("state").notNull(),
+    stateCode: text("state_code").notNull().default(""),
     country: text("country").notNull().default("India"),
     countryIsoCode: text("country_iso_code").notNull().default("IN"),
     countryPhoneCode: text("country_phone_code").notNull().default("+91"),
@@ -36,5 +38,11 @@ export const addresses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("addresses_user").on(t.userId, t.isActive)],
+  (t) => [
+    index("addresses_user").on(t.userId, t.isActive),
+    // One default address per shopper: setting another one unsets the old in the same transaction.
+    uniqueIndex("addresses_one_default")
+      .on(t.applicationId, t.userId)
+      .where(sql`${t.isDefault} and ${t.isActive}`),
+  ],
 );

@@ -192,9 +192,23 @@ export const stores = pgTable(
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
     isActive: boolean("is_active").notNull().default(true),
+    /** The short name shoppers pick a store by (Fynd's display_name), e.g. the neighbourhood. */
+    displayName: text("display_name").notNull().default(""),
+    /** Opening hours per weekday (Fynd's StoreTiming); empty for warehouses. */
+    timings: jsonb("timings").$type<StoreTiming[]>().notNull().default([]),
+    /** The store's phone number (digits, without the country code). */
+    phone: text("phone").notNull().default(""),
   },
   (t) => [index("stores_seller").on(t.sellerUid)],
 );
+
+/** One weekday's opening hours of a store, as Fynd's StoreTiming. */
+export interface StoreTiming {
+  weekday: string;
+  open: boolean;
+  opening: { hour: number; minute: number };
+  closing: { hour: number; minute: number };
+}
 
 /** A product in one size (Fynd "article"): stock and price per size. */
 export const productSizes = pgTable(

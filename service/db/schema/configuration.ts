@@ -1,7 +1,7 @@
 /**
  * Configuration: the sales channel (application), its whole documents and the currencies.
  */
-import { boolean, integer, jsonb, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
 /** A sales channel (Fynd "application"): one storefront and its API credentials. */
@@ -32,7 +32,8 @@ export const applicationRef = () =>
 
 /**
  * Whole documents per application, keyed by kind: "information" (contact, social, support),
- * "features", "seo", "support", "legal", "app_currency", "landing_page".
+ * "features", "seo", "support", "legal", "app_currency", "landing_page", "ordering_store" (which
+ * stores take orders), "languages", "about" (the owner and the company).
  */
 export const appDocuments = pgTable(
   "app_documents",
@@ -55,3 +56,25 @@ export const currencies = pgTable("currencies", {
   countryName: text("country_name").notNull().default(""),
   countryCode: text("country_code").notNull().default(""),
 });
+
+/** Staff of a sales channel (Fynd "AppStaff"): shown in the cart when staff selection is on. */
+export const appStaff = pgTable(
+  "app_staff",
+  {
+    id: text("id").primaryKey(),
+    applicationId: applicationRef(),
+    /** The staff member's platform user id. */
+    user: text("user_id").notNull(),
+    userName: text("user_name").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    employeeCode: text("employee_code").notNull(),
+    title: text("title").notNull().default(""),
+    orderIncent: boolean("order_incent").notNull().default(false),
+    /** Uids of the ordering stores the member works at. */
+    stores: jsonb("stores").$type<number[]>().notNull().default([]),
+    profilePicUrl: text("profile_pic_url").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("app_staff_application").on(t.applicationId)],
+);

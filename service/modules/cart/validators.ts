@@ -1,4 +1,4 @@
-/** Inputs of the cart routes: the address list's query (the official SDK's filters). */
+/** Inputs of the cart routes: the address list's query (the official SDK's filters) and an address's fields. */
 import { z } from "zod";
 
 const text = (name: string, max: number) => z.string().trim().max(max, `${name} must be at most ${max} characters`);
@@ -27,3 +27,99 @@ export const addressQuery = z.object({
   is_default: z.enum(["true", "false"], { message: "is_default must be true or false" }).optional(),
 });
 export type AddressQuery = z.infer<typeof addressQuery>;
+
+const optionalText = (name: string, max: number) => text(name, max).optional();
+const required = (name: string, max: number) =>
+  z
+    .string({ required_error: `${name} is required`, invalid_type_error: `${name} must be text` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} must be at most ${max} characters`);
+
+/** Address types the storefront offers (shown as Home, Office, Other); any case is accepted. */
+export const ADDRESS_TYPES = ["home", "office", "other"] as const;
+
+/**
+ * The fields of a saved address (Fynd's cart Address), as a shopper sends them to add or edit one.
+ * Unknown fields (`_custom_json`, `meta`, `google_map_point`, an `id`) are ignored. The per-country
+ * rules of the address form (which fields, their patterns) are the storefront's and logistics';
+ * here are the rules every address keeps.
+ */
+const addressFields = {
+  name: required("name", 100),
+  address: required("address", 500),
+  area: optionalText("area", 200),
+  landmark: optionalText("landmark", 200),
+  sector: optionalText("sector", 200),
+  area_code: required("area_code", 20),
+  city: required("city", 100),
+  state: required("state", 100),
+  state_code: optionalText("state_code", 10),
+  country: optionalText("country", 100),
+  country_iso_code: z
+    .string({ invalid_type_error: "country_iso_code must be text" })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, "country_iso_code must be a two-letter country code")
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  country_code: optionalText("country_code", 10),
+  country_phone_code: z
+    .string({ invalid_type_error: "country_phone_code must be text" })
+    .trim()
+    .regex(/^\+?\d{1,4}$/, "country_phone_code must be like +91")
+    .transform((v) => `+${v.replace(/^\+/, "")}`)
+    .optional(),
+  phone: z
+    .string({ invalid_type_error: "phone must be text" })
+    .trim()
+    .transform((v) => v.replace(/[\s()-]/g, ""))
+    .pipe(z.string().regex(/^\d{4,15}$/, "Invalid Phone Number"))
+    .optional(),
+  email: z
+    .string({ invalid_type_error: "email must be text" })
+    .trim()
+    .max(254, "email must be at most 254 characters")
+    .pipe(z.union([z.literal(""), z.string().email("Invalid email address")]))
+    .optional(),
+  address_type: z
+    .string({ invalid_type_error: "address_type must be text" })
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(ADDRESS_TYPES, { message: "address_type must be home, office or other" }))
+    .optional(),
+  geo_location: z
+    .object(
+      {
+        latitude: z.number({ required_error: "latitude is required" }).min(-90).max(90),
+        longitude: z.number({ required_error: "longitude is required" }).min(-180).max(180),
+      },
+      { invalid_type_error: "geo_location must be {latitude, longitude}" },
+    )
+    .nullable()
+    .optional(),
+  tags: z.array(text("tags", 50), { invalid_type_error: "tags must be a list" }).max(20, "At most 20 tags").optional(),
+  is_default_address: z.boolean({ invalid_type_error: "is_default_address must be true or false" }).optional(),
+  checkout_mode: z.enum(["self", "other"], { message: "checkout_mode must be self or other" }).optional(),
+};
+
+/** Indian addresses carry a 6-digit pincode as their area code. */
+const pincodeRule = (value: { area_code?: string; country_iso_code?: string }, ctx: z.RefinementCtx) => {
+  if (
+    (value.country_iso_code ?? "IN") === "IN" &&
+    value.area_code !== undefined &&
+    !/^[1-9]\d{5}$/.test(value.area_code)
+  )
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["area_code"], message: "Invalid pincode" });
+};
+
+const body = { invalid_type_error: "The body must be an object" };
+
+/** POST cart/v1.0/address. */
+export const addressBody = z.object(addressFields, body).superRefine(pincodeRule);
+export type AddressInput = z.infer<typeof addressBody>;
+
+/** PUT cart/v1.0/address/{id}: the fields to change (the rest stay as they are). */
+export const addressPatch = z.object(addressFields, body).partial();
+export type AddressPatch = z.infer<typeof addressPatch>;
+
+export const addressParams = z.object({ id: z.string().trim().min(1).max(64) });

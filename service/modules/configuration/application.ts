@@ -1,20 +1,23 @@
-/** Configuration: the application, its details, contact information, currencies and features. */
+/** Configuration: the application, its details and owner, contact information, currencies, languages and features. */
 import { asc, eq } from "drizzle-orm";
 import type {
   AppCurrencyResponse,
   AppFeatureResponse,
   Application,
+  ApplicationAbout,
+  ApplicationAboutResponse,
   ApplicationDetail,
   ApplicationInformation,
   Currency,
   CurrenciesResponse,
   Domain,
+  LanguageResponse,
 } from "../../contract/types";
 import type { Db } from "../../db/client";
 import { currencies } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import type { ApplicationRow } from "../../http/middleware";
-import { documentId, getAppDocument } from "../documents";
+import { documentId, findAppDocument, getAppDocument } from "../documents";
 
 const secure = (url: string | null) => ({ secure_url: url ?? "" });
 
@@ -55,6 +58,7 @@ export function toApplication(app: ApplicationRow): Application {
     cache_ttl: 60,
     created_at: app.createdAt.toISOString(),
     updated_at: app.updatedAt.toISOString(),
+    modified_at: app.updatedAt.toISOString(),
   };
 }
 
@@ -104,6 +108,60 @@ export async function getCurrency(db: Db, id: string): Promise<Currency> {
   return toCurrency(row);
 }
 
-/** Stored in the response shape: {feature: {...}}. */
-export const getFeatures = (db: Db, applicationId: string) =>
-  getAppDocument<AppFeatureResponse>(db, applicationId, "features");
+/**
+ * Stored in the response shape: {feature: {...}}. The map picker (cart.google_map) is on only when
+ * the document turns it on and a maps key is configured: without a key it could not load.
+ */
+export async function getFeatures(
+  db: Db,
+  applicationId: string,
+  options: { mapsConfigured: boolean },
+): Promise<AppFeatureResponse> {
+  const doc = await getAppDocument<AppFeatureResponse>(db, applicationId, "features");
+  const cart = doc.feature.cart;
+  return { feature: { ...doc.feature, cart: { ...cart, google_map: cart.google_map && options.mapsConfigured } } };
+}
+
+const DEFAULT_LANGUAGES: LanguageResponse = { items: [{ name: "English", code: "en-IN" }] };
+
+export async function getLanguages(db: Db, applicationId: string): Promise<LanguageResponse> {
+  return (await findAppDocument<LanguageResponse>(db, applicationId, "languages")) ?? DEFAULT_LANGUAGES;
+}
+
+/** GET v2.0/about: the application with the company that owns it and its owner ("about" document). */
+export async function getOwnerInfo(db: Db, app: ApplicationRow): Promise<ApplicationAboutResponse> {
+  const about = (await findAppDocument<ApplicationAbout>(db, app.id, "about")) ?? {
+    // Stores seeded before the document existed: the company by its id, no owner details.
+    company_info: {
+      _id: documentId(app.id, "company"),
+      uid: app.companyId,
+      created_on: app.createdAt.toISOString(),
+      is_active: true,
+      name: app.name,
+      addresses: [],
+      notification_emails: [],
+    },
+    owner_info: {
+      _id: documentId(app.id, "owner"),
+      emails: [],
+      phone_numbers: [],
+      first_name: "",
+      last_name: "",
+      profile_pic: "",
+    },
+  };
+  const { company_id: _companyId, ...detail } = applicationDetail(app);
+  return {
+    application_info: {
+      ...detail,
+      website: { enabled: true, basepath: "/" },
+      cors: { domains: [] },
+      meta: [],
+      is_active: app.isActive,
+      mode: app.mode,
+      created_at: app.createdAt.toISOString(),
+      company_info: about.company_info,
+      owner_info: about.owner_info,
+    },
+  };
+}
