@@ -17,7 +17,7 @@ describe.each(drivers)("prices in the shopper's currency on %s", (driver) => {
       signedRequest(path, currency ? { headers: { "x-currency-code": currency } } : {}),
     );
     expect(response.status, path).toBe(200);
-    return (await response.json());
+    return await response.json();
   };
   const usd = async () => {
     const [row] = await service().database.db.select().from(schema.currencies).where(eq(schema.currencies.code, "USD"));

@@ -93,7 +93,9 @@ describe("currency conversion", () => {
   it("shows the price facet in the currency with the shopper's own selection", () => {
     const facet = {
       key: { name: "price", display: "Price", kind: "range" as const },
-      values: [{ display: "₹1000 - ₹2000", min: 1000, max: 2000, selected_min: 1000, selected_max: 2000 }],
+      values: [
+        { display: "₹1000 - ₹2000", min: 1000, max: 2000, selected_min: 1000, selected_max: 2000, is_selected: true },
+      ],
     };
     const other = { key: { name: "brand", display: "Brand", kind: "multivalued" as const }, values: [] };
     const [price, brand] = facetsInCurrency([facet, other], pricingOf(rows, "USD"), { min: 12, max: 15 });
