@@ -3,7 +3,7 @@
  * delivery promise for a pincode — all driven by the URL (`?size=M&pincode=400001`) so the page
  * works without JavaScript.
  */
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import type {
   ProductDetail,
   ProductSize,
@@ -51,7 +51,9 @@ export async function productPageResponse(request: Request, context: AppLoadCont
   const choice = await lookupLocation(scope.api, checked).catch(() => null);
   if (!choice || "error" in choice) return page;
   saveLocation(session, choice.location);
-  return data(page, { headers: { "Set-Cookie": await commitSession(session) } });
+  // Again, so that the header (root loader, read in parallel) shows the new location too.
+  const url = new URL(request.url);
+  throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 /**

@@ -54,7 +54,10 @@ export function Header({ shell }: { shell: ShellData }) {
               "Choose delivery location"
             )}
           </summary>
-          <LocationForm id="header-location" current={shell.location} redirectTo={back} />
+          {/* The /location page shows the form itself. */}
+          {location.pathname === "/location" ? null : (
+            <LocationForm id="header-location" current={shell.location} redirectTo={back} />
+          )}
         </details>
         <div className="site-header__actions">
           {shell.showHeaderAuth ? (
