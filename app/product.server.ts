@@ -23,6 +23,9 @@ import { cachedPublic, critical, toErrorResponse } from "~/sdk.server";
 import { notFound } from "~/http.server";
 import { toggleWishlist } from "~/wishlist.server";
 import { requestScope } from "~/request-scope.server";
+import { activeLocation } from "~/lib/location";
+import { lookupLocation, saveLocation } from "~/location.server";
+import { commitSession } from "~/session.server";
 
 export interface DeliveryCheck {
   pincode: string;
@@ -32,6 +35,25 @@ export interface DeliveryCheck {
   message?: string;
   /** The reason when it is not (spec messages). */
   error?: string;
+}
+
+/**
+ * The product page's data; when the shopper checked a served pincode there, it becomes their
+ * delivery location (the session cookie is set).
+ */
+export async function productPageResponse(request: Request, context: AppLoadContext, slug: string | undefined) {
+  const page = await loadProductPage(request, context, slug);
+  const scope = requestScope(request, context);
+  const session = await scope.session();
+  const checked = new URL(request.url).searchParams.get("pincode")?.trim();
+  const current = activeLocation(session.get("location"), Date.now());
+  if (!checked || !page.delivery?.promise || current?.pincode === checked) return page;
+  const choice = await lookupLocation(scope.api, checked).catch(() => null);
+  if (!choice || "error" in choice) return page;
+  saveLocation(session, choice.location);
+  // Again, so that the header (root loader, read in parallel) shows the new location too.
+  const url = new URL(request.url);
+  throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 /**
@@ -101,7 +123,10 @@ export async function loadProductPage(
   const [product, sizes, variants] = await critical(
     Promise.all([
       // Descriptions and variants are the same for every shopper and change rarely; stock (sizes) is always fresh.
-      cachedPublic(`product:${slug}`, () => api.catalog.getProductDetailBySlug({ slug })),
+      // Prices are in the shopper's currency: one copy per currency.
+      cachedPublic(`product:${session.get("currency") ?? "INR"}:${slug}`, () =>
+        api.catalog.getProductDetailBySlug({ slug }),
+      ),
       api.catalog.getProductSizesBySlug({ slug }),
       // Variants are a nicety: the page stands without them.
       cachedPublic(`variants:${slug}`, () => api.catalog.getProductVariantsBySlug({ slug })).catch(() => ({
@@ -118,7 +143,9 @@ export async function loadProductPage(
       ? available[0].value
       : null;
 
-  const pincodeParam = url.searchParams.get("pincode");
+  // The pincode checked on the page, else the shopper's delivery location (spec: the check starts from it).
+  const pincodeParam =
+    url.searchParams.get("pincode") ?? activeLocation(session.get("location"), Date.now())?.pincode ?? null;
   let delivery: DeliveryCheck | null = null;
   let price: ProductSizePriceResponse | null = null;
   if (pincodeParam !== null) {
@@ -142,7 +169,7 @@ export async function loadProductPage(
         delivery.message = `Delivery by ${formatDate(delivery.promise.min)} – ${formatDate(delivery.promise.max)} to ${delivery.pincode}`;
       } else delivery.error = "Pincode not serviceable";
     }
-  } else if (delivery && !delivery.error) {
+  } else if (delivery && !delivery.error && url.searchParams.has("pincode")) {
     delivery.error = "Select a size to check delivery";
   }
   const followed = await followIds;

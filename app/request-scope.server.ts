@@ -6,14 +6,14 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { StorefrontApi, UserSchema } from "~/sdk/api";
-import { getApi } from "~/sdk.server";
+import { getApi, shopperPreferences } from "~/sdk.server";
 import { getSession, type ShopperSession } from "~/session.server";
 
 /** The service's answer for a session token: the user, "expired" (401) or "unknown" (any other failure). */
 export type UserLookup = UserSchema | "expired" | "unknown";
 
 export interface RequestScope {
-  /** The anonymous client (store-wide public data). */
+  /** The client without the user session (store-wide public data); it carries the shopper's location and currency. */
   readonly api: StorefrontApi;
   /** The shopper's session as the request's cookie holds it, read once. */
   session(): Promise<ShopperSession>;
@@ -37,7 +37,8 @@ function createRequestScope(request: Request, context: AppLoadContext): RequestS
   const readSession = () => (session ??= getSession(request));
   return {
     get api() {
-      return (api ??= getApi(context));
+      // Carries the shopper's location and currency (read from the session before each call is sent).
+      return (api ??= getApi(context, { preferences: readSession().then((s) => shopperPreferences(s)) }));
     },
     session: readSession,
     shopperApi: () => (shopperApi ??= readSession().then((s) => getApi(context, { request, session: s }))),

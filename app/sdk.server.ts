@@ -7,7 +7,15 @@ import type { AppLoadContext } from "@remix-run/node";
 import { getClientIPAddress } from "remix-utils/get-client-ip-address";
 import { loadConfig } from "../config/env";
 import type { StorefrontApi } from "~/sdk/api";
-import { createStorefrontApi, FDKNetworkError, FDKServerResponseError } from "~/sdk";
+import {
+  createApiClient,
+  createStorefrontApi,
+  FDKNetworkError,
+  FDKServerResponseError,
+  type LocationDetails,
+} from "~/sdk";
+import { storefrontApiOver } from "~/sdk/operations";
+import { activeLocation, locationDetails } from "~/lib/location";
 import type { ShopperSession } from "~/session.server";
 
 export interface CommerceConnection {
@@ -49,6 +57,27 @@ export interface ShopperApiOptions {
   session?: ShopperSession | null;
   /** Sees every service response (e.g. the Set-Cookie of a login). */
   onResponse?: (response: Response) => void;
+  /**
+   * The shopper's location and currency, when no session is given (the anonymous client of a request
+   * scope, made before its session is read). With a session they are taken from it.
+   */
+  preferences?: Promise<ShopperPreferences>;
+}
+
+/** What every service call made for a shopper carries: x-location-detail and x-currency-code. */
+export interface ShopperPreferences {
+  locationDetails?: LocationDetails;
+  currencyCode?: string;
+}
+
+/** The session's location (while less than a day old) and currency. */
+export function shopperPreferences(session: ShopperSession, now = Date.now()): ShopperPreferences {
+  const location = activeLocation(session.get("location"), now);
+  const currency = session.get("currency");
+  return {
+    ...(location ? { locationDetails: locationDetails(location) } : {}),
+    ...(currency ? { currencyCode: currency } : {}),
+  };
 }
 
 /**
@@ -70,18 +99,22 @@ export function getApi(context: AppLoadContext, options: ShopperApiOptions = {})
   const { commerce } = context;
   const token = options.session?.get("userToken");
   const address = options.request ? shopperAddress(options.request, context) : null;
-  return createStorefrontApi(
-    {
-      applicationID: commerce.applicationId,
-      applicationToken: commerce.applicationToken,
-      domain: commerce.baseUrl,
-      signingSecret: commerce.signingSecret,
-      ...(token ? { cookie: `${SERVICE_SESSION_COOKIE}=${token}` } : {}),
-      ...(address ? { extraHeaders: { "x-forwarded-for": address } } : {}),
-    },
-    commerce.transport,
-    options.onResponse ? { onResponse: options.onResponse } : undefined,
+  const config = {
+    applicationID: commerce.applicationId,
+    applicationToken: commerce.applicationToken,
+    domain: commerce.baseUrl,
+    signingSecret: commerce.signingSecret,
+    ...(token ? { cookie: `${SERVICE_SESSION_COOKIE}=${token}` } : {}),
+    ...(address ? { extraHeaders: { "x-forwarded-for": address } } : {}),
+    ...(options.session ? shopperPreferences(options.session) : {}),
+  };
+  const clientOptions = options.onResponse ? { onResponse: options.onResponse } : undefined;
+  if (!options.preferences) return createStorefrontApi(config, commerce.transport, clientOptions);
+  // Usable at once; each call waits for the preferences (the session being read) before it is sent.
+  const client = options.preferences.then((preferences) =>
+    createApiClient({ ...config, ...preferences }, commerce.transport, clientOptions),
   );
+  return storefrontApiOver({ request: async (request) => (await client).request(request) });
 }
 
 const cache = new Map<string, { at: number; value: Promise<unknown> }>();

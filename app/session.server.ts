@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import { loadConfig } from "../config/env";
+import type { StoredLocation } from "~/lib/location";
 
 export interface SessionData {
   /** Theme id being previewed (theme editor / preview links). */
@@ -23,6 +24,10 @@ export interface SessionData {
   forgotToken: string;
   /** The shopper chose "Skip for now" on a soft profile-completion request (until sign-out). */
   profileSkipped: boolean;
+  /** The shopper's delivery location and when it was chosen (lib/location: kept for one day). */
+  location: StoredLocation;
+  /** The currency code the shopper chose on /setting/currency (sent as x-currency-code). */
+  currency: string;
 }
 
 /** Shown once on the next page (e.g. "We've sent a new code"). */

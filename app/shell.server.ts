@@ -3,6 +3,7 @@
  * route. Store-wide data is cached briefly; the theme is the applied one or the one being previewed.
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
+import { activeLocation, type ShopperLocation } from "~/lib/location";
 import { DEFAULT_HEADER_NAV, pickNavigation, toNavItems, type NavItem } from "~/lib/navigation";
 import { themeGlobalProps, themeStyleVariables } from "~/lib/theme";
 import type { SocialLink } from "~/sdk/api";
@@ -39,6 +40,8 @@ export interface ShellData {
   /** The signed-in shopper's first name (header greeting); null when signed out. */
   userFirstName: string | null;
   cartCount: number;
+  /** The shopper's delivery location (header "Deliver to …"), null when none or older than a day. */
+  location: ShopperLocation | null;
   preview: PreviewState;
   csr: boolean;
 }
@@ -118,6 +121,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     themeVars: themeStyleVariables(theme),
     showHeaderAuth: colorsAuth?.show_header_auth ?? true,
     authenticated: shopper.user !== null,
+    location: activeLocation(session.get("location"), Date.now()),
     userFirstName: shopper.user ? shopper.user.first_name || "Account" : null,
     cartCount: 0,
     preview: {

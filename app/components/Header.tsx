@@ -1,5 +1,7 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { LocationForm } from "~/components/LocationForm";
 import { SearchBox } from "~/components/SearchBox";
+import { locationLabel } from "~/lib/location";
 import type { ShellData, ShellLink } from "~/shell.server";
 
 function NavList({ items, level }: { items: ShellLink[]; level: number }) {
@@ -42,6 +44,21 @@ export function Header({ shell }: { shell: ShellData }) {
         <div className="site-header__search">
           <SearchBox key={query} defaultQuery={query} />
         </div>
+        <details className="site-header__location">
+          <summary>
+            {shell.location ? (
+              <>
+                Deliver to <span className="site-header__pincode">{locationLabel(shell.location)}</span>
+              </>
+            ) : (
+              "Choose delivery location"
+            )}
+          </summary>
+          {/* The /location page shows the form itself. */}
+          {location.pathname === "/location" ? null : (
+            <LocationForm id="header-location" current={shell.location} redirectTo={back} />
+          )}
+        </details>
         <div className="site-header__actions">
           {shell.showHeaderAuth ? (
             shell.authenticated ? (

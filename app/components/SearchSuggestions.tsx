@@ -268,7 +268,7 @@ export function SearchSuggestions({
                   </span>
                   {option.product.price !== null ? (
                     <span className="search-option__price">
-                      {formatPrice(option.product.price, option.product.currencySymbol)}
+                      {formatPrice(option.product.price, option.product.currencySymbol, option.product.currencyCode)}
                     </span>
                   ) : null}
                 </>

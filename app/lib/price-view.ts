@@ -40,8 +40,8 @@ export function sizePriceView(price: ProductStockPrice, discount: string): Price
   const reduced = price.marked > price.effective;
   return {
     label: null,
-    effective: formatPrice(price.effective, price.currency_symbol),
-    marked: reduced ? formatPrice(price.marked, price.currency_symbol) : null,
+    effective: formatPrice(price.effective, price.currency_symbol, price.currency_code),
+    marked: reduced ? formatPrice(price.marked, price.currency_symbol, price.currency_code) : null,
     markedLabel: "Original price ",
     discount: reduced ? discount : null,
   };

@@ -84,6 +84,8 @@ export interface ProductSuggestion {
   /** Effective (lowest) price, or null when unknown. */
   price: number | null;
   currencySymbol: string;
+  /** The price's currency (grouping: Indian for INR, thousands otherwise). */
+  currencyCode: string;
   url: string;
 }
 
@@ -115,7 +117,9 @@ export interface SuggestionSource {
   brand?: { name?: string } | null;
   attributes?: Record<string, unknown> | null;
   medias?: MediaView[] | null;
-  price?: { effective?: { min?: number; max?: number; currency_symbol?: string } | null } | null;
+  price?: {
+    effective?: { min?: number; max?: number; currency_symbol?: string; currency_code?: string } | null;
+  } | null;
   display?: string;
   type?: string;
   logo?: MediaView | null;
@@ -140,7 +144,8 @@ function subtitleOf(item: SuggestionSource): string {
   );
 }
 
-type EffectivePrice = { min?: number; max?: number; currency_symbol?: string } | null | undefined;
+type EffectivePrice =
+  { min?: number; max?: number; currency_symbol?: string; currency_code?: string } | null | undefined;
 
 /**
  * Maps a listing product or an auto-complete product item to a suggestion row. Auto-complete
@@ -164,6 +169,7 @@ export function toProductSuggestion(item: SuggestionSource): ProductSuggestion {
     image,
     price,
     currencySymbol: text(effective?.currency_symbol) || "₹",
+    currencyCode: text(effective?.currency_code) || "INR",
     url,
   };
 }

@@ -3,11 +3,11 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { LazyImage } from "~/components/LazyImage";
 import { Price } from "~/components/Price";
 import { publicPageHeaders } from "~/lib/cache-headers";
-import { handleProductAction, loadProductPage } from "~/product.server";
+import { handleProductAction, productPageResponse } from "~/product.server";
 import { PINCODE_INPUT } from "~/sdk/validation";
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
-  return loadProductPage(request, context, params.slug);
+  return productPageResponse(request, context, params.slug);
 }
 
 export const headers = () => publicPageHeaders();
@@ -149,11 +149,11 @@ export default function ProductPage() {
                 maxLength={6}
                 defaultValue={delivery?.pincode ?? ""}
                 aria-invalid={delivery?.error ? true : undefined}
-                aria-describedby={delivery ? "delivery-result" : undefined}
+                aria-describedby={delivery?.error || delivery?.message ? "delivery-result" : undefined}
               />
               <button type="submit">Check</button>
             </div>
-            {delivery ? (
+            {delivery?.error || delivery?.message ? (
               <p
                 id="delivery-result"
                 role="status"

@@ -58,12 +58,44 @@ export function buildApplication(applicationId: string, token: string): Applicat
 // ---------------------------------------------------------------------------------------------
 // Currencies
 
-const CURRENCIES: { code: string; name: string; symbol: string; country: string; countryCode: string }[] = [
-  { code: "INR", name: "Indian Rupee", symbol: "₹", country: "India", countryCode: "IN" },
-  { code: "USD", name: "US Dollar", symbol: "$", country: "United States of America", countryCode: "US" },
-  { code: "EUR", name: "Euro", symbol: "€", country: "European Union", countryCode: "EU" },
-  { code: "GBP", name: "Pound Sterling", symbol: "£", country: "United Kingdom", countryCode: "GB" },
-  { code: "AED", name: "UAE Dirham", symbol: "د.إ", country: "United Arab Emirates", countryCode: "AE" },
+/**
+ * `unitsPerInr`: DEMO exchange rates, fixed (units of the currency per 1 INR, roughly the market in
+ * late 2025). They are not live rates and must not be used for real payments.
+ */
+const CURRENCIES: {
+  code: string;
+  name: string;
+  symbol: string;
+  country: string;
+  countryCode: string;
+  unitsPerInr: number;
+}[] = [
+  { code: "INR", name: "Indian Rupee", symbol: "₹", country: "India", countryCode: "IN", unitsPerInr: 1 },
+  {
+    code: "USD",
+    name: "US Dollar",
+    symbol: "$",
+    country: "United States of America",
+    countryCode: "US",
+    unitsPerInr: 0.0113,
+  },
+  { code: "EUR", name: "Euro", symbol: "€", country: "European Union", countryCode: "EU", unitsPerInr: 0.0097 },
+  {
+    code: "GBP",
+    name: "Pound Sterling",
+    symbol: "£",
+    country: "United Kingdom",
+    countryCode: "GB",
+    unitsPerInr: 0.0085,
+  },
+  {
+    code: "AED",
+    name: "UAE Dirham",
+    symbol: "د.إ",
+    country: "United Arab Emirates",
+    countryCode: "AE",
+    unitsPerInr: 0.0415,
+  },
 ];
 
 export const currencyId = (code: string) => hexId(`vitrine:currency:${code}`);
@@ -78,6 +110,7 @@ export function buildCurrencies(): CurrencyRow[] {
     isActive: true,
     countryName: c.country,
     countryCode: c.countryCode,
+    unitsPerInr: c.unitsPerInr,
   }));
 }
 

@@ -349,6 +349,7 @@ describe("search", () => {
       image: "/img/a.jpg",
       price: 799,
       currencySymbol: "₹",
+      currencyCode: "INR",
       url: "/product/red-shirt",
     });
     expect(
@@ -416,6 +417,7 @@ describe("search", () => {
       image: "/service/media/s1.svg",
       price: 499,
       currencySymbol: "₹",
+      currencyCode: "INR",
       url: "/product/shirt-1",
     });
     expect(data.others).toEqual([{ display: "Acme", type: "brand", url: "/brand/acme/" }]);
@@ -423,7 +425,15 @@ describe("search", () => {
   });
 
   it("reads suggestion data defensively and caps it at 5", () => {
-    const product = { name: "P", subtitle: "", image: null, price: 1, currencySymbol: "₹", url: "/product/p" };
+    const product = {
+      name: "P",
+      subtitle: "",
+      image: null,
+      price: 1,
+      currencySymbol: "₹",
+      currencyCode: "INR",
+      url: "/product/p",
+    };
     expect(
       readSuggestions({ products: Array(8).fill(product), others: [{ display: "B", type: "brand", url: "/brand/b" }] })
         .products,

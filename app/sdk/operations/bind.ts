@@ -2,7 +2,7 @@
 import { snakeToCamel, type ApiClient, type QueryValue } from "../client";
 import type { OperationDef } from "./table";
 
-function bindOperation(client: ApiClient, operation: OperationDef) {
+function bindOperation(client: Pick<ApiClient, "request">, operation: OperationDef) {
   return (args?: Record<string, unknown> | null) => {
     const given = args ?? {};
     const query: Record<string, QueryValue> = {};
@@ -21,7 +21,10 @@ function bindOperation(client: ApiClient, operation: OperationDef) {
 }
 
 /** Binds every operation of a table to a client; the result has the table's shape. */
-export function bindOperations(client: ApiClient, table: Record<string, Record<string, OperationDef>>) {
+export function bindOperations(
+  client: Pick<ApiClient, "request">,
+  table: Record<string, Record<string, OperationDef>>,
+) {
   return Object.fromEntries(
     Object.entries(table).map(([module, operations]) => [
       module,

@@ -6,7 +6,7 @@
  * the tables cannot drift from app/sdk/api.ts.
  */
 import type { StorefrontApi } from "../api";
-import { createApiClient, type ClientOptions, type Transport } from "../client";
+import { createApiClient, type ApiClient, type ClientOptions, type Transport } from "../client";
 import type { ApplicationConfig, ApplicationConfigInput } from "../config";
 import { bindOperations } from "./bind";
 import { cartOperations } from "./cart";
@@ -124,7 +124,11 @@ export function createStorefrontApi(
   transport?: Transport,
   options?: ClientOptions,
 ): StorefrontApi {
-  const client = createApiClient(config, transport, options);
+  return storefrontApiOver(createApiClient(config, transport, options));
+}
+
+/** The storefront API over a client that sends requests (e.g. one whose config is still being read). */
+export function storefrontApiOver(client: Pick<ApiClient, "request">): StorefrontApi {
   // The tables are checked against StorefrontApi above, so this cast only erases the generic binding.
   return bindOperations(client, ALL_OPERATIONS) as unknown as StorefrontApi;
 }

@@ -1,7 +1,7 @@
 /**
  * Configuration: the sales channel (application), its whole documents and the currencies.
  */
-import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
 /** A sales channel (Fynd "application"): one storefront and its API credentials. */
@@ -55,6 +55,11 @@ export const currencies = pgTable("currencies", {
   isActive: boolean("is_active").notNull().default(true),
   countryName: text("country_name").notNull().default(""),
   countryCode: text("country_code").notNull().default(""),
+  /**
+   * Exchange rate: units of this currency per 1 INR (the catalogue's base currency). The service
+   * converts prices with it when a request names this currency in `x-currency-code`.
+   */
+  unitsPerInr: doublePrecision("units_per_inr").notNull().default(1),
 });
 
 /** Staff of a sales channel (Fynd "AppStaff"): shown in the cart when staff selection is on. */

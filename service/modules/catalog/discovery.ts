@@ -14,6 +14,7 @@ import type { Db } from "../../db/client";
 import { collections, products } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { searchProducts } from "./listing";
+import { BASE_PRICING, listingInCurrency, type Pricing } from "./money";
 import {
   attributeLabel,
   getProductsBySlugs,
@@ -85,8 +86,13 @@ export async function productVariants(db: Db, slug: string): Promise<ProductVari
 
 // ---- comparison ----
 
-export async function compareProducts(db: Db, state: CatalogState, slugs: string[]): Promise<ProductCompareResponse> {
-  const items = await getProductsBySlugs(db, await state.dictionary(await state.revision()), slugs);
+export async function compareProducts(
+  db: Db,
+  state: CatalogState,
+  slugs: string[],
+  pricing: Pricing = BASE_PRICING,
+): Promise<ProductCompareResponse> {
+  const items = await getProductsBySlugs(db, await state.dictionary(await state.revision()), slugs, pricing);
   const missing = slugs.find((s) => !items.some((p) => p.slug === s));
   if (missing) throw notFound(`Product ${missing} not found`);
   const keys: string[] = [];
@@ -109,7 +115,12 @@ const PRODUCT_SUGGESTIONS = 5;
 const OTHER_SUGGESTIONS = 3;
 
 /** Up to 5 products (most popular first), then matching brands, categories and collections. */
-export async function autoComplete(db: Db, state: CatalogState, q: string): Promise<AutoCompleteResponse> {
+export async function autoComplete(
+  db: Db,
+  state: CatalogState,
+  q: string,
+  pricing: Pricing = BASE_PRICING,
+): Promise<AutoCompleteResponse> {
   const text = q.trim().toLowerCase();
   const dict = await state.dictionary(await state.revision());
   const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -136,7 +147,7 @@ export async function autoComplete(db: Db, state: CatalogState, q: string): Prom
         uid: p.uid,
         subtitle: p.brand.name,
         brand: p.brand.name,
-        price: p.price,
+        price: listingInCurrency(p, pricing).price,
         image: p.medias[0]?.url ?? "",
       },
     })),

@@ -15,6 +15,7 @@ import type {
 import type { Db } from "../../db/client";
 import { brands, collections, follows, products } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
+import { BASE_PRICING, type Pricing } from "./money";
 import { listingsByUids, media, pageAction } from "./products";
 import type { CatalogState } from "./state";
 
@@ -133,8 +134,11 @@ async function followedItems(
   state: CatalogState,
   collectionType: FollowCollectionType,
   uids: number[],
+  pricing: Pricing,
 ): Promise<GetFollowListingResponse["items"]> {
-  if (collectionType === "products") return listingsByUids(db, await state.dictionary(await state.revision()), uids);
+  if (collectionType === "products") {
+    return listingsByUids(db, await state.dictionary(await state.revision()), uids, pricing);
+  }
   if (!uids.length) return [];
   const found =
     collectionType === "brands"
@@ -170,6 +174,7 @@ export async function listFollows(
   state: CatalogState,
   follower: Follower,
   input: { collectionType: FollowCollectionType; pageId?: string; pageSize: number },
+  pricing: Pricing = BASE_PRICING,
 ): Promise<GetFollowListingResponse> {
   const { collectionType, pageSize } = input;
   const cursor = decodeCursor(input.pageId);
@@ -198,6 +203,7 @@ export async function listFollows(
     state,
     collectionType,
     pageRows.map((r) => Number(r.id)),
+    pricing,
   );
   return {
     items,

@@ -6,8 +6,9 @@
 import type { HomeListingResponse, ProductListingResponse } from "../../contract/types";
 import type { Db } from "../../db/client";
 import { collectionFilters, findCollection } from "./collections";
-import { parseFilterString, type FilterMap } from "./filters";
+import { parseFilterString, parseRange, type FilterMap } from "./filters";
 import { listProducts, SORT_VALUES, sortOnList, type SortOn } from "./listing";
+import { BASE_PRICING, facetsInCurrency, listingInCurrency, priceValuesInBase, type Pricing } from "./money";
 import type { CatalogState } from "./state";
 import type { HomeQuery, ProductQuery } from "./validators";
 
@@ -22,13 +23,18 @@ export async function productListing(
   state: CatalogState,
   query: ProductQuery,
   scope: ListingScope = {},
+  pricing: Pricing = BASE_PRICING,
 ): Promise<ProductListingResponse> {
   // Cursor paging when asked for, or when a page_id comes without a page number.
   const cursor = query.page_type === "cursor" || (query.page_id !== undefined && query.page_no === undefined);
   const sortOn = query.sort_on ?? scope.defaultSort;
+  // Price ranges come in the shopper's currency; the query compares INR.
+  const selected = parseFilterString(query.f);
+  const chosenPrices = selected.get("price");
+  if (chosenPrices) selected.set("price", priceValuesInBase(chosenPrices, pricing));
   const { items, page, filters } = await listProducts(db, state, {
     q: query.q,
-    filters: parseFilterString(query.f),
+    filters: selected,
     base: scope.base,
     collectionUid: scope.collectionUid,
     sortOn,
@@ -36,7 +42,12 @@ export async function productListing(
     facets: query.filters === true,
     ...(cursor ? { pageId: query.page_id ?? "*" } : { pageNo: query.page_no ?? 1 }),
   });
-  return { items, filters, sort_on: sortOnList(sortOn), page };
+  return {
+    items: items.map((item) => listingInCurrency(item, pricing)),
+    filters: facetsInCurrency(filters, pricing, chosenPrices?.map(parseRange).find((r) => r !== null) ?? undefined),
+    sort_on: sortOnList(sortOn),
+    page,
+  };
 }
 
 export async function collectionItems(
@@ -44,21 +55,28 @@ export async function collectionItems(
   state: CatalogState,
   slug: string,
   query: ProductQuery,
+  pricing: Pricing = BASE_PRICING,
 ): Promise<ProductListingResponse> {
   const row = await findCollection(db, slug);
-  if (row.type === "items") return productListing(db, state, query, { collectionUid: row.uid });
-  return productListing(db, state, query, {
+  if (row.type === "items") return productListing(db, state, query, { collectionUid: row.uid }, pricing);
+  const scope = {
     base: collectionFilters(row),
     defaultSort: (SORT_VALUES as string[]).includes(row.sortOn) ? (row.sortOn as SortOn) : undefined,
-  });
+  };
+  return productListing(db, state, query, scope, pricing);
 }
 
-export async function homeListing(db: Db, state: CatalogState, query: HomeQuery): Promise<HomeListingResponse> {
+export async function homeListing(
+  db: Db,
+  state: CatalogState,
+  query: HomeQuery,
+  pricing: Pricing = BASE_PRICING,
+): Promise<HomeListingResponse> {
   const { items, page } = await listProducts(db, state, {
     filters: new Map(),
     sortOn: query.sort_on,
     pageSize: query.page_size,
     pageId: query.page_id ?? "*",
   });
-  return { items, page, message: "" };
+  return { items: items.map((item) => listingInCurrency(item, pricing)), page, message: "" };
 }

@@ -11,7 +11,7 @@ import { categories, products, productSizes, sellers, stores } from "../../db/sc
 import { notFound } from "../../http/errors";
 import { pincodeArea } from "../logistics/pincodes";
 import { deliveryPromise } from "../logistics/promise";
-import { currencySymbol } from "./products";
+import { BASE_PRICING, priceIn, priceRange, type Pricing } from "./money";
 
 type ProductRow = Pick<
   typeof products.$inferSelect,
@@ -74,7 +74,12 @@ export async function assertStore(db: Db, storeId: number | undefined) {
   if (!row) throw notFound(`Store ${storeId} not found`);
 }
 
-export async function productSizesOf(db: Db, slug: string, storeId?: number): Promise<ProductSizes> {
+export async function productSizesOf(
+  db: Db,
+  slug: string,
+  storeId?: number,
+  pricing: Pricing = BASE_PRICING,
+): Promise<ProductSizes> {
   await assertStore(db, storeId);
   const product = await findProduct(db, slug);
   const articles = await articlesOf(db, product.uid);
@@ -90,9 +95,7 @@ export async function productSizesOf(db: Db, slug: string, storeId?: number): Pr
     };
   });
   const stocked = articles.filter((a) => atStore(a) && a.article.quantity > 0);
-  const code = product.currencyCode;
-  const symbol = currencySymbol(code);
-  const range = (min: number, max: number) => ({ min, max, currency_code: code, currency_symbol: symbol });
+  const range = (min: number, max: number) => priceRange(pricing, product.currencyCode, min, max);
   return {
     sizes,
     price: {
@@ -117,6 +120,8 @@ export interface OfferContext {
   /** Delivery pincode (validated); undefined when the shopper gave none. */
   pincode?: string;
   now: number;
+  /** The currency prices answer in (default INR). */
+  pricing?: Pricing;
 }
 
 function toOffer(
@@ -125,13 +130,14 @@ function toOffer(
   context: OfferContext,
   sellerCount: number,
 ): ProductSizePriceResponse {
-  const code = product.currencyCode;
+  const pricing = context.pricing ?? BASE_PRICING;
+  const amount = (value: number) => priceIn(pricing, product.currencyCode, value);
   const price = {
-    effective: a.article.priceEffective,
-    marked: a.article.priceMarked,
-    selling: a.article.priceEffective,
-    currency_code: code,
-    currency_symbol: currencySymbol(code),
+    effective: amount(a.article.priceEffective),
+    marked: amount(a.article.priceMarked),
+    selling: amount(a.article.priceEffective),
+    currency_code: pricing.currency.code,
+    currency_symbol: pricing.currency.symbol,
   };
   const discount = Math.round(((a.article.priceMarked - a.article.priceEffective) / a.article.priceMarked) * 100);
   const store = a.store;

@@ -7,9 +7,8 @@ import type { Action, ProductDetail, ProductListingDetail } from "../../contract
 import type { Db } from "../../db/client";
 import { products, productSizes } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { BASE_PRICING, priceRange, type Pricing } from "./money";
 import type { CatalogState, Dictionary } from "./state";
-
-export const currencySymbol = (code: string) => (code === "INR" ? "₹" : code);
 
 export const pageAction = (type: string, slug?: string, url?: string): Action => ({
   type: "page",
@@ -68,9 +67,9 @@ const categoryRef = (c: { uid: number; name: string; slug: string }) => ({
 });
 const unknownCategory = (uid: number) => ({ uid, name: "", slug: "" });
 
-export function toListing(row: ProductRow, dict: Dictionary): ProductListingDetail {
+/** A listing item, its prices in the pricing's currency. */
+export function toListing(row: ProductRow, dict: Dictionary, pricing: Pricing = BASE_PRICING): ProductListingDetail {
   const p = row.product;
-  const symbol = currencySymbol(p.currencyCode);
   const brand = dict.brandByUid.get(p.brandUid) ?? { uid: p.brandUid, name: "", slug: "", logo: "", description: "" };
   const category = (uid: number) => categoryRef(dict.categoryByUid.get(uid) ?? unknownCategory(uid));
   return {
@@ -89,13 +88,8 @@ export function toListing(row: ProductRow, dict: Dictionary): ProductListingDeta
     },
     medias: p.medias,
     price: {
-      effective: {
-        min: p.priceEffectiveMin,
-        max: p.priceEffectiveMax,
-        currency_code: p.currencyCode,
-        currency_symbol: symbol,
-      },
-      marked: { min: p.priceMarkedMin, max: p.priceMarkedMax, currency_code: p.currencyCode, currency_symbol: symbol },
+      effective: priceRange(pricing, p.currencyCode, p.priceEffectiveMin, p.priceEffectiveMax),
+      marked: priceRange(pricing, p.currencyCode, p.priceMarkedMin, p.priceMarkedMax),
     },
     discount: p.discountPercent > 0 ? `${p.discountPercent}% OFF` : "",
     sellable: p.sellable,
@@ -119,13 +113,18 @@ export function toListing(row: ProductRow, dict: Dictionary): ProductListingDeta
 }
 
 /** Listing items for these uids, in the given order (unknown uids are skipped). */
-export async function listingsByUids(db: Db, dict: Dictionary, uids: number[]): Promise<ProductListingDetail[]> {
+export async function listingsByUids(
+  db: Db,
+  dict: Dictionary,
+  uids: number[],
+  pricing: Pricing = BASE_PRICING,
+): Promise<ProductListingDetail[]> {
   if (uids.length === 0) return [];
   const rows = await selectProducts(db).where(inArray(products.uid, uids));
   const byUid = new Map(rows.map((r) => [r.product.uid, r]));
   return uids.flatMap((uid) => {
     const row = byUid.get(uid);
-    return row ? [toListing(row, dict)] : [];
+    return row ? [toListing(row, dict, pricing)] : [];
   });
 }
 
@@ -138,8 +137,8 @@ export const attributeLabel = (key: string) => {
   return label === "primary color" ? "Primary colour" : label.charAt(0).toUpperCase() + label.slice(1);
 };
 
-function toDetail(row: ProductRow, dict: Dictionary): ProductDetail {
-  const { sizes: _sizes, ...listing } = toListing(row, dict);
+function toDetail(row: ProductRow, dict: Dictionary, pricing: Pricing): ProductDetail {
+  const { sizes: _sizes, ...listing } = toListing(row, dict, pricing);
   const department = dict.departmentByUid.get(row.product.departmentUid) ?? {
     uid: row.product.departmentUid,
     name: "",
@@ -170,22 +169,32 @@ function toDetail(row: ProductRow, dict: Dictionary): ProductDetail {
 }
 
 /** Product details for these slugs, in the given order; missing slugs are left out. */
-export async function getProductsBySlugs(db: Db, dict: Dictionary, slugs: string[]): Promise<ProductDetail[]> {
+export async function getProductsBySlugs(
+  db: Db,
+  dict: Dictionary,
+  slugs: string[],
+  pricing: Pricing = BASE_PRICING,
+): Promise<ProductDetail[]> {
   if (slugs.length === 0) return [];
   const rows = await selectProducts(db).where(inArray(products.slug, slugs));
   const bySlug = new Map(rows.map((r) => [r.product.slug, r]));
   return slugs.flatMap((slug) => {
     const row = bySlug.get(slug);
-    return row ? [toDetail(row, dict)] : [];
+    return row ? [toDetail(row, dict, pricing)] : [];
   });
 }
 
 /** A product's details; 404 when there is no such product. */
-export async function productDetail(db: Db, state: CatalogState, slug: string): Promise<ProductDetail> {
+export async function productDetail(
+  db: Db,
+  state: CatalogState,
+  slug: string,
+  pricing: Pricing = BASE_PRICING,
+): Promise<ProductDetail> {
   const dict = await state.dictionary(await state.revision());
   const [row] = await selectProducts(db).where(eq(products.slug, slug)).limit(1);
   if (!row) throw notFound(`Product ${slug} not found`);
-  return toDetail(row, dict);
+  return toDetail(row, dict, pricing);
 }
 
 /** The colour variants of a product: one product per other colour of its variant group. */

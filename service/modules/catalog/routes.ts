@@ -12,6 +12,7 @@ import { getCollection, listCollections } from "./collections";
 import { autoComplete, compareProducts, productVariants } from "./discovery";
 import { follow, followedIds, listFollows, unfollow } from "./follows";
 import { collectionItems, homeListing, productListing } from "./listings";
+import { loadPricing } from "./money";
 import { productPrice, productSellers, productSizesOf } from "./offers";
 import { productDetail } from "./products";
 import { CatalogState } from "./state";
@@ -43,30 +44,35 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
   /** The shopper's pincode: the `pincode` query parameter, else the x-location-detail header's. */
   const shopperPincode = (c: Context, fromQuery: string | undefined) =>
     fromQuery ?? locationPincode(c.req.header("x-location-detail"));
+  /** The currency prices answer in: x-currency-code (unknown codes answer in INR). */
+  const pricing = (c: Context) => loadPricing(db, c.req.header("x-currency-code"));
 
-  routes.get("/v1.0/products/", async (c) => c.json(await productListing(db, state, parseQuery(c, productQuery))));
+  routes.get("/v1.0/products/", async (c) =>
+    c.json(await productListing(db, state, parseQuery(c, productQuery), {}, await pricing(c))),
+  );
 
   routes.get("/v1.0/products/compare/", async (c) => {
     const query = parseQuery(c, compareQuery);
-    return c.json(await compareProducts(db, state, compareSlugs(query.slug)));
+    return c.json(await compareProducts(db, state, compareSlugs(query.slug), await pricing(c)));
   });
 
   routes.get("/v1.0/products/:slug/", async (c) => {
     const { slug } = parseParams(c, slugParam);
-    return c.json(await productDetail(db, state, slug));
+    return c.json(await productDetail(db, state, slug, await pricing(c)));
   });
 
   routes.get("/v1.0/products/:slug/sizes/", async (c) => {
     const { slug } = parseParams(c, slugParam);
     const query = parseQuery(c, sizesQuery);
-    return c.json(await productSizesOf(db, slug, query.store_id));
+    return c.json(await productSizesOf(db, slug, query.store_id, await pricing(c)));
   });
 
   routes.get("/v4.0/products/:slug/sizes/:size/price/", async (c) => {
     const { slug, size } = parseParams(c, sizeParams);
     const query = parseQuery(c, priceQuery);
     const pincode = shopperPincode(c, query.pincode);
-    return c.json(await productPrice(db, slug, size, { storeId: query.store_id, pincode, now: now() }));
+    const context = { storeId: query.store_id, pincode, now: now(), pricing: await pricing(c) };
+    return c.json(await productPrice(db, slug, size, context));
   });
 
   routes.get("/v4.0/products/:slug/sizes/:size/sellers/", async (c) => {
@@ -79,6 +85,7 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
         pageSize: query.page_size,
         pincode: shopperPincode(c, query.pincode),
         now: now(),
+        pricing: await pricing(c),
       }),
     );
   });
@@ -90,10 +97,12 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
 
   routes.get("/v1.0/auto-complete/", async (c) => {
     const { q } = parseQuery(c, autoCompleteQuery);
-    return c.json(await autoComplete(db, state, q));
+    return c.json(await autoComplete(db, state, q, await pricing(c)));
   });
 
-  routes.get("/v1.0/home/listing/", async (c) => c.json(await homeListing(db, state, parseQuery(c, homeQuery))));
+  routes.get("/v1.0/home/listing/", async (c) =>
+    c.json(await homeListing(db, state, parseQuery(c, homeQuery), await pricing(c))),
+  );
 
   routes.get("/v1.0/departments/", async (c) => c.json(await listDepartments(db)));
 
@@ -127,7 +136,7 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
   routes.get("/v1.0/collections/:slug/items/", async (c) => {
     const { slug } = parseParams(c, slugParam);
     const query = parseQuery(c, productQuery);
-    return c.json(await collectionItems(db, state, slug, query));
+    return c.json(await collectionItems(db, state, slug, query, await pricing(c)));
   });
 
   // Follows: the signed-in shopper's. "ids" is registered before :collection_type so it is not taken for one.
@@ -157,7 +166,7 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
     const { collection_type } = parseParams(c, followTypeParams);
     const { page_id, page_size } = parseQuery(c, followListQuery);
     const input = { collectionType: collection_type, pageId: page_id, pageSize: page_size };
-    return c.json(await listFollows(db, state, follower(c), input));
+    return c.json(await listFollows(db, state, follower(c), input, await pricing(c)));
   });
 
   return routes;

@@ -1,0 +1,1 @@
+ALTER TABLE "currencies" ADD COLUMN "units_per_inr" double precision DEFAULT 1 NOT NULL;
