@@ -14,7 +14,7 @@ import { missingContacts, profileCompletion, type ContactKind } from "~/lib/prof
 import { authHref, safeRedirect } from "~/lib/redirect";
 import type { UserSchema } from "~/sdk/api";
 import { EMAIL_PATTERN, MESSAGES, NAME_PATTERN } from "~/sdk/validation";
-import { getApi } from "~/sdk.server";
+import { requestScope } from "~/request-scope.server";
 import { commitSession } from "~/session.server";
 import { formFailure, keptValues, redirectWithSession, serviceFailure, type FieldErrors } from "~/forms.server";
 import { redirectField, redirectParam } from "~/auth/forms.server";
@@ -46,7 +46,7 @@ function unverifiedValue(user: UserSchema, kind: ContactKind): string {
 
 async function editProfileState(request: Request, context: AppLoadContext) {
   const shopper = await requireUser(request, context, { allowIncompleteProfile: true });
-  const required = requiredFields(await loadPlatformConfig(context));
+  const required = requiredFields(await loadPlatformConfig(requestScope(request, context)));
   const missing: MissingContact[] = missingContacts(shopper.user, required).map((m) => ({
     ...m,
     current: unverifiedValue(shopper.user, m.kind),
@@ -156,7 +156,7 @@ export async function editProfileAction(request: Request, context: AppLoadContex
   if (submission.status !== "success")
     return formFailure(400, { intent: "save", values, errors: submission.error ?? {} });
   const form = submission.value;
-  const api = getApi(context, { request, session });
+  const api = await requestScope(request, context).shopperApi();
   let user = shopper.user;
   try {
     ({ user } = await api.user.updateProfile({
