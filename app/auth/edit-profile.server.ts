@@ -13,11 +13,11 @@ import { formatPhoneNumber, parseMobile } from "~/lib/phone.server";
 import { missingContacts, profileCompletion, type ContactKind } from "~/lib/profile-completion";
 import { authHref, safeRedirect } from "~/lib/redirect";
 import type { UserSchema } from "~/sdk/api";
-import { EMAIL_PATTERN, MESSAGES, NAME_PATTERN } from "~/sdk/validation";
+import { emailAddressField } from "~/sdk/fields";
 import { requestScope } from "~/request-scope.server";
 import { commitSession } from "~/session.server";
 import { formFailure, keptValues, redirectWithSession, serviceFailure, type FieldErrors } from "~/forms.server";
-import { redirectField, redirectParam } from "~/auth/forms.server";
+import { nameFields, redirectField, redirectParam } from "~/auth/forms.server";
 import { loadPlatformConfig, requiredFields } from "~/auth/landing.server";
 import { rememberVerifyOtp, VERIFY_PATHS } from "~/auth/otp.server";
 
@@ -72,17 +72,10 @@ export async function editProfileLoader(request: Request, context: AppLoadContex
   );
 }
 
-const name = (label: string) =>
-  z.string().trim().max(100, `${label} must be at most 100 characters`).regex(NAME_PATTERN, MESSAGES.name(label));
-
 /** A missing contact's field: required when its level is hard, optional when soft. */
 function saveSchema(missing: MissingContact[]) {
   const level = (kind: ContactKind) => missing.find((m) => m.kind === kind)?.level;
-  const email = z
-    .string({ required_error: "Enter your e-mail address" })
-    .trim()
-    .max(254, MESSAGES.email)
-    .regex(EMAIL_PATTERN, MESSAGES.email);
+  const email = emailAddressField("Enter your e-mail address");
   const mobile = z
     .string({ required_error: "Enter your mobile number" })
     .trim()
@@ -97,10 +90,7 @@ function saveSchema(missing: MissingContact[]) {
     });
   return z.object({
     intent: z.literal("save"),
-    firstName: name("First name")
-      .optional()
-      .refine((v) => Boolean(v), "First name is required"),
-    lastName: name("Last name").optional(),
+    ...nameFields,
     gender: z.enum(["", "female", "male", "unisex"], { message: "Choose one of the options" }).optional(),
     email:
       level("email") === "hard" ? email : level("email") === "soft" ? email.optional() : z.undefined().catch(undefined),

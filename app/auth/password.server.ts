@@ -9,7 +9,8 @@ import { sessionTokenCatcher } from "~/auth/shopper.server";
 import { parseMobile } from "~/lib/phone.server";
 import { authHref, safeRedirect } from "~/lib/redirect";
 import { FDKServerResponseError } from "~/sdk";
-import { EMAIL_PATTERN, isStrongPassword, MESSAGES, PASSWORD_MAX_LENGTH } from "~/sdk/validation";
+import { MESSAGES } from "~/sdk/validation";
+import { emailAddressField, strongPasswordField } from "~/sdk/fields";
 import { toErrorResponse } from "~/sdk.server";
 import { requestScope } from "~/request-scope.server";
 import { formFailure, keptValues, redirectWithSession, serviceFailure, type FieldErrors } from "~/forms.server";
@@ -30,11 +31,7 @@ const otpStartSchema = z.object({ contact: contactField(), redirectUrl: redirect
 
 const registerSchema = z.object({
   ...nameFields,
-  email: z
-    .string({ required_error: "E-mail is required" })
-    .trim()
-    .max(254, MESSAGES.email)
-    .regex(EMAIL_PATTERN, MESSAGES.email),
+  email: emailAddressField("E-mail is required"),
   mobile: z
     .string()
     .trim()
@@ -51,10 +48,7 @@ const registerSchema = z.object({
       return parsed;
     })
     .optional(),
-  password: z
-    .string({ required_error: "Password is required" })
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
-    .refine(isStrongPassword, MESSAGES.password),
+  password: strongPasswordField("Password is required"),
   redirectUrl: redirectField,
 });
 
