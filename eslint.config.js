@@ -1,6 +1,7 @@
 // The lint gate (`npm run lint`, part of `npm test`): zero warnings allowed. Besides correctness
 // rules it holds the architecture: only the storefront SDK talks to the service's code, and code
-// that ships to the browser never imports a `.server` module (type-only imports are erased).
+// that ships to the browser never imports a `.server` module (type-only imports are erased), and
+// loaders and actions reach the session and the SDK through the request scope.
 import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -18,6 +19,13 @@ const serviceImports = {
   group: ["**/service/**", "../service", "../../service"],
   allowTypeImports: false,
   message: "Only app/sdk/ talks to the service's code: import what you need from ~/sdk.",
+};
+
+const requestScopeImports = {
+  group: ["~/sdk.server", "**/sdk.server", "~/session.server", "**/session.server"],
+  importNames: ["getApi", "getSession"],
+  message:
+    "Loaders and actions use requestScope(request, context) from ~/request-scope.server (.api, .session(), .shopperApi(), .visitorApi()): only that module reads the session cookie and makes SDK clients.",
 };
 
 export default tseslint.config(
@@ -67,9 +75,21 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // Everywhere but the request scope itself: no session reads or SDK clients of one's own.
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["app/request-scope.server.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [requestScopeImports] }] },
+  },
+  {
     // Everything in app/ except the SDK: no imports from the service's code.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/sdk/**"],
+    ignores: ["app/sdk/**", "app/request-scope.server.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serviceImports, requestScopeImports] }],
+    },
+  },
+  {
+    files: ["app/request-scope.server.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serviceImports] }] },
   },
   {

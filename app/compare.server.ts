@@ -18,7 +18,7 @@ import {
 } from "~/lib/compare";
 import type { ProductCompareResponse, ProductDetail } from "~/sdk/api";
 import { critical } from "~/sdk.server";
-import { commitSession, getSession } from "~/session.server";
+import { commitSession } from "~/session.server";
 import { requestScope } from "~/request-scope.server";
 
 export interface CompareData {
@@ -30,10 +30,11 @@ export interface CompareData {
 
 export async function loadCompare(request: Request, context: AppLoadContext): Promise<CompareData> {
   const url = new URL(request.url);
-  const session = await requestScope(request, context).session();
+  const scope = requestScope(request, context);
+  const session = await scope.session();
   const fromUrl = url.searchParams.has("id") ? parseCompareIds(url.searchParams.get("id")) : null;
   const slugs = fromUrl ?? session.get("compare") ?? [];
-  const api = requestScope(request, context).api;
+  const api = scope.api;
   if (shouldFetchComparison(slugs)) {
     return {
       slugs,
@@ -66,8 +67,8 @@ const compareAction = z.discriminatedUnion("intent", [
 ]);
 
 /** Applies one change to the list and answers with the compare page for the new list (303). */
-export async function handleCompareAction(request: Request) {
-  const session = await getSession(request);
+export async function handleCompareAction(request: Request, context: AppLoadContext) {
+  const session = await requestScope(request, context).session();
   const parsed = compareAction.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return Response.json({ error: parsed.error.issues[0]?.message ?? NO_SLUGS_MESSAGE }, { status: 400 });

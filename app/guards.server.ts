@@ -8,6 +8,7 @@ import { loadShopper, sessionHeaders, type ShopperState } from "~/auth/shopper.s
 import { completionOf, editProfileUrl } from "~/auth/landing.server";
 import { safeRedirect } from "~/lib/redirect";
 import type { UserSchema } from "~/sdk/api";
+import { requestScope } from "~/request-scope.server";
 
 function currentPath(request: Request): string {
   const url = new URL(request.url);
@@ -38,7 +39,10 @@ export async function requireUser(
   if (!state.user) {
     throw redirect(loginUrl(request), { headers: await sessionHeaders(state) });
   }
-  if (!options.allowIncompleteProfile && (await completionOf(context, state.user, state.session)) !== "complete") {
+  if (
+    !options.allowIncompleteProfile &&
+    (await completionOf(requestScope(request, context), state.user)) !== "complete"
+  ) {
     throw redirect(editProfileUrl(currentPath(request)));
   }
   return state as SignedInShopper;

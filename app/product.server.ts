@@ -275,5 +275,5 @@ async function handleWishlistToggle(
   const back = `/product/${slug}/${new URL(request.url).search}`;
   const shopper = await loadShopper(request, context);
   if (!shopper.user) throw redirect(loginUrl(request, back), { status: 303 });
-  return toggleWishlist(request, context, shopper.session, formData, back);
+  return toggleWishlist(request, context, formData, back);
 }

@@ -83,7 +83,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
       cachedPublic("content:navigations", () => api.content.getNavigations({ pageSize: 50 })),
       getTheme(api, session),
       // Per shopper, never cached; a failure means signed out for this page.
-      loadShopper(request, context, session),
+      loadShopper(request, context),
     ]),
   );
   if (shopper.expired && request.method === "GET") {

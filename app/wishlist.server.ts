@@ -9,8 +9,8 @@ import type { ProductListingDetail } from "~/sdk/api";
 import type { ProductCardData } from "~/components/ProductCard";
 import { toProductCardData } from "~/product-card.server";
 import { requireUser } from "~/guards.server";
-import { critical, getApi } from "~/sdk.server";
-import type { ShopperSession } from "~/session.server";
+import { critical } from "~/sdk.server";
+import { requestScope } from "~/request-scope.server";
 
 export const WISHLIST_PAGE_SIZE = 15;
 
@@ -26,11 +26,11 @@ export interface WishlistPageData {
 const PAGE_ID = /^[A-Za-z0-9_-]{1,200}$/;
 
 export async function loadWishlist(request: Request, context: AppLoadContext): Promise<WishlistPageData> {
-  const shopper = await requireUser(request, context);
+  await requireUser(request, context);
   const pageIdParam = new URL(request.url).searchParams.get("pageId");
   const pageId = pageIdParam && PAGE_ID.test(pageIdParam) ? pageIdParam : undefined;
   const listing = await critical(
-    getApi(context, { request, session: shopper.session }).catalog.getFollowedListing({
+    (await requestScope(request, context).shopperApi()).catalog.getFollowedListing({
       collectionType: "products",
       pageSize: WISHLIST_PAGE_SIZE,
       pageId,
@@ -62,14 +62,13 @@ const wishlistToggle = z.object({
 export async function toggleWishlist(
   request: Request,
   context: AppLoadContext,
-  session: ShopperSession,
   formData: FormData,
   back: string,
 ): Promise<never> {
   const submission = parseWithZod(formData, { schema: wishlistToggle });
   if (submission.status !== "success") throw Response.json({ message: "Invalid product" }, { status: 400 });
   const { intent, productId } = submission.value;
-  const api = getApi(context, { request, session });
+  const api = await requestScope(request, context).shopperApi();
   const args = { collectionType: "products" as const, collectionId: productId };
   await critical(intent === "wishlist-add" ? api.catalog.followById(args) : api.catalog.unfollowById(args));
   throw redirect(back, { status: 303 });
@@ -77,6 +76,6 @@ export async function toggleWishlist(
 
 /** "Remove" on /wishlist/: unfollow, then 303 back to the list. */
 export async function handleWishlistAction(request: Request, context: AppLoadContext): Promise<never> {
-  const shopper = await requireUser(request, context);
-  return toggleWishlist(request, context, shopper.session, await request.formData(), "/wishlist/");
+  await requireUser(request, context);
+  return toggleWishlist(request, context, await request.formData(), "/wishlist/");
 }

@@ -13,11 +13,11 @@ import { formatPhoneNumber, parseMobile } from "~/lib/phone.server";
 import { missingContacts, profileCompletion, type ContactKind } from "~/lib/profile-completion";
 import { authHref, safeRedirect } from "~/lib/redirect";
 import type { UserSchema } from "~/sdk/api";
-import { EMAIL_PATTERN, MESSAGES, NAME_PATTERN } from "~/sdk/validation";
-import { getApi } from "~/sdk.server";
+import { emailAddressField } from "~/sdk/fields";
+import { requestScope } from "~/request-scope.server";
 import { commitSession } from "~/session.server";
 import { formFailure, keptValues, redirectWithSession, serviceFailure, type FieldErrors } from "~/forms.server";
-import { redirectField, redirectParam } from "~/auth/forms.server";
+import { nameFields, redirectField, redirectParam } from "~/auth/forms.server";
 import { loadPlatformConfig, requiredFields } from "~/auth/landing.server";
 import { rememberVerifyOtp, VERIFY_PATHS } from "~/auth/otp.server";
 
@@ -46,7 +46,7 @@ function unverifiedValue(user: UserSchema, kind: ContactKind): string {
 
 async function editProfileState(request: Request, context: AppLoadContext) {
   const shopper = await requireUser(request, context, { allowIncompleteProfile: true });
-  const required = requiredFields(await loadPlatformConfig(context));
+  const required = requiredFields(await loadPlatformConfig(requestScope(request, context)));
   const missing: MissingContact[] = missingContacts(shopper.user, required).map((m) => ({
     ...m,
     current: unverifiedValue(shopper.user, m.kind),
@@ -72,17 +72,10 @@ export async function editProfileLoader(request: Request, context: AppLoadContex
   );
 }
 
-const name = (label: string) =>
-  z.string().trim().max(100, `${label} must be at most 100 characters`).regex(NAME_PATTERN, MESSAGES.name(label));
-
 /** A missing contact's field: required when its level is hard, optional when soft. */
 function saveSchema(missing: MissingContact[]) {
   const level = (kind: ContactKind) => missing.find((m) => m.kind === kind)?.level;
-  const email = z
-    .string({ required_error: "Enter your e-mail address" })
-    .trim()
-    .max(254, MESSAGES.email)
-    .regex(EMAIL_PATTERN, MESSAGES.email);
+  const email = emailAddressField("Enter your e-mail address");
   const mobile = z
     .string({ required_error: "Enter your mobile number" })
     .trim()
@@ -97,10 +90,7 @@ function saveSchema(missing: MissingContact[]) {
     });
   return z.object({
     intent: z.literal("save"),
-    firstName: name("First name")
-      .optional()
-      .refine((v) => Boolean(v), "First name is required"),
-    lastName: name("Last name").optional(),
+    ...nameFields,
     gender: z.enum(["", "female", "male", "unisex"], { message: "Choose one of the options" }).optional(),
     email:
       level("email") === "hard" ? email : level("email") === "soft" ? email.optional() : z.undefined().catch(undefined),
@@ -156,7 +146,7 @@ export async function editProfileAction(request: Request, context: AppLoadContex
   if (submission.status !== "success")
     return formFailure(400, { intent: "save", values, errors: submission.error ?? {} });
   const form = submission.value;
-  const api = getApi(context, { request, session });
+  const api = await requestScope(request, context).shopperApi();
   let user = shopper.user;
   try {
     ({ user } = await api.user.updateProfile({

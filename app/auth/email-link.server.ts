@@ -10,7 +10,7 @@ import { z } from "zod";
 import { loadShopper } from "~/auth/shopper.server";
 import { authHref, safeRedirect } from "~/lib/redirect";
 import { EMAIL_PATTERN } from "~/sdk/validation";
-import { getApi } from "~/sdk.server";
+import { requestScope } from "~/request-scope.server";
 import { commitSession } from "~/session.server";
 import { formFailure, redirectWithSession, serviceFailure } from "~/forms.server";
 import { redirectField, redirectParam } from "~/auth/forms.server";
@@ -33,7 +33,7 @@ export async function verifyEmailLinkLoader(request: Request, context: AppLoadCo
   const { user, session } = state;
   const notice = session.get("authNotice") ?? null;
   // Continue: a signed-in shopper goes where the profile-completion rule says.
-  const continueHref = user ? await landingFor(context, session, user, redirectUrl) : redirectUrl;
+  const continueHref = user ? await landingFor(requestScope(request, context), user, redirectUrl) : redirectUrl;
   const email = EMAIL_PATTERN.test(emailParam) ? emailParam : (user?.emails.find((e) => e.primary)?.email ?? "");
   const verified =
     notice === VERIFIED_NOTICE ||
@@ -75,7 +75,7 @@ export async function verifyEmailLinkAction(request: Request, context: AppLoadCo
   const form = submission.value;
   const redirectUrl = safeRedirect(form.redirectUrl);
   const { session, user } = await loadShopper(request, context);
-  const api = getApi(context, { request, session });
+  const api = await requestScope(request, context).shopperApi();
 
   if (form.intent === "resend") {
     if (!user)

@@ -8,14 +8,8 @@ import { z } from "zod";
 import { looksLikeEmail } from "~/lib/contact";
 import { parseMobile } from "~/lib/phone.server";
 import { safeRedirect } from "~/lib/redirect";
-import {
-  EMAIL_PATTERN,
-  isStrongPassword,
-  MESSAGES,
-  NAME_PATTERN,
-  OTP_LENGTH,
-  PASSWORD_MAX_LENGTH,
-} from "~/sdk/validation";
+import { EMAIL_PATTERN, MESSAGES, NAME_PATTERN } from "~/sdk/validation";
+import { nameText, otpCodeField, strongPasswordField } from "~/sdk/fields";
 import type { ServiceFailure } from "~/forms.server";
 
 export const ACCOUNT_LOCKED_PATH = "/auth/account-locked/";
@@ -61,23 +55,16 @@ export function contactField(label = MESSAGES.contact) {
     });
 }
 
-export const otpField = z
-  .string({ required_error: MESSAGES.otp })
-  .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.otp);
+export const otpField = otpCodeField(MESSAGES.otp);
 
 const name = (label: string) =>
-  z
-    .string({ required_error: `${label} is required` })
-    .trim()
-    .max(100, `${label} must be at most 100 characters`)
-    .regex(NAME_PATTERN, MESSAGES.name(label));
+  nameText(label, { required_error: `${label} is required` }).regex(NAME_PATTERN, MESSAGES.name(label));
 
-/** First name (required) and last name (optional), as registration and the profile's details form take them. */
+/**
+ * First name (required) and last name (optional), as registration, edit-profile and the profile's
+ * details form take them.
+ */
 export const nameFields = { firstName: name("First name"), lastName: name("Last name").optional() };
 
 /** A new password (setting a forgotten one, or changing it on the profile). */
-export const newPasswordField = z
-  .string({ required_error: "Enter a new password" })
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
-  .refine(isStrongPassword, MESSAGES.password);
+export const newPasswordField = strongPasswordField("Enter a new password");

@@ -11,8 +11,9 @@ import { maskEmail, maskMobile } from "~/lib/contact";
 import { hasVerifiedPrimary } from "~/lib/profile-completion";
 import { authHref, safeRedirect } from "~/lib/redirect";
 import type { StorefrontApi, UserSchema } from "~/sdk/api";
-import { getApi, toErrorResponse } from "~/sdk.server";
-import { commitSession, getSession, type PendingOtp, type ShopperSession } from "~/session.server";
+import { toErrorResponse } from "~/sdk.server";
+import { commitSession, type PendingOtp, type ShopperSession } from "~/session.server";
+import { requestScope, type RequestScope } from "~/request-scope.server";
 import { formFailure, redirectWithSession, serviceFailure } from "~/forms.server";
 import {
   accountLocked,
@@ -44,17 +45,14 @@ function contactErrors(errors: Record<string, string[]>): Record<string, string[
  * refusal (429 too many sends, invalid number) re-renders the login form's code section.
  */
 export async function startOtpSignIn(
-  request: Request,
-  context: AppLoadContext,
-  session: ShopperSession,
+  scope: RequestScope,
   contact: Contact,
   redirectUrl: string,
   values: Record<string, string>,
 ) {
-  const api = getApi(context, { request, session: null });
   let pending: PendingOtp;
   try {
-    pending = await sendFirstCode(api, "login", contact);
+    pending = await sendFirstCode(scope.visitorApi(), "login", contact);
   } catch (error) {
     const failure = serviceFailure(error);
     if (isAccountLocked(failure)) return accountLocked();
@@ -66,6 +64,7 @@ export async function startOtpSignIn(
       formError: errors ? null : failure.message,
     });
   }
+  const session = await scope.session();
   session.set("pendingOtp", pending);
   return redirectWithSession(session, authHref(VERIFY_PATHS[pending.channel], safeRedirect(redirectUrl)));
 }
@@ -179,12 +178,12 @@ async function pendingFor(
   const pending = session.get("pendingOtp");
   if (pending && pending.channel === channel && pending.purpose !== "forgot") {
     if (pending.purpose === "verify") {
-      const { user } = await loadShopper(request, context, session);
+      const { user } = await loadShopper(request, context);
       if (!user) throw redirect(authHref("/auth/login", redirectUrl));
     }
     return pending;
   }
-  const { user } = await loadShopper(request, context, session);
+  const { user } = await loadShopper(request, context);
   throw redirect(user ? editProfileUrl(redirectUrl) : authHref("/auth/login", redirectUrl));
 }
 
@@ -211,7 +210,7 @@ async function makePrimaryIfNone(api: StorefrontApi, user: UserSchema, pending: 
 }
 
 export async function verifyPageLoader(request: Request, context: AppLoadContext, channel: OtpChannel) {
-  const session = await getSession(request);
+  const session = await requestScope(request, context).session();
   const redirectUrl = redirectParam(request);
   const pending = await pendingFor(request, context, session, channel, redirectUrl);
   const notice = session.get("authNotice") ?? null;
@@ -239,7 +238,8 @@ const verifySchema = z.discriminatedUnion("intent", [
 
 export async function verifyPageAction(request: Request, context: AppLoadContext, channel: OtpChannel) {
   const formData = await request.formData();
-  const session = await getSession(request);
+  const scope = requestScope(request, context);
+  const session = await scope.session();
   const submission = parseWithZod(formData, { schema: verifySchema });
   const intent = formData.get("intent") === "resend" ? "resend" : "verify";
   if (submission.status !== "success") return formFailure(400, { intent, errors: submission.error ?? {} });
@@ -248,11 +248,8 @@ export async function verifyPageAction(request: Request, context: AppLoadContext
   const here = authHref(VERIFY_PATHS[channel], redirectUrl);
   // Signing in goes without a session; verifying an added contact acts as the signed-in shopper.
   const catcher = sessionTokenCatcher();
-  const api = getApi(context, {
-    request,
-    session: pending.purpose === "verify" ? session : null,
-    onResponse: catcher.onResponse,
-  });
+  const api =
+    pending.purpose === "verify" ? await scope.shopperApi() : scope.visitorApi({ onResponse: catcher.onResponse });
 
   if (submission.value.intent === "resend") return resendAndReturn(api, session, pending, here);
 
@@ -270,7 +267,7 @@ export async function verifyPageAction(request: Request, context: AppLoadContext
   if (pending.purpose === "verify") {
     session.unset("pendingOtp");
     const user = await makePrimaryIfNone(api, result.user, pending);
-    if ((await completionOf(context, user, session)) === "complete") return redirectWithSession(session, redirectUrl);
+    if ((await completionOf(scope, user)) === "complete") return redirectWithSession(session, redirectUrl);
     // Back to edit-profile for what is still missing (the notice is read there).
     session.flash(
       "authNotice",
@@ -279,5 +276,5 @@ export async function verifyPageAction(request: Request, context: AppLoadContext
     return redirectWithSession(session, editProfileUrl(redirectUrl));
   }
   if (!catcher.token) throw toErrorResponse(new Error("The service did not start a session"));
-  return signIn(context, session, { token: catcher.token, user: result.user, redirectUrl, isNew: !result.user_exists });
+  return signIn(scope, { token: catcher.token, user: result.user, redirectUrl, isNew: !result.user_exists });
 }

@@ -9,9 +9,10 @@ import { sessionTokenCatcher } from "~/auth/shopper.server";
 import { parseMobile } from "~/lib/phone.server";
 import { authHref, safeRedirect } from "~/lib/redirect";
 import { FDKServerResponseError } from "~/sdk";
-import { EMAIL_PATTERN, isStrongPassword, MESSAGES, PASSWORD_MAX_LENGTH } from "~/sdk/validation";
-import { getApi, toErrorResponse } from "~/sdk.server";
-import { getSession } from "~/session.server";
+import { MESSAGES } from "~/sdk/validation";
+import { emailAddressField, strongPasswordField } from "~/sdk/fields";
+import { toErrorResponse } from "~/sdk.server";
+import { requestScope } from "~/request-scope.server";
 import { formFailure, keptValues, redirectWithSession, serviceFailure, type FieldErrors } from "~/forms.server";
 import { accountLocked, contactField, isAccountLocked, nameFields, redirectField } from "~/auth/forms.server";
 import { signIn } from "~/auth/landing.server";
@@ -30,11 +31,7 @@ const otpStartSchema = z.object({ contact: contactField(), redirectUrl: redirect
 
 const registerSchema = z.object({
   ...nameFields,
-  email: z
-    .string({ required_error: "E-mail is required" })
-    .trim()
-    .max(254, MESSAGES.email)
-    .regex(EMAIL_PATTERN, MESSAGES.email),
+  email: emailAddressField("E-mail is required"),
   mobile: z
     .string()
     .trim()
@@ -51,30 +48,20 @@ const registerSchema = z.object({
       return parsed;
     })
     .optional(),
-  password: z
-    .string({ required_error: "Password is required" })
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
-    .refine(isStrongPassword, MESSAGES.password),
+  password: strongPasswordField("Password is required"),
   redirectUrl: redirectField,
 });
 
 /** /auth/login: intent "login" (password) or "otp" (send a one-time code). */
 export async function handleLogin(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
-  const session = await getSession(request);
+  const scope = requestScope(request, context);
   if (formData.get("intent") === "otp") {
     const values = keptValues(formData, ["contact"]);
     const submission = parseWithZod(formData, { schema: otpStartSchema });
     if (submission.status !== "success")
       return formFailure(400, { intent: "otp", values, errors: submission.error ?? {} });
-    return startOtpSignIn(
-      request,
-      context,
-      session,
-      submission.value.contact,
-      safeRedirect(submission.value.redirectUrl),
-      values,
-    );
+    return startOtpSignIn(scope, submission.value.contact, safeRedirect(submission.value.redirectUrl), values);
   }
   const values = keptValues(formData, ["username"]);
   const submission = parseWithZod(formData, { schema: loginSchema });
@@ -84,11 +71,7 @@ export async function handleLogin(request: Request, context: AppLoadContext) {
   const catcher = sessionTokenCatcher();
   let user;
   try {
-    ({ user } = await getApi(context, {
-      request,
-      session: null,
-      onResponse: catcher.onResponse,
-    }).user.loginWithEmailAndPassword({
+    ({ user } = await scope.visitorApi({ onResponse: catcher.onResponse }).user.loginWithEmailAndPassword({
       body: { username, password },
     }));
   } catch (error) {
@@ -97,7 +80,7 @@ export async function handleLogin(request: Request, context: AppLoadContext) {
     return formFailure(failure.status, { intent: "login", values, formError: failure.message });
   }
   if (!catcher.token) throw toErrorResponse(new Error("The service did not start a session"));
-  return signIn(context, session, { token: catcher.token, user, redirectUrl: safeRedirect(redirectUrl) });
+  return signIn(scope, { token: catcher.token, user, redirectUrl: safeRedirect(redirectUrl) });
 }
 
 const SERVICE_FIELDS: Record<string, string> = {
@@ -113,7 +96,7 @@ const SERVICE_FIELDS: Record<string, string> = {
 /** /auth/register: creates the account (signed in), then asks the shopper to verify the e-mail address. */
 export async function handleRegister(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
-  const session = await getSession(request);
+  const scope = requestScope(request, context);
   const values = keptValues(formData, ["firstName", "lastName", "email", "mobile"]);
   const submission = parseWithZod(formData, { schema: registerSchema });
   if (submission.status !== "success")
@@ -123,17 +106,15 @@ export async function handleRegister(request: Request, context: AppLoadContext) 
   const catcher = sessionTokenCatcher();
   let user;
   try {
-    ({ user } = await getApi(context, { request, session: null, onResponse: catcher.onResponse }).user.registerWithForm(
-      {
-        body: {
-          first_name: firstName,
-          last_name: lastName ?? "",
-          email: email.toLowerCase(),
-          password,
-          ...(mobile ? { phone: { country_code: mobile.countryCode, mobile: mobile.mobile } } : {}),
-        },
+    ({ user } = await scope.visitorApi({ onResponse: catcher.onResponse }).user.registerWithForm({
+      body: {
+        first_name: firstName,
+        last_name: lastName ?? "",
+        email: email.toLowerCase(),
+        password,
+        ...(mobile ? { phone: { country_code: mobile.countryCode, mobile: mobile.mobile } } : {}),
       },
-    ));
+    }));
   } catch (error) {
     const failure = serviceFailure(error);
     const errors: FieldErrors = {};
@@ -149,7 +130,7 @@ export async function handleRegister(request: Request, context: AppLoadContext) 
     });
   }
   if (!catcher.token) throw toErrorResponse(new Error("The service did not start a session"));
-  return signIn(context, session, {
+  return signIn(scope, {
     token: catcher.token,
     user,
     redirectUrl,
@@ -158,10 +139,11 @@ export async function handleRegister(request: Request, context: AppLoadContext) 
 }
 
 export async function handleLogout(request: Request, context: AppLoadContext) {
-  const session = await getSession(request);
+  const scope = requestScope(request, context);
+  const session = await scope.session();
   if (session.get("userToken")) {
     try {
-      await getApi(context, { request, session }).user.logout();
+      await (await scope.shopperApi()).user.logout();
     } catch (error) {
       // Signing out on the storefront still happens; the service session expires on its own.
       if (!(error instanceof FDKServerResponseError)) console.error(error);

@@ -10,7 +10,8 @@ import { z } from "zod";
 import { requireVisitor, sessionTokenCatcher } from "~/auth/shopper.server";
 import { authHref, safeRedirect } from "~/lib/redirect";
 import { PASSWORD_MAX_LENGTH } from "~/sdk/validation";
-import { getApi, toErrorResponse } from "~/sdk.server";
+import { toErrorResponse } from "~/sdk.server";
+import { requestScope } from "~/request-scope.server";
 import { commitSession, type PendingOtp, type ShopperSession } from "~/session.server";
 import { formFailure, keptValues, redirectWithSession, serviceFailure } from "~/forms.server";
 import {
@@ -74,7 +75,7 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
   const form = submission.value;
   const redirectUrl = safeRedirect(form.redirectUrl);
   const here = authHref(FORGOT_PATH, redirectUrl);
-  const api = getApi(context, { request, session: null });
+  const api = requestScope(request, context).visitorApi();
 
   if (form.intent === "restart") {
     session.unset("pendingOtp");
@@ -133,7 +134,7 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
 /** Whether a reset link's code is still good (400 when used or expired). */
 async function linkIsGood(request: Request, context: AppLoadContext, code: string): Promise<boolean> {
   try {
-    await getApi(context, { request, session: null }).user.sendResetToken({ body: { code } });
+    await requestScope(request, context).visitorApi().user.sendResetToken({ body: { code } });
     return true;
   } catch (error) {
     const failure = serviceFailure(error);
@@ -168,6 +169,7 @@ const setPasswordSchema = z
   });
 
 export async function setPasswordAction(request: Request, context: AppLoadContext) {
+  const scope = requestScope(request, context);
   const { session } = await requireVisitor(request, context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: setPasswordSchema });
@@ -180,7 +182,7 @@ export async function setPasswordAction(request: Request, context: AppLoadContex
   const catcher = sessionTokenCatcher();
   let user;
   try {
-    ({ user } = await getApi(context, { request, session: null, onResponse: catcher.onResponse }).user.forgotPassword({
+    ({ user } = await scope.visitorApi({ onResponse: catcher.onResponse }).user.forgotPassword({
       body: { code, password },
     }));
   } catch (error) {
@@ -198,5 +200,5 @@ export async function setPasswordAction(request: Request, context: AppLoadContex
     );
   }
   if (!catcher.token) throw toErrorResponse(new Error("The service did not start a session"));
-  return signIn(context, session, { token: catcher.token, user, redirectUrl });
+  return signIn(scope, { token: catcher.token, user, redirectUrl });
 }

@@ -1,15 +1,15 @@
 /**
  * Who is signed in (spec part 2 §2 account). The commerce service owns accounts and sessions: a
  * sign-in answers with its `f.session` cookie, whose token the storefront keeps in its own signed
- * session cookie and forwards on later calls (see getApi). Nothing about a user is cached.
+ * session cookie and forwards on later calls (the request scope's shopperApi). Nothing about a user is cached.
  * The auth pages' loaders and actions live in the other app/auth/ modules.
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { FDKServerResponseError } from "~/sdk";
 import { setCookieValue } from "~/sdk/client";
 import type { UserSchema } from "~/sdk/api";
-import { getApi, SERVICE_SESSION_COOKIE } from "~/sdk.server";
-import { requestScope, type UserLookup } from "~/request-scope.server";
+import { SERVICE_SESSION_COOKIE } from "~/sdk.server";
+import { requestScope, type RequestScope, type UserLookup } from "~/request-scope.server";
 import { commitSession, type ShopperSession } from "~/session.server";
 
 export interface ShopperState {
@@ -19,9 +19,9 @@ export interface ShopperState {
   expired: boolean;
 }
 
-async function lookUpUser(request: Request, context: AppLoadContext, session: ShopperSession): Promise<UserLookup> {
+async function lookUpUser(scope: RequestScope): Promise<UserLookup> {
   try {
-    return (await getApi(context, { request, session }).user.getLoggedInUser()).user;
+    return (await (await scope.shopperApi()).user.getLoggedInUser()).user;
   } catch (error) {
     if (error instanceof FDKServerResponseError && Number(error.status) === 401) return "expired";
     if (!(error instanceof FDKServerResponseError)) console.error(error);
@@ -34,16 +34,10 @@ async function lookUpUser(request: Request, context: AppLoadContext, session: Sh
  * page's loader run for the same request, which shares one request scope. Only loaders share it:
  * an action (not a GET) may change the user, and the loaders that follow it must see the change.
  */
-function sharedLookup(
-  request: Request,
-  context: AppLoadContext,
-  session: ShopperSession,
-  token: string,
-): Promise<UserLookup> {
-  if (request.method !== "GET" && request.method !== "HEAD") return lookUpUser(request, context, session);
-  const byToken = requestScope(request, context).userLookups;
-  let lookup = byToken.get(token);
-  if (!lookup) byToken.set(token, (lookup = lookUpUser(request, context, session)));
+function sharedLookup(request: Request, scope: RequestScope, token: string): Promise<UserLookup> {
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUpUser(scope);
+  let lookup = scope.userLookups.get(token);
+  if (!lookup) scope.userLookups.set(token, (lookup = lookUpUser(scope)));
   return lookup;
 }
 
@@ -52,20 +46,17 @@ function sharedLookup(
  * requests). A 401 means the service session ended: the token is unset on `session` (the caller
  * commits). Any other failure counts as signed out for this request, without forgetting the token.
  */
-export async function loadShopper(
-  request: Request,
-  context: AppLoadContext,
-  session?: ShopperSession,
-): Promise<ShopperState> {
-  const s = session ?? (await requestScope(request, context).session());
-  const token = s.get("userToken");
-  if (!token) return { session: s, user: null, expired: false };
-  const lookup = await sharedLookup(request, context, s, token);
+export async function loadShopper(request: Request, context: AppLoadContext): Promise<ShopperState> {
+  const scope = requestScope(request, context);
+  const session = await scope.session();
+  const token = session.get("userToken");
+  if (!token) return { session, user: null, expired: false };
+  const lookup = await sharedLookup(request, scope, token);
   if (lookup === "expired") {
-    s.unset("userToken");
-    return { session: s, user: null, expired: true };
+    session.unset("userToken");
+    return { session, user: null, expired: true };
   }
-  return { session: s, user: lookup === "unknown" ? null : lookup, expired: false };
+  return { session, user: lookup === "unknown" ? null : lookup, expired: false };
 }
 
 /** Headers that store a session change (an expired token dropped), or none. */

@@ -1,10 +1,11 @@
 /**
  * Form pieces shared by the account pages: a labelled field whose error is linked to it
- * (aria-invalid + aria-describedby), password and one-time-code fields, and a form-level error. They render the
+ * (aria-invalid + aria-describedby), the account fields (password, one-time code, names, e-mail,
+ * mobile, "e-mail or mobile"), and a form-level error. They render the
  * same on the server and the client, so forms work without JavaScript.
  */
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { OTP_LENGTH, PASSWORD_MAX_LENGTH } from "~/sdk/validation";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH } from "~/sdk/validation";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "children">;
 
@@ -84,6 +85,68 @@ export function OtpField({ name = "otp", label = "One-time code", ...props }: Pa
       maxLength={OTP_LENGTH}
       required
       hint={props.hint ?? `The ${OTP_LENGTH}-digit code we sent you`}
+      {...props}
+    />
+  );
+}
+
+type FieldProps = Omit<FormFieldProps, "name" | "label"> & Partial<Pick<FormFieldProps, "name" | "label">>;
+
+/** First name (required) and last name (optional): registration, edit-profile and the profile's details. */
+export function NameFields({
+  values,
+  error,
+}: {
+  values: { firstName?: string; lastName?: string };
+  error: (name: "firstName" | "lastName") => string | null | undefined;
+}) {
+  return (
+    <>
+      <FormField
+        name="firstName"
+        label="First name"
+        autoComplete="given-name"
+        required
+        maxLength={NAME_MAX_LENGTH}
+        error={error("firstName")}
+        defaultValue={values.firstName ?? ""}
+      />
+      <FormField
+        name="lastName"
+        label="Last name (optional)"
+        autoComplete="family-name"
+        maxLength={NAME_MAX_LENGTH}
+        error={error("lastName")}
+        defaultValue={values.lastName ?? ""}
+      />
+    </>
+  );
+}
+
+/** An e-mail address input. */
+export function EmailField({ name = "email", label = "E-mail", ...props }: FieldProps) {
+  return (
+    <FormField name={name} label={label} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} {...props} />
+  );
+}
+
+/** A mobile number as typed (with or without its country code; the server reads it). */
+export function MobileField({ name = "mobile", label = "Mobile number", ...props }: FieldProps) {
+  return (
+    <FormField name={name} label={label} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} {...props} />
+  );
+}
+
+/** The one "e-mail or mobile number" input (sign-in, a code, a forgotten password). */
+export function ContactField({ name = "contact", label = "E-mail or mobile number", ...props }: FieldProps) {
+  return (
+    <FormField
+      name={name}
+      label={label}
+      type="text"
+      autoComplete="username"
+      required
+      maxLength={EMAIL_MAX_LENGTH}
       {...props}
     />
   );

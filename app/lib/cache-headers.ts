@@ -1,7 +1,9 @@
 /**
  * Cache-Control for documents. A route opts in to shared caching with `publicPageHeaders`; the
- * document renderer (entry.server) then keeps any response that involves a cookie private.
+ * document renderer (entry.server) then keeps any response that involves a cookie private. A
+ * personal page's route takes `privatePageHeaders` and `privatePageMeta` (never stored, never indexed).
  */
+import type { MetaDescriptor } from "@remix-run/node";
 export const PUBLIC_PAGE_CACHE = "public, max-age=30, stale-while-revalidate=300";
 export const PRIVATE_PAGE_CACHE = "private, no-cache";
 /** A personal page (account, profile, wishlist): never stored anywhere. */
@@ -9,6 +11,13 @@ export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const
 
 /** The `headers` export of a personal page's route. */
 export const privatePageHeaders = () => PRIVATE_HEADERS;
+
+/** The `meta` export of a personal page's route: its title (and description), kept out of search engines. */
+export const privatePageMeta = (title: string, description?: string) => (): MetaDescriptor[] => [
+  { title },
+  ...(description ? [{ name: "description", content: description }] : []),
+  { name: "robots", content: "noindex" },
+];
 
 export function publicPageHeaders(): Headers {
   return new Headers({ "Cache-Control": PUBLIC_PAGE_CACHE });

@@ -13,6 +13,7 @@ import { loadPlatformConfig } from "~/auth/landing.server";
 import { failureFromService, formFailure, intentOf, keptValues, redirectWithSession } from "~/forms.server";
 import { doneRedirect, requireProfileUser, type ProfileShopper } from "~/profile/guards.server";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
+import { requestScope, type RequestScope } from "~/request-scope.server";
 
 export interface DeleteReason {
   id: string;
@@ -29,7 +30,10 @@ async function hasPassword(shopper: ProfileShopper): Promise<boolean> {
 export async function loadDetails(request: Request, context: AppLoadContext) {
   const shopper = await requireProfileUser(request, context);
   // The store's config, as the signed-in guard read it (cached store-wide): the deletion reasons and consent.
-  const [passwordSet, config] = await Promise.all([hasPassword(shopper), loadPlatformConfig(context)]);
+  const [passwordSet, config] = await Promise.all([
+    hasPassword(shopper),
+    loadPlatformConfig(requestScope(request, context)),
+  ]);
   const { user } = shopper;
   const reasons: DeleteReason[] = (config?.delete_account_reasons ?? [])
     .filter((r) => r && r.reason_id && r.reason_text)
@@ -99,7 +103,7 @@ export async function handleDetailsAction(request: Request, context: AppLoadCont
     case "password":
       return updatePassword(shopper, formData);
     case "delete":
-      return deleteAccount(context, shopper, formData);
+      return deleteAccount(requestScope(request, context), shopper, formData);
     default:
       return formFailure(400, { intent, formError: "Unknown action" });
   }
@@ -151,12 +155,12 @@ async function updatePassword(shopper: ProfileShopper, formData: FormData) {
   return doneRedirect("/profile/details/", needsCurrent ? "password-changed" : "password-set");
 }
 
-async function deleteAccount(context: AppLoadContext, shopper: ProfileShopper, formData: FormData) {
+async function deleteAccount(scope: RequestScope, shopper: ProfileShopper, formData: FormData) {
   const intent = "delete";
   const values = keptValues(formData, ["reasonId", "reasonText"]);
   const submission = parseWithZod(formData, { schema: deleteSchema });
   if (submission.status !== "success") return formFailure(400, { intent, errors: submission.error ?? {}, values });
-  const config = await loadPlatformConfig(context);
+  const config = await loadPlatformConfig(scope);
   const reasons = config?.delete_account_reasons ?? [];
   const reason = reasons.find((r) => r.reason_id === submission.value.reasonId);
   if (reasons.length && !reason) return formFailure(400, { intent, errors: { reasonId: ["Choose a reason"] }, values });

@@ -8,8 +8,7 @@ import { requireUser, type SignedInShopper } from "~/guards.server";
 import { themeGlobalProps } from "~/lib/theme";
 import { doneUrl, type NoticeKey } from "~/lib/profile";
 import type { StorefrontApi } from "~/sdk/api";
-import { getApi } from "~/sdk.server";
-import type { ShopperSession } from "~/session.server";
+import { requestScope, type RequestScope } from "~/request-scope.server";
 import { getTheme } from "~/theme.server";
 
 export interface ProfileShopper extends SignedInShopper {
@@ -20,13 +19,13 @@ export interface ProfileShopper extends SignedInShopper {
 /** The signed-in shopper with an SDK client of theirs, or a redirect to login (with redirectUrl). */
 export async function requireProfileUser(request: Request, context: AppLoadContext): Promise<ProfileShopper> {
   const shopper = await requireUser(request, context);
-  return { ...shopper, api: getApi(context, { request, session: shopper.session }) };
+  return { ...shopper, api: await requestScope(request, context).shopperApi() };
 }
 
 /** The theme's global custom prop `disable_cart` (catalogue-only stores). */
-export async function isCartDisabled(context: AppLoadContext, session: ShopperSession): Promise<boolean> {
+export async function isCartDisabled(scope: RequestScope): Promise<boolean> {
   try {
-    const theme = await getTheme(getApi(context), session);
+    const theme = await getTheme(scope.api, await scope.session());
     return themeGlobalProps(theme).disable_cart === true;
   } catch {
     // The theme cannot be read: the shell's error handling shows that; the cart counts as on.
@@ -40,7 +39,7 @@ export async function isCartDisabled(context: AppLoadContext, session: ShopperSe
  */
 export async function requireCartEnabled(request: Request, context: AppLoadContext): Promise<ProfileShopper> {
   const shopper = await requireProfileUser(request, context);
-  if (await isCartDisabled(context, shopper.session)) throw redirect("/");
+  if (await isCartDisabled(requestScope(request, context))) throw redirect("/");
   return shopper;
 }
 

@@ -1,10 +1,9 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
-import { privatePageHeaders } from "~/lib/cache-headers";
+import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 /** Where a deleted account's sign-in lands (403 ACCOUNT_LOCKED): what happened and whom to ask. */
-export const meta: MetaFunction = () => [{ title: "This account is closed" }, { name: "robots", content: "noindex" }];
+export const meta = privatePageMeta("This account is closed");
 
 export const headers = privatePageHeaders;
 

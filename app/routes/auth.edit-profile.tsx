@@ -1,8 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { editProfileAction, editProfileLoader } from "~/auth/edit-profile.server";
-import { FormError, FormField, FormNotice } from "~/components/FormField";
-import { privatePageHeaders } from "~/lib/cache-headers";
+import { EmailField, FormError, FormNotice, MobileField, NameFields } from "~/components/FormField";
+import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 /** Needs a signed-in shopper (any profile state): names, and a contact the store requires. */
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -15,7 +15,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Complete your profile" }, { name: "robots", content: "noindex" }];
+export const meta = privatePageMeta("Complete your profile");
 
 export default function EditProfilePage() {
   const page = useLoaderData<typeof loader>();
@@ -49,23 +49,7 @@ export default function EditProfilePage() {
       >
         <FormError id="profile-error" message={result?.formError} />
         <input type="hidden" name="redirectUrl" value={page.redirectUrl} />
-        <FormField
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          required
-          maxLength={100}
-          defaultValue={value("firstName")}
-          error={error("firstName")}
-        />
-        <FormField
-          name="lastName"
-          label="Last name (optional)"
-          autoComplete="family-name"
-          maxLength={100}
-          defaultValue={value("lastName")}
-          error={error("lastName")}
-        />
+        <NameFields values={{ firstName: value("firstName"), lastName: value("lastName") }} error={error} />
         <div className="auth-form__field">
           <label htmlFor="gender">Gender (optional)</label>
           <select
@@ -88,27 +72,18 @@ export default function EditProfilePage() {
           ) : null}
         </div>
         {email ? (
-          <FormField
-            name="email"
+          <EmailField
             label={email.level === "hard" ? "E-mail" : "E-mail (optional)"}
-            type="email"
-            autoComplete="email"
             required={email.level === "hard"}
-            maxLength={254}
             hint="We'll send a code to verify it."
             defaultValue={values?.email ?? email.current}
             error={error("email")}
           />
         ) : null}
         {mobile ? (
-          <FormField
-            name="mobile"
+          <MobileField
             label={mobile.level === "hard" ? "Mobile number" : "Mobile number (optional)"}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
             required={mobile.level === "hard"}
-            maxLength={20}
             hint="We'll send a code by SMS to verify it. Numbers without a country code are Indian (+91)."
             defaultValue={values?.mobile ?? mobile.current}
             error={error("mobile")}

@@ -1,10 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { forgotPasswordAction, forgotPasswordLoader } from "~/auth/reset.server";
 import { VerifyCode } from "~/components/auth/VerifyCode";
-import { FormError, FormField, FormNotice } from "~/components/FormField";
+import { ContactField, FormError, FormNotice } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";
-import { privatePageHeaders } from "~/lib/cache-headers";
+import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 /** Visitors only: a reset link, or a code (its step on this page) that leads to /auth/set-password/. */
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -17,7 +17,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Forgot your password?" }, { name: "robots", content: "noindex" }];
+export const meta = privatePageMeta("Forgot your password?");
 
 export default function ForgotPasswordPage() {
   const page = useLoaderData<typeof loader>();
@@ -54,16 +54,7 @@ export default function ForgotPasswordPage() {
       <Form method="post" className="auth-form" aria-describedby={sending?.formError ? "forgot-error" : "forgot-intro"}>
         <FormError id="forgot-error" message={sending?.formError} />
         <input type="hidden" name="redirectUrl" value={page.redirectUrl} />
-        <FormField
-          name="contact"
-          label="E-mail or mobile number"
-          type="text"
-          autoComplete="username"
-          required
-          maxLength={254}
-          defaultValue={sending?.values.contact ?? ""}
-          error={sending?.errors.contact?.[0]}
-        />
+        <ContactField defaultValue={sending?.values.contact ?? ""} error={sending?.errors.contact?.[0]} />
         <div className="auth-form__actions">
           <button type="submit" name="intent" value="link" disabled={busy}>
             Send me a reset link

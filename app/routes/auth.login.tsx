@@ -1,10 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { handleLogin, loadLoginPage } from "~/auth/login.server";
-import { FormError, FormField, PasswordField } from "~/components/FormField";
+import { ContactField, FormError, PasswordField } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";
-import { privatePageHeaders } from "~/lib/cache-headers";
+import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadLoginPage(request, context);
@@ -16,14 +16,10 @@ export function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [
-  { title: "Sign in" },
-  {
-    name: "description",
-    content: "Sign in to your account with your password or with a one-time code sent to your e-mail or mobile.",
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta = privatePageMeta(
+  "Sign in",
+  "Sign in to your account with your password or with a one-time code sent to your e-mail or mobile.",
+);
 
 export default function LoginPage() {
   const { redirectUrl } = useLoaderData<typeof loader>();
@@ -43,13 +39,8 @@ export default function LoginPage() {
       <Form method="post" className="auth-form" aria-describedby={login?.formError ? "login-error" : undefined}>
         <FormError id="login-error" message={login?.formError} />
         <input type="hidden" name="redirectUrl" value={redirectUrl} />
-        <FormField
+        <ContactField
           name="username"
-          label="E-mail or mobile number"
-          type="text"
-          autoComplete="username"
-          required
-          maxLength={254}
           defaultValue={login?.values.username ?? ""}
           error={login?.errors.username?.[0]}
           aria-invalid={login?.errors.username || login?.formError ? true : undefined}
@@ -68,14 +59,9 @@ export default function LoginPage() {
         <Form method="post" className="auth-form" aria-describedby={otp?.formError ? "otp-error" : undefined}>
           <FormError id="otp-error" message={otp?.formError} />
           <input type="hidden" name="redirectUrl" value={redirectUrl} />
-          <FormField
-            name="contact"
+          <ContactField
             label="Your e-mail or mobile"
             hint="We'll send a 6-digit code there. New here? The code creates your account."
-            type="text"
-            autoComplete="username"
-            required
-            maxLength={254}
             defaultValue={otp?.values.contact ?? ""}
             error={otp?.errors.contact?.[0]}
           />

@@ -1,11 +1,11 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireVisitor, sessionHeaders } from "~/auth/shopper.server";
 import { handleRegister } from "~/auth/password.server";
 import { redirectParam } from "~/auth/forms.server";
-import { FormError, FormField, PasswordField } from "~/components/FormField";
+import { EmailField, FormError, MobileField, NameFields, PasswordField } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";
-import { privatePageHeaders } from "~/lib/cache-headers";
+import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = await requireVisitor(request, context);
@@ -18,7 +18,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Create an account" }, { name: "robots", content: "noindex" }];
+export const meta = privatePageMeta("Create an account");
 
 export default function RegisterPage() {
   const { redirectUrl } = useLoaderData<typeof loader>();
@@ -33,41 +33,11 @@ export default function RegisterPage() {
       <Form method="post" className="auth-form" noValidate>
         <FormError id="register-error" message={result?.formError} />
         <input type="hidden" name="redirectUrl" value={redirectUrl} />
-        <FormField
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          required
-          maxLength={100}
-          error={error("firstName")}
-          defaultValue={values.firstName ?? ""}
-        />
-        <FormField
-          name="lastName"
-          label="Last name (optional)"
-          autoComplete="family-name"
-          maxLength={100}
-          error={error("lastName")}
-          defaultValue={values.lastName ?? ""}
-        />
-        <FormField
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          error={error("email")}
-          defaultValue={values.email ?? ""}
-        />
-        <FormField
-          name="mobile"
+        <NameFields values={values} error={error} />
+        <EmailField required error={error("email")} defaultValue={values.email ?? ""} />
+        <MobileField
           label="Mobile number (optional)"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
           hint="Digits only; numbers without a country code are Indian (+91)."
-          maxLength={20}
           error={error("mobile")}
           defaultValue={values.mobile ?? ""}
         />

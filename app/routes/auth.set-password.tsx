@@ -1,9 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { setPasswordAction, setPasswordLoader } from "~/auth/reset.server";
 import { FormError, PasswordField } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";
-import { privatePageHeaders } from "~/lib/cache-headers";
+import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 /** Visitors only: a new password with a reset link's code (?code=) or the verified code's token (session). */
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -16,7 +16,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Set a new password" }, { name: "robots", content: "noindex" }];
+export const meta = privatePageMeta("Set a new password");
 
 export default function SetPasswordPage() {
   const page = useLoaderData<typeof loader>();

@@ -1,8 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { verifyEmailLinkAction, verifyEmailLinkLoader } from "~/auth/email-link.server";
 import { FormError, FormNotice } from "~/components/FormField";
-import { privatePageHeaders } from "~/lib/cache-headers";
+import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 /** A verification link's landing page (?code=), or "we've sent you a link" (?email=) after registration. */
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -15,10 +15,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [
-  { title: "Verify your e-mail address" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = privatePageMeta("Verify your e-mail address");
 
 export default function VerifyEmailLinkPage() {
   const page = useLoaderData<typeof loader>();

@@ -8,8 +8,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return loadCompare(request, context);
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleCompareAction(request);
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleCompareAction(request, context);
 }
 
 export const meta: MetaFunction = () => [{ title: "Compare products" }, { name: "robots", content: "noindex" }];

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { safeRedirect } from "~/lib/redirect";
 import { critical } from "~/sdk.server";
-import { commitSession, getSession } from "~/session.server";
+import { commitSession } from "~/session.server";
 import { requestScope } from "~/request-scope.server";
 
 const startPreview = z.object({
@@ -22,8 +22,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
   }
   // 404 from the service when the theme does not belong to this store.
-  await critical(requestScope(request, context).api.theme.getThemeForPreview({ themeId: parsed.data.themeId }));
-  const session = await getSession(request);
+  const scope = requestScope(request, context);
+  await critical(scope.api.theme.getThemeForPreview({ themeId: parsed.data.themeId }));
+  const session = await scope.session();
   session.set("previewThemeId", parsed.data.themeId);
   session.unset("previewBarHidden");
   return redirect(safeRedirect(parsed.data.redirectTo), { headers: { "Set-Cookie": await commitSession(session) } });
@@ -35,7 +36,7 @@ const previewAction = z.object({
 });
 
 /** 'Close preview' forgets the previewed theme; 'Hide bar' hides the bar. Both work without JS. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = previewAction.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     throw new Response(JSON.stringify({ message: "intent must be close or hide" }), {
@@ -43,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
       headers: { "Content-Type": "application/json" },
     });
   }
-  const session = await getSession(request);
+  const session = await requestScope(request, context).session();
   if (parsed.data.intent === "close") session.unset("previewThemeId");
   else session.set("previewBarHidden", true);
   return redirect(safeRedirect(parsed.data.redirectTo), {

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Badge } from "~/components/profile/Badges";
 import { loadAddresses } from "~/profile/wallet.server";
-import { privatePageHeaders } from "~/lib/cache-headers";
+import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadAddresses(request, context);
@@ -10,7 +10,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Addresses" }, { name: "robots", content: "noindex" }];
+export const meta = privatePageMeta("Addresses");
 
 export default function ProfileAddresses() {
   const { addresses } = useLoaderData<typeof loader>();

@@ -1,10 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { FormError, FormField, FormNotice, PasswordField } from "~/components/FormField";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormField, FormNotice, NameFields, PasswordField } from "~/components/FormField";
+import { ProfileCard, ProfileForm } from "~/components/profile/ProfileCard";
 import { formState } from "~/components/profile/form-state";
 import { GENDER_OPTIONS, noticeFor } from "~/lib/profile";
 import { handleDetailsAction, loadDetails } from "~/profile/details.server";
-import { privatePageHeaders } from "~/lib/cache-headers";
+import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadDetails(request, context);
@@ -16,7 +17,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Your details" }, { name: "robots", content: "noindex" }];
+export const meta = privatePageMeta("Your details");
 
 export default function ProfileDetails() {
   const { profile, hasPassword, deleteReasons, deleteConsent, done } = useLoaderData<typeof loader>();
@@ -37,27 +38,9 @@ export default function ProfileDetails() {
       <h1>Your details</h1>
       <FormNotice message={noticeFor(done)} />
 
-      <section className="profile-card" aria-labelledby="details-heading">
-        <h2 id="details-heading">Personal details</h2>
-        <Form method="post" action="/profile/details/" className="auth-form" noValidate>
-          <FormError id="profile-error" message={details.formError} />
-          <FormField
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-            required
-            maxLength={100}
-            error={details.error("firstName")}
-            defaultValue={value("firstName")}
-          />
-          <FormField
-            name="lastName"
-            label="Last name (optional)"
-            autoComplete="family-name"
-            maxLength={100}
-            error={details.error("lastName")}
-            defaultValue={value("lastName")}
-          />
+      <ProfileCard id="details" title="Personal details">
+        <ProfileForm action="/profile/details/" errorId="profile-error" formError={details.formError}>
+          <NameFields values={{ firstName: value("firstName"), lastName: value("lastName") }} error={details.error} />
           <fieldset
             className="profile-fieldset"
             role="radiogroup"
@@ -88,19 +71,17 @@ export default function ProfileDetails() {
           <button type="submit" name="intent" value="profile" disabled={busy}>
             Save details
           </button>
-        </Form>
-      </section>
+        </ProfileForm>
+      </ProfileCard>
 
-      <section className="profile-card" aria-labelledby="password-heading">
-        <h2 id="password-heading">{hasPassword ? "Change password" : "Set a password"}</h2>
+      <ProfileCard id="password" title={hasPassword ? "Change password" : "Set a password"}>
         {hasPassword ? null : (
           <p>
             Your account has no password yet: set one to sign in with your e-mail address or mobile number and a
             password.
           </p>
         )}
-        <Form method="post" action="/profile/details/" className="auth-form" noValidate>
-          <FormError id="password-error" message={password.formError} />
+        <ProfileForm action="/profile/details/" errorId="password-error" formError={password.formError}>
           {hasPassword ? (
             <PasswordField name="currentPassword" label="Current password" error={password.error("currentPassword")} />
           ) : null}
@@ -114,13 +95,11 @@ export default function ProfileDetails() {
           <button type="submit" name="intent" value="password" disabled={busy}>
             {hasPassword ? "Change password" : "Set password"}
           </button>
-        </Form>
-      </section>
+        </ProfileForm>
+      </ProfileCard>
 
-      <section className="profile-card profile-danger" aria-labelledby="delete-heading">
-        <h2 id="delete-heading">Delete account</h2>
-        <Form method="post" action="/profile/details/" className="auth-form" noValidate>
-          <FormError id="delete-error" message={remove.formError} />
+      <ProfileCard id="delete" title="Delete account" className="profile-danger">
+        <ProfileForm action="/profile/details/" errorId="delete-error" formError={remove.formError}>
           {deleteReasons.length ? (
             <fieldset
               className="profile-fieldset"
@@ -188,8 +167,8 @@ export default function ProfileDetails() {
           <button type="submit" name="intent" value="delete" className="button--danger" disabled={busy}>
             Delete my account
           </button>
-        </Form>
-      </section>
+        </ProfileForm>
+      </ProfileCard>
     </article>
   );
 }

@@ -1,8 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactsPage } from "~/components/profile/ContactsPage";
 import { handleEmailAction, loadEmails } from "~/profile/contacts.server";
-import { privatePageHeaders } from "~/lib/cache-headers";
+import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadEmails(request, context);
@@ -14,7 +14,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "E-mail addresses" }, { name: "robots", content: "noindex" }];
+export const meta = privatePageMeta("E-mail addresses");
 
 export default function ProfileEmail() {
   const view = useLoaderData<typeof loader>();

@@ -1,10 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormError, FormNotice } from "~/components/FormField";
 import { Badge } from "~/components/profile/Badges";
 import { noticeFor } from "~/lib/profile";
 import { handleCardsAction, loadCards } from "~/profile/wallet.server";
-import { privatePageHeaders } from "~/lib/cache-headers";
+import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadCards(request, context);
@@ -16,7 +16,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Saved cards" }, { name: "robots", content: "noindex" }];
+export const meta = privatePageMeta("Saved cards");
 
 export default function ProfileCards() {
   const { cards, done } = useLoaderData<typeof loader>();

@@ -1,11 +1,10 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useRouteLoaderData } from "@remix-run/react";
 import type { loader as profileLoader } from "./profile";
-import { privatePageHeaders } from "~/lib/cache-headers";
+import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Your account" }, { name: "robots", content: "noindex" }];
+export const meta = privatePageMeta("Your account");
 
 /** The profile menu; the shopper and the entries come from the layout's loader. */
 export default function ProfileTabs() {

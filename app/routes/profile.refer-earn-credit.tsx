@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { loadPointsHistory } from "~/profile/rewards.server";
-import { privatePageHeaders } from "~/lib/cache-headers";
+import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadPointsHistory(request, context);
@@ -9,7 +9,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Reward points history" }, { name: "robots", content: "noindex" }];
+export const meta = privatePageMeta("Reward points history");
 
 export default function RewardHistory() {
   const page = useLoaderData<typeof loader>();

@@ -1,10 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { FormError, FormField, FormNotice } from "~/components/FormField";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormField, FormNotice } from "~/components/FormField";
+import { ProfileCard, ProfileForm } from "~/components/profile/ProfileCard";
 import { formState } from "~/components/profile/form-state";
 import { noticeFor } from "~/lib/profile";
 import { handleReferEarnAction, loadReferEarn } from "~/profile/rewards.server";
-import { privatePageHeaders } from "~/lib/cache-headers";
+import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadReferEarn(request, context);
@@ -16,7 +17,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Refer & earn" }, { name: "robots", content: "noindex" }];
+export const meta = privatePageMeta("Refer & earn");
 
 export default function ReferEarn() {
   const page = useLoaderData<typeof loader>();
@@ -37,8 +38,7 @@ export default function ReferEarn() {
     <article className="profile-page">
       <h1>Refer &amp; earn</h1>
       <FormNotice message={noticeFor(page.done)} />
-      <section className="profile-card" aria-labelledby="referral-heading">
-        <h2 id="referral-heading">Your referral code</h2>
+      <ProfileCard id="referral" title="Your referral code">
         <p className="profile-referral__code">{page.code}</p>
         {page.offerText ? <p>{page.offerText}</p> : null}
         {page.shareText ? (
@@ -50,22 +50,19 @@ export default function ReferEarn() {
         <p>
           {page.referredCount === 1 ? "1 friend has" : `${page.referredCount} friends have`} signed up with your code.
         </p>
-      </section>
+      </ProfileCard>
 
-      <section className="profile-card" aria-labelledby="points-heading">
-        <h2 id="points-heading">Reward points</h2>
+      <ProfileCard id="points" title="Reward points">
         <p className="profile-points">
           <strong>{page.points}</strong> points available
         </p>
         {page.signupPoints > 0 ? <p>Every new account gets a signup bonus of {page.signupPoints} points.</p> : null}
         <Link to="/profile/refer-earn-credit/">Reward points history</Link>
-      </section>
+      </ProfileCard>
 
       {page.redeemed ? null : (
-        <section className="profile-card" aria-labelledby="redeem-heading">
-          <h2 id="redeem-heading">Have a referral code?</h2>
-          <Form method="post" action="/profile/refer-earn/" className="auth-form" noValidate>
-            <FormError id="redeem-error" message={redeem.formError} />
+        <ProfileCard id="redeem" title="Have a referral code?">
+          <ProfileForm action="/profile/refer-earn/" errorId="redeem-error" formError={redeem.formError}>
             <FormField
               name="referralCode"
               label="Referral code"
@@ -79,8 +76,8 @@ export default function ReferEarn() {
             <button type="submit" name="intent" value="redeem" disabled={busy}>
               Apply code
             </button>
-          </Form>
-        </section>
+          </ProfileForm>
+        </ProfileCard>
       )}
     </article>
   );

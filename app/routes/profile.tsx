@@ -1,21 +1,22 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { ProfileNav } from "~/components/profile/ProfileNav";
 import { requireUser } from "~/guards.server";
 import { displayName, profileNav } from "~/lib/profile";
 import { isCartDisabled } from "~/profile/guards.server";
-import { PRIVATE_HEADERS, privatePageHeaders } from "~/lib/cache-headers";
+import { requestScope } from "~/request-scope.server";
+import { PRIVATE_HEADERS, privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 /** The profile area (spec part 2 §2): signed-in only; its pages share this navigation. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const shopper = await requireUser(request, context);
-  const cartDisabled = await isCartDisabled(context, shopper.session);
+  const cartDisabled = await isCartDisabled(requestScope(request, context));
   return data({ name: displayName(shopper.user), nav: profileNav(cartDisabled) }, { headers: PRIVATE_HEADERS });
 }
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Your account" }, { name: "robots", content: "noindex" }];
+export const meta = privatePageMeta("Your account");
 
 export default function ProfileLayout() {
   const { name, nav } = useLoaderData<typeof loader>();

@@ -1,6 +1,8 @@
 /** The input rules the service enforces, shared with the storefront's forms and routes (one copy). */
 export {
   EMAIL_PATTERN,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
   NAME_PATTERN,
   MOBILE_PATTERN,
   MESSAGES,

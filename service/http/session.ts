@@ -41,6 +41,14 @@ export const clearedSessionCookie = () => serialize(SESSION_COOKIE, "", { ...COO
 /** Sends the cookie of a session the call started. */
 export const setSessionCookie = (c: Context, token: string) =>
   c.header("set-cookie", sessionCookie(token), { append: true });
+/**
+ * The answer of a call that may start a session (registration, sign-in, a code, a reset password):
+ * the session's cookie when the domain function started one, and its body.
+ */
+export function answerWithSession<T extends object>(c: Context, answer: { body: T; sessionToken?: string }) {
+  if (answer.sessionToken) setSessionCookie(c, answer.sessionToken);
+  return c.json(answer.body);
+}
 /** Tells the browser to forget its session cookie (logout, account deletion). */
 export const clearSessionCookie = (c: Context) => c.header("set-cookie", clearedSessionCookie(), { append: true });
 

@@ -2,19 +2,17 @@
  * /auth/verify-mobile/ and /auth/verify-email/: the code sent for an OTP sign-in, or to a signed-in
  * shopper verifying a contact added in edit-profile. The routes differ only by channel.
  */
-import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { OtpChannel, verifyPageAction, verifyPageLoader } from "~/auth/otp.server";
 import { VerifyCode } from "~/components/auth/VerifyCode";
+import { privatePageMeta } from "~/lib/cache-headers";
 
 const VERIFY_TITLES: Record<OtpChannel, string> = {
   sms: "Verify your mobile number",
   email: "Verify your e-mail address",
 };
 
-export const verifyPageMeta =
-  (channel: OtpChannel): MetaFunction =>
-  () => [{ title: VERIFY_TITLES[channel] }, { name: "robots", content: "noindex" }];
+export const verifyPageMeta = (channel: OtpChannel) => privatePageMeta(VERIFY_TITLES[channel]);
 
 export function VerifyCodePage({ channel }: { channel: OtpChannel }) {
   const page = useLoaderData<typeof verifyPageLoader>();

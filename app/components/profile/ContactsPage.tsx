@@ -4,7 +4,8 @@
  */
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FormError, FormField, FormNotice, OtpField } from "~/components/FormField";
+import { EmailField, FormError, FormField, FormNotice, OtpField } from "~/components/FormField";
+import { ProfileCard, ProfileForm } from "~/components/profile/ProfileCard";
 import type { FormResult } from "~/forms.server";
 import { noticeFor } from "~/lib/profile";
 import { Badges } from "./Badges";
@@ -93,10 +94,8 @@ export function ContactsPage({ kind, view, result }: Props) {
       <FormError id="contact-action-error" message={other} />
 
       {view.verify ? (
-        <section className="profile-card profile-verify" aria-labelledby="verify-heading">
-          <h2 id="verify-heading">Verify {view.verify.display}</h2>
-          <Form method="post" action={verifyAction} className="auth-form" noValidate>
-            <FormError id="verify-error" message={verify.formError} />
+        <ProfileCard id="verify" title={<>Verify {view.verify.display}</>} className="profile-verify">
+          <ProfileForm action={verifyAction} errorId="verify-error" formError={verify.formError}>
             <input type="hidden" name="target" value={view.verify.target} />
             {kind === "phone" && view.verify.requestId ? (
               <input type="hidden" name="requestId" value={view.verify.requestId} />
@@ -109,14 +108,14 @@ export function ContactsPage({ kind, view, result }: Props) {
             <button type="submit" name="intent" value="verify" disabled={busy}>
               Verify
             </button>
-          </Form>
+          </ProfileForm>
           <div className="profile-verify__more">
             <EntryAction path={path} target={view.verify.target} intent="send-code" busy={busy}>
               Send a new code
             </EntryAction>
             <Link to={path}>Cancel</Link>
           </div>
-        </section>
+        </ProfileCard>
       ) : null}
 
       {view.entries.length ? (
@@ -149,18 +148,12 @@ export function ContactsPage({ kind, view, result }: Props) {
         <p>{text.empty}</p>
       )}
 
-      <section className="profile-card" aria-labelledby="add-heading">
-        <h2 id="add-heading">{text.add}</h2>
-        <Form method="post" action={path} className="auth-form" noValidate>
-          <FormError id="add-error" message={add.formError} />
+      <ProfileCard id="add" title={text.add}>
+        <ProfileForm action={path} errorId="add-error" formError={add.formError}>
           {kind === "email" ? (
-            <FormField
-              name="email"
+            <EmailField
               label="E-mail address"
-              type="email"
-              autoComplete="email"
               required
-              maxLength={254}
               error={add.error("email")}
               defaultValue={add.values.email ?? ""}
             />
@@ -196,8 +189,8 @@ export function ContactsPage({ kind, view, result }: Props) {
           <button type="submit" name="intent" value="add" disabled={busy}>
             {text.addButton}
           </button>
-        </Form>
-      </section>
+        </ProfileForm>
+      </ProfileCard>
     </article>
   );
 }

@@ -5,7 +5,7 @@
 import type { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { parseJson } from "../../http/errors";
-import { caller, setSessionCookie, type UserEnv } from "../../http/session";
+import { caller, answerWithSession, type UserEnv } from "../../http/session";
 import {
   sendEmailCode,
   sendForgotEmailCode,
@@ -34,9 +34,7 @@ export function registerOtpRoutes(routes: Hono<UserEnv>, db: Db, now: () => numb
 
   routes.post(`${AUTH}/otp/mobile/verify`, async (c) => {
     const body = await parseJson(c, verifyMobileOtpBody);
-    const answer = await verifyMobileCode(db, caller(c), body, now());
-    if (answer.sessionToken) setSessionCookie(c, answer.sessionToken);
-    return c.json(answer.body);
+    return answerWithSession(c, await verifyMobileCode(db, caller(c), body, now()));
   });
 
   routes.post(`${AUTH}/otp/email/send`, async (c) => {
@@ -46,9 +44,7 @@ export function registerOtpRoutes(routes: Hono<UserEnv>, db: Db, now: () => numb
 
   routes.post(`${AUTH}/otp/email/verify`, async (c) => {
     const body = await parseJson(c, verifyEmailOtpBody);
-    const answer = await verifyEmailCode(db, caller(c), body, now());
-    if (answer.sessionToken) setSessionCookie(c, answer.sessionToken);
-    return c.json(answer.body);
+    return answerWithSession(c, await verifyEmailCode(db, caller(c), body, now()));
   });
 
   routes.post(`${AUTH}/otp/forgot/mobile/send`, async (c) => {

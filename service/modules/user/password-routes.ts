@@ -11,7 +11,7 @@ import {
   clearSessionCookie,
   currentUser,
   requireUser,
-  setSessionCookie,
+  answerWithSession,
   type UserEnv,
 } from "../../http/session";
 import {
@@ -53,16 +53,12 @@ export function registerPasswordRoutes(routes: Hono<UserEnv>, db: Db, now: () =>
 
   routes.post(`${AUTH}/login/password/reset/forgot`, async (c) => {
     const form = await parseJson(c, forgotPasswordBody);
-    const { body, sessionToken } = await resetForgottenPassword(db, caller(c), form, now());
-    setSessionCookie(c, sessionToken);
-    return c.json(body);
+    return answerWithSession(c, await resetForgottenPassword(db, caller(c), form, now()));
   });
 
   routes.post(`${AUTH}/login/password/forgot`, async (c) => {
     const form = await parseJson(c, forgotPasswordBody);
-    const { body, sessionToken } = await completeForgottenPassword(db, caller(c), form, now());
-    setSessionCookie(c, sessionToken);
-    return c.json(body);
+    return answerWithSession(c, await completeForgottenPassword(db, caller(c), form, now()));
   });
 
   routes.post(`${AUTH}/password`, requireUser(), async (c) => {

@@ -14,7 +14,7 @@ import {
   currentUser,
   optionalUser,
   requireUser,
-  setSessionCookie,
+  answerWithSession,
   type UserEnv,
 } from "../../http/session";
 import {
@@ -40,16 +40,12 @@ export function userRoutes(db: Db, options: { now?: () => number } = {}) {
 
   routes.post(`${auth}/register/form`, async (c) => {
     const form = await parseJson(c, registerBody);
-    const { body, sessionToken } = await register(db, caller(c), form, now());
-    setSessionCookie(c, sessionToken);
-    return c.json(body);
+    return answerWithSession(c, await register(db, caller(c), form, now()));
   });
 
   routes.post(`${auth}/login/password`, async (c) => {
     const login = await parseJson(c, loginBody);
-    const { body, sessionToken } = await loginWithPassword(db, caller(c), login, now());
-    setSessionCookie(c, sessionToken);
-    return c.json(body);
+    return answerWithSession(c, await loginWithPassword(db, caller(c), login, now()));
   });
 
   routes.get(`${auth}/session`, requireUser(), async (c) => c.json(await sessionUser(db, currentUser(c))));

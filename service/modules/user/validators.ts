@@ -1,32 +1,15 @@
 /** The user module's zod schemas: its input rules (spec part 2 §5), with the messages shoppers see. */
 import { z } from "zod";
-import {
-  EMAIL_PATTERN,
-  isStrongPassword,
-  MESSAGES,
-  NAME_PATTERN,
-  OTP_LENGTH,
-  PASSWORD_MAX_LENGTH,
-} from "../../contract/validation";
+import { EMAIL_PATTERN, MESSAGES, NAME_PATTERN } from "../../contract/validation";
+import { emailAddressField, nameText, otpCodeField, strongPasswordField } from "../../contract/fields";
 
-export const emailField = z
-  .string({ required_error: "email is required" })
-  .trim()
-  .max(254, MESSAGES.email)
-  .regex(EMAIL_PATTERN, MESSAGES.email)
-  .transform((e) => e.toLowerCase());
+export const emailField = emailAddressField("email is required").transform((e) => e.toLowerCase());
 
-export const passwordField = z
-  .string({ required_error: "password is required" })
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
-  .refine(isStrongPassword, MESSAGES.password);
+export const passwordField = strongPasswordField("password is required");
 
 /** A first or last name; `mustBeText`: a value that is not text says so (else zod's own message). */
 const nameField = (label: string, required: boolean, mustBeText = false) => {
-  const base = z
-    .string(mustBeText ? { invalid_type_error: `${label} must be text` } : undefined)
-    .trim()
-    .max(100, `${label} must be at most 100 characters`);
+  const base = nameText(label, mustBeText ? { invalid_type_error: `${label} must be text` } : undefined);
   return required
     ? base.min(1, `${label} is required`).regex(NAME_PATTERN, MESSAGES.name(label))
     : base.refine((v) => v === "" || NAME_PATTERN.test(v), MESSAGES.name(label));
@@ -81,10 +64,7 @@ export const userExistsQuery = z.object({
 // One-time codes, passwords, verification links, account deletion and contacts
 
 /** A one-time code: exactly OTP_LENGTH digits. */
-export const otpField = z
-  .string({ required_error: "otp is required" })
-  .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.otp);
+export const otpField = otpCodeField("otp is required");
 
 const requestIdField = z
   .string({ required_error: "request_id is required" })
@@ -122,10 +102,7 @@ export const resetEmailBody = z.object({ email: emailField });
 /** POST password: new_password follows the strength rule; old_password is checked against the account. */
 export const updatePasswordBody = z.object({
   old_password: z.string().max(128).optional(),
-  new_password: z
-    .string({ required_error: "new_password is required" })
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
-    .refine(isStrongPassword, MESSAGES.password),
+  new_password: strongPasswordField("new_password is required"),
 });
 
 /** POST delete. */
