@@ -12,7 +12,7 @@ import { getSession, type ShopperSession } from "~/session.server";
 /** The service's answer for a session token: the user, "expired" (401) or "unknown" (any other failure). */
 export type UserLookup = UserSchema | "expired" | "unknown";
 
-export interface RequestScope {
+interface RequestScope {
   /** The anonymous client (store-wide public data). */
   readonly api: StorefrontApi;
   /** The shopper's session as the request's cookie holds it, read once. */

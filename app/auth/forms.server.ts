@@ -18,7 +18,7 @@ import {
 } from "~/sdk/validation";
 import type { ServiceFailure } from "~/forms.server";
 
-export const ACCOUNT_LOCKED_PATH = "/auth/account-locked/";
+const ACCOUNT_LOCKED_PATH = "/auth/account-locked/";
 
 /** A deleted account's sign-in answers 403 ACCOUNT_LOCKED: the shopper is shown account-locked. */
 export function isAccountLocked(failure: ServiceFailure): boolean {

@@ -14,7 +14,7 @@ import { failureFromService, formFailure, intentOf, keptValues, redirectWithSess
 import { doneRedirect, requireProfileUser, type ProfileShopper } from "~/profile/guards.server";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 
-export interface DeleteReason {
+interface DeleteReason {
   id: string;
   text: string;
   /** The shopper may explain in their own words. */

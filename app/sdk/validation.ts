@@ -2,14 +2,11 @@
 export {
   EMAIL_PATTERN,
   NAME_PATTERN,
-  MOBILE_PATTERN,
   MESSAGES,
   OTP_LENGTH,
-  PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   isStrongPassword,
   SLUG_PATTERN,
-  SLUG_MAX_LENGTH,
   PINCODE_PATTERN,
   PINCODE_INPUT,
 } from "../../service/contract/validation";

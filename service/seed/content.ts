@@ -16,10 +16,10 @@ import { BASE_DATE, type CategoryTree, type DeptSlug } from "./catalog";
 import { hexId } from "./random";
 import invariant from "tiny-invariant";
 
-export type ApplicationRow = typeof applications.$inferInsert;
-export type AppDocumentRow = typeof appDocuments.$inferInsert;
-export type CurrencyRow = typeof currencies.$inferInsert;
-export type NavigationRow = typeof navigations.$inferInsert;
+type ApplicationRow = typeof applications.$inferInsert;
+type AppDocumentRow = typeof appDocuments.$inferInsert;
+type CurrencyRow = typeof currencies.$inferInsert;
+type NavigationRow = typeof navigations.$inferInsert;
 
 const ISO = BASE_DATE.toISOString();
 const SUPPORT_PHONE = "18002667474";
@@ -59,7 +59,7 @@ const CURRENCIES: { code: string; name: string; symbol: string; country: string;
   { code: "AED", name: "UAE Dirham", symbol: "د.إ", country: "United Arab Emirates", countryCode: "AE" },
 ];
 
-export const currencyId = (code: string) => hexId(`vitrine:currency:${code}`);
+const currencyId = (code: string) => hexId(`vitrine:currency:${code}`);
 
 export function buildCurrencies(): CurrencyRow[] {
   return CURRENCIES.map((c) => ({

@@ -40,7 +40,7 @@ export async function openTestDatabase(driver: Driver): Promise<Database> {
 }
 
 /** Starts the service on a test database (both come migrated and seeded). */
-export async function startTestService(driver: Driver): Promise<ServiceRuntime> {
+async function startTestService(driver: Driver): Promise<ServiceRuntime> {
   const database = await openTestDatabase(driver);
   return startService({ database, applicationId: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN });
 }
@@ -79,7 +79,7 @@ export function useHttpTestService(): { runtime: () => ServiceRuntime; origin: (
   return { runtime, origin: () => origin };
 }
 
-export interface SignedInit {
+interface SignedInit {
   method?: string;
   body?: unknown;
   applicationId?: string;

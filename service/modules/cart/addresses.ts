@@ -8,11 +8,11 @@ import type { Db } from "../../db/client";
 import { addresses } from "../../db/schema";
 import type { AddressQuery } from "./validators";
 
-export const ADDRESS_MAX_LIMIT = 50;
+const ADDRESS_MAX_LIMIT = 50;
 
 type AddressRow = typeof addresses.$inferSelect;
 
-export function toAddress(row: AddressRow): Address {
+function toAddress(row: AddressRow): Address {
   return {
     id: row.id,
     name: row.name,

@@ -9,14 +9,14 @@ import {
   PASSWORD_MAX_LENGTH,
 } from "../../contract/validation";
 
-export const emailField = z
+const emailField = z
   .string({ required_error: "email is required" })
   .trim()
   .max(254, MESSAGES.email)
   .regex(EMAIL_PATTERN, MESSAGES.email)
   .transform((e) => e.toLowerCase());
 
-export const passwordField = z
+const passwordField = z
   .string({ required_error: "password is required" })
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
   .refine(isStrongPassword, MESSAGES.password);
@@ -81,7 +81,7 @@ export const userExistsQuery = z.object({
 // One-time codes, passwords, verification links, account deletion and contacts
 
 /** A one-time code: exactly OTP_LENGTH digits. */
-export const otpField = z
+const otpField = z
   .string({ required_error: "otp is required" })
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.otp);
