@@ -10,7 +10,9 @@ const dataDir = path.join(os.tmpdir(), `vitrine-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: "./tests/e2e",
-  workers: 1,
+  // Two browsers against the one server: while one waits on a page, the other's test runs. Specs do
+  // not share state (each test makes its own shopper), so their order does not matter.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"]],

@@ -16,5 +16,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // One fork per core (Vitest's default leaves one core to itself, which on a 2-core CI machine
+    // means one test file at a time while the main process and PostgreSQL sit mostly idle).
+    maxWorkers: "100%",
   },
 });

@@ -21,7 +21,7 @@ import { critical } from "~/sdk.server";
 import { commitSession } from "~/session.server";
 import { requestScope } from "~/request-scope.server";
 
-export interface CompareData {
+interface CompareData {
   slugs: string[];
   comparison: ProductCompareResponse | null;
   /** With a single product there is nothing to compare yet; it is still shown. */

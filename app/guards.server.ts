@@ -21,7 +21,7 @@ export function loginUrl(request: Request, back?: string): string {
 
 export type SignedInShopper = ShopperState & { user: UserSchema };
 
-export interface RequireUserOptions {
+interface RequireUserOptions {
   /** Edit-profile and the verify pages: a shopper with an incomplete profile may stay. */
   allowIncompleteProfile?: boolean;
 }

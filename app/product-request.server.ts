@@ -15,19 +15,19 @@ import { critical, toErrorResponse } from "~/sdk.server";
 import { notFound } from "~/http.server";
 import { requestScope } from "~/request-scope.server";
 
-export const PRODUCT_REQUEST_NAMESPACE = "application-product-request-images";
-export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
-export const MAX_IMAGE_BYTES = 5_000_000;
-export const MAX_IMAGES = 3;
-export const MAX_DESCRIPTION = 2000;
+const PRODUCT_REQUEST_NAMESPACE = "application-product-request-images";
+const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
+const MAX_IMAGE_BYTES = 5_000_000;
+const MAX_IMAGES = 3;
+const MAX_DESCRIPTION = 2000;
 const MAX_TEXT_FIELD_BYTES = 20_000;
 /** Three images of 5 MB plus the text fields and multipart framing. */
 const MAX_BODY_BYTES = MAX_IMAGES * MAX_IMAGE_BYTES + 200_000;
 const TICKET_ID = /^[0-9a-f]{24}$/;
 
-export const FAILED_TO_UPLOAD = "Failed to upload file";
+const FAILED_TO_UPLOAD = "Failed to upload file";
 
-export interface ProductRequestData {
+interface ProductRequestData {
   product: Pick<ProductDetail, "name" | "slug" | "item_code" | "uid"> & { brand: string };
   sizes: { value: string; display: string }[];
   /** Random per render: a repeated submit of one rendered form files one ticket. */
@@ -38,7 +38,7 @@ export interface ProductRequestData {
   limits: { description: number; images: number };
 }
 
-export interface ProductRequestActionData {
+interface ProductRequestActionData {
   errors: Record<string, string[] | null>;
   /** The answers as typed, to show them again: description, and quantity by size index. */
   values: { description: string; quantities: string[] };
@@ -156,7 +156,7 @@ function memoryUploads(tooLarge: string[]): UploadHandler {
 }
 
 /** The ticket's description: the shopper's text, then the product and the sizes asked for (spec §3). */
-export function composeDescription(
+function composeDescription(
   description: string,
   product: ProductRequestData["product"],
   lines: { size: string; quantity: number }[],

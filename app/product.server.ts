@@ -27,7 +27,7 @@ import { activeLocation } from "~/lib/location";
 import { lookupLocation, saveLocation } from "~/location.server";
 import { commitSession } from "~/session.server";
 
-export interface DeliveryCheck {
+interface DeliveryCheck {
   pincode: string;
   /** Set when the pincode is served: ISO dates. */
   promise?: { min: string; max: string };
@@ -60,7 +60,7 @@ export async function productPageResponse(request: Request, context: AppLoadCont
  * The product as the page renders it. Loader data travels inline in the page, so only the fields
  * the component (and meta) read go to the browser (ARCHITECTURE.md §4); the JSON-LD is built here.
  */
-export interface ProductView {
+interface ProductView {
   uid: number;
   slug: string;
   name: string;
@@ -75,7 +75,7 @@ export interface ProductView {
   seo: { title: string; description: string };
 }
 
-export interface ProductPageData {
+interface ProductPageData {
   product: ProductView;
   /** The page's absolute URL (canonical link, og:url), the same as the JSON-LD's. */
   canonical: string;
@@ -234,7 +234,7 @@ const cartIntent = z.object({
   size: z.string({ required_error: "Please select a size" }).min(1, "Please select a size").max(40),
 });
 
-export interface ProductActionResult {
+interface ProductActionResult {
   errors: Record<string, string[] | null>;
   message: string | null;
 }

@@ -50,7 +50,7 @@ declare module "@remix-run/server-runtime" {
 /** The cookie name the service keeps its user session under (Fynd's). */
 export const SERVICE_SESSION_COOKIE = "f.session";
 
-export interface ShopperApiOptions {
+interface ShopperApiOptions {
   /** The incoming request: its client address is forwarded (per-address login limit). */
   request?: Request;
   /** The shopper's session: its user token, when it holds one, is forwarded as `cookie: f.session=…`. */
@@ -85,7 +85,7 @@ export function shopperPreferences(session: ShopperSession, now = Date.now()): S
  * the forwarding headers, but only when TRUST_PROXY says a proxy in front sets them (else a shopper
  * could pick a new address per attempt and sidestep the per-address limit).
  */
-export function shopperAddress(request: Request, context: AppLoadContext): string | null {
+function shopperAddress(request: Request, context: AppLoadContext): string | null {
   if (context.clientAddress) return context.clientAddress;
   if (loadConfig().trustProxy) return getClientIPAddress(request);
   return null;

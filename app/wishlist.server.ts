@@ -12,9 +12,9 @@ import { requireUser } from "~/guards.server";
 import { critical } from "~/sdk.server";
 import { requestScope } from "~/request-scope.server";
 
-export const WISHLIST_PAGE_SIZE = 15;
+const WISHLIST_PAGE_SIZE = 15;
 
-export interface WishlistPageData {
+interface WishlistPageData {
   /** The cards' values and the product id (the remove form). */
   products: (ProductCardData & { uid: number })[];
   /** Cursor of the next page, when there is one. */

@@ -8,11 +8,11 @@ import { z } from "zod";
 import { MIN_APPLICATION_TOKEN_LENGTH } from "../app/sdk/config";
 
 /** Exit code of a start refused for its configuration (EX_CONFIG of sysexits.h). */
-export const CONFIG_EXIT_CODE = 78;
-export const DEFAULT_PORT = 3000;
-export const DEFAULT_SERVICE_PORT = 3001;
-export const DEFAULT_STORE_CACHE_TTL_MS = 30_000;
-export const MIN_SESSION_SECRET_LENGTH = 32;
+const CONFIG_EXIT_CODE = 78;
+const DEFAULT_PORT = 3000;
+const DEFAULT_SERVICE_PORT = 3001;
+const DEFAULT_STORE_CACHE_TTL_MS = 30_000;
+const MIN_SESSION_SECRET_LENGTH = 32;
 
 export type NodeEnv = "production" | "development" | "test";
 
@@ -218,7 +218,7 @@ const schema = z
 /** The variables this module reads, in the README's order. */
 export const CONFIG_VARIABLES = Object.keys(schema.innerType().shape);
 
-export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
 
 /** Checks the environment: the parsed configuration, or one line per wrong variable ("NAME: what is wrong"). */
 export function parseConfig(env: Env): ConfigResult {

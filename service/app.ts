@@ -21,7 +21,7 @@ import { rewardsRoutes } from "./modules/rewards/routes";
 import { themeRoutes } from "./modules/theme/routes";
 import { userRoutes } from "./modules/user/routes";
 
-export interface ServiceOptions {
+interface ServiceOptions {
   db: Db;
   /** Secret for x-fp-signature (the official SDK signs with fp-signature's default). */
   signingSecret?: string;

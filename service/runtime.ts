@@ -23,7 +23,7 @@ import {
 } from "./modules/user/rate-limit";
 import { seedDemoStore } from "./seed/index";
 
-export const DEFAULT_APPLICATION_ID = "000000000000000000000001";
+const DEFAULT_APPLICATION_ID = "000000000000000000000001";
 
 export interface ServiceRuntime {
   app: ServiceApp;
@@ -36,7 +36,7 @@ export interface ServiceRuntime {
   close(): Promise<void>;
 }
 
-export interface RuntimeOptions {
+interface RuntimeOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; ignored with databaseUrl. */
   dataDir?: string;

@@ -16,7 +16,7 @@ export const SAMPLE_CONFIG = {
   domain: "http://localhost:3000",
 } as const;
 
-export interface OfficialRequest {
+interface OfficialRequest {
   method: string;
   url: string;
   headers: Record<string, string>;

@@ -21,14 +21,14 @@ import { nameFields, redirectField, redirectParam } from "~/auth/forms.server";
 import { loadPlatformConfig, requiredFields } from "~/auth/landing.server";
 import { rememberVerifyOtp, VERIFY_PATHS } from "~/auth/otp.server";
 
-export const GENDERS = [
+const GENDERS = [
   { value: "", label: "Prefer not to say" },
   { value: "female", label: "Female" },
   { value: "male", label: "Male" },
   { value: "unisex", label: "Other" },
 ] as const;
 
-export interface MissingContact {
+interface MissingContact {
   kind: ContactKind;
   level: "hard" | "soft";
   /** An unverified entry already on the account (offered again), as typed in the field. */

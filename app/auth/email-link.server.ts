@@ -16,12 +16,12 @@ import { formFailure, redirectWithSession, serviceFailure } from "~/forms.server
 import { redirectField, redirectParam } from "~/auth/forms.server";
 import { landingFor } from "~/auth/landing.server";
 
-export const VERIFY_LINK_PATH = "/auth/verify-email-link/";
+const VERIFY_LINK_PATH = "/auth/verify-email-link/";
 const VERIFIED_NOTICE = "Your e-mail address is verified.";
 const MOBILE_VERIFIED_NOTICE = "Your mobile number is verified.";
-export type LinkKind = "email" | "mobile";
+type LinkKind = "email" | "mobile";
 const linkKind = (value: unknown): LinkKind => (value === "mobile" ? "mobile" : "email");
-export const VERIFY_LINK_EXPIRED = "This link has expired or was already used";
+const VERIFY_LINK_EXPIRED = "This link has expired or was already used";
 
 export async function verifyEmailLinkLoader(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);

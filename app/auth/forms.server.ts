@@ -12,7 +12,7 @@ import { EMAIL_PATTERN, MESSAGES, NAME_PATTERN } from "~/sdk/validation";
 import { nameText, otpCodeField, strongPasswordField } from "~/sdk/fields";
 import type { ServiceFailure } from "~/forms.server";
 
-export const ACCOUNT_LOCKED_PATH = "/auth/account-locked/";
+const ACCOUNT_LOCKED_PATH = "/auth/account-locked/";
 
 /** A deleted account's sign-in answers 403 ACCOUNT_LOCKED: the shopper is shown account-locked. */
 export function isAccountLocked(failure: ServiceFailure): boolean {

@@ -111,7 +111,7 @@ export function rememberVerifyOtp(session: ShopperSession, pending: Omit<Pending
 }
 
 /** Asks for a new code (the service refuses until `resend_timer` has passed) and keeps its tokens. */
-export async function resendCode(api: StorefrontApi, pending: PendingOtp): Promise<PendingOtp> {
+async function resendCode(api: StorefrontApi, pending: PendingOtp): Promise<PendingOtp> {
   const forgot = pending.purpose === "forgot";
   if (pending.channel === "sms") {
     const body = {

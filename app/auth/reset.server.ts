@@ -27,9 +27,9 @@ import { signIn } from "~/auth/landing.server";
 import { codeRefused, maskedTarget, resendAndReturn, sendFirstCode } from "~/auth/otp.server";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 
-export const FORGOT_PATH = "/auth/forgot-password/";
-export const SET_PASSWORD_PATH = "/auth/set-password/";
-export const LINK_EXPIRED = "This link has expired or was already used";
+const FORGOT_PATH = "/auth/forgot-password/";
+const SET_PASSWORD_PATH = "/auth/set-password/";
+const LINK_EXPIRED = "This link has expired or was already used";
 
 function forgotPending(session: ShopperSession): PendingOtp | null {
   const pending = session.get("pendingOtp");

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link } from "@remix-run/react";
 
 /** Server errors pass their own message through; anything else reads 'Something went wrong'. */
-export function errorMessage(error: unknown): string {
+function errorMessage(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     const data = error.data as { message?: unknown } | string | undefined;
     if (data && typeof data === "object" && typeof data.message === "string") return data.message;

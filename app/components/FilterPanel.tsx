@@ -14,10 +14,10 @@ import {
 import { formatNumber } from "~/lib/money";
 
 /** Below this width (spec §9 layout threshold) the enhanced panel opens as a modal dialog. */
-export const FILTER_MODAL_QUERY = "(max-width: 767px)";
+const FILTER_MODAL_QUERY = "(max-width: 767px)";
 const RANGE_CHANGE_DELAY_MS = 400;
 
-export interface FilterPanelProps {
+interface FilterPanelProps {
   /** Facets of the listing response (`filters` of ProductListingResponse). */
   filters: ProductFilter[];
   /** The listing path the form submits to, e.g. "/products/" or "/brand/nike/". */
@@ -330,5 +330,3 @@ export function FilterPanel({
     </section>
   );
 }
-
-export default FilterPanel;

@@ -9,7 +9,7 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH } fr
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "children">;
 
-export interface FormFieldProps extends InputProps {
+interface FormFieldProps extends InputProps {
   /** The input's name; its id is `id ?? name`. */
   name: string;
   label: ReactNode;
@@ -49,7 +49,7 @@ export function FormField({ name, label, id, error, hint, className, ...input }:
   );
 }
 
-export interface PasswordFieldProps extends FormFieldProps {
+interface PasswordFieldProps extends FormFieldProps {
   /**
    * "current": the password the shopper has (browser fills it in); "new": one being chosen, with the
    * strength rule as hint; "confirm": the new one typed again.

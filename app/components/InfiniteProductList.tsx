@@ -6,12 +6,12 @@ import { Pagination } from "./Pagination";
 import { ProductGrid } from "./ProductGrid";
 import type { ProductCardData } from "./ProductCard";
 
-export interface ListingPageData {
+interface ListingPageData {
   items: ProductCardData[];
   page: Page;
 }
 
-export interface InfiniteProductListProps {
+interface InfiniteProductListProps {
   /** The cards of the page the server rendered. */
   initialItems: ProductCardData[];
   /** Its `page` (number paging: current, has_next, item_total). */
@@ -165,5 +165,3 @@ export function InfiniteProductList({
     </div>
   );
 }
-
-export default InfiniteProductList;

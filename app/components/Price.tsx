@@ -1,6 +1,6 @@
 import type { PriceView } from "~/lib/price-view";
 
-export interface PriceProps {
+interface PriceProps {
   /** The price formatted on the server (app/lib/price-view.ts), or null for none. */
   view: PriceView | null | undefined;
   className?: string;
@@ -37,5 +37,3 @@ export function Price({ view, className }: PriceProps) {
     </p>
   );
 }
-
-export default Price;

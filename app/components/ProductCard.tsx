@@ -17,7 +17,7 @@ export interface ProductCardData {
   price: PriceView | null;
 }
 
-export interface ProductCardProps {
+interface ProductCardProps {
   product: ProductCardData;
   /** Load the image eagerly (cards visible on first paint). */
   eager?: boolean;
@@ -25,8 +25,8 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-export const PRODUCT_IMAGE_WIDTH = 300;
-export const PRODUCT_IMAGE_HEIGHT = 400;
+const PRODUCT_IMAGE_WIDTH = 300;
+const PRODUCT_IMAGE_HEIGHT = 400;
 
 /**
  * A product tile: image, brand, name (the link to /product/{slug}, stretched over the card by CSS)
@@ -61,5 +61,3 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
     </article>
   );
 }
-
-export default ProductCard;

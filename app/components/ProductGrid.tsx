@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ProductCard, type ProductCardData } from "./ProductCard";
 
-export interface ProductGridProps {
+interface ProductGridProps {
   products: readonly ProductCardData[];
   /** Where "Clear filters" in the empty state leads (omit when nothing is filtered). */
   clearFiltersHref?: string;
@@ -47,5 +47,3 @@ export function ProductGrid({
     </ul>
   );
 }
-
-export default ProductGrid;

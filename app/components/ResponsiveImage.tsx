@@ -1,6 +1,6 @@
 import { safeHref } from "~/lib/links";
 
-export interface ResponsiveImageProps {
+interface ResponsiveImageProps {
   /** Desktop/tablet image (also the fallback). */
   src?: string | null;
   /** Image for screens up to 480 px; the desktop image is used when absent. */
@@ -15,7 +15,7 @@ export interface ResponsiveImageProps {
 }
 
 /** The mobile breakpoint of spec §9 (mobile ≤ 480 px). */
-export const MOBILE_MEDIA = "(max-width: 480px)";
+const MOBILE_MEDIA = "(max-width: 480px)";
 
 /**
  * A <picture> with a mobile source and a desktop <img>, intrinsic sizes set (no layout shift) and
@@ -50,5 +50,3 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
     </picture>
   );
 }
-
-export default ResponsiveImage;

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ComponentType } from "react";
 import type { SearchSuggestionsProps } from "~/components/SearchSuggestions";
 import type * as SuggestionsModuleType from "~/components/SearchSuggestions";
 
-export interface SearchBoxProps {
+interface SearchBoxProps {
   /** The listing the search submits to. */
   action?: string;
   /** The current query (q of the URL). */
@@ -135,5 +135,3 @@ export function SearchBox({
     </Form>
   );
 }
-
-export default SearchBox;

@@ -54,7 +54,10 @@ function readPrevious(): string[] {
   }
 }
 
-/** Adds a submitted query to the previous searches (localStorage). */
+/**
+ * Adds a submitted query to the previous searches (localStorage).
+ * @public (SearchBox.tsx calls it through a dynamic import of this module)
+ */
 export function rememberSearchQuery(value: string): string[] {
   const next = rememberSearch(readPrevious(), value);
   try {

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ProductSortOn } from "~/sdk/api";
 
-export interface SortSelectProps {
+interface SortSelectProps {
   /** `sort_on` of the listing response. */
   options: ProductSortOn[];
   /** The listing path the form submits to. */
@@ -58,5 +58,3 @@ export function SortSelect({ options, action, params = "", label = "Sort by" }: 
     </Form>
   );
 }
-
-export default SortSelect;

@@ -1,15 +1,13 @@
 /**
  * The compare list (spec §4 Compare list, §5, §8): a stored list of product slugs with add, remove,
  * reset and add-multiple; the /compare/?id=a,b URL; and the compare suggestion row (§3). Pure: the
- * caller stores the list (localStorage key COMPARE_STORAGE_KEY) and fetches comparisons.
+ * caller stores the list (localStorage key "compare_slugs", spec §3) and fetches comparisons.
  */
 import { SLUG_PATTERN } from "~/sdk/validation";
 import { productUrl, safeHref } from "./links";
 
 export const MAX_COMPARE = 4;
 export const NO_SLUGS_MESSAGE = "No Product Slugs present";
-/** localStorage key of the compare slugs (spec §3 local storage keys). */
-export const COMPARE_STORAGE_KEY = "compare_slugs";
 
 /** A product slug as the routes accept it: letters, digits, `-` and `_`, up to 200 characters. */
 export function isProductSlug(slug: unknown): slug is string {
@@ -84,7 +82,7 @@ export function parseStoredCompare(raw: string | null | undefined): string[] {
 }
 
 /** A row of the "add a product to compare" search (spec §3 Compare suggestion). */
-export interface CompareSuggestion {
+interface CompareSuggestion {
   name: string;
   subtitle: string;
   uid: number;
@@ -96,7 +94,7 @@ export interface CompareSuggestion {
   price: number | null;
 }
 
-export interface CompareSuggestionSource {
+interface CompareSuggestionSource {
   uid: number;
   slug: string;
   name: string;

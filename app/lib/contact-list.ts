@@ -6,7 +6,7 @@
  */
 import { parsePhoneTarget } from "~/lib/contact";
 
-export interface ContactFlags {
+interface ContactFlags {
   primary: boolean;
   verified: boolean;
   active: boolean;

@@ -13,7 +13,7 @@ export const INFINITE_SCROLL_THRESHOLD_PX = 100;
 export const SCROLL_THROTTLE_MS = 150;
 
 /** The sort values the catalogue knows (reference §3); anything else in the URL is ignored. */
-export const SORT_VALUES = [
+const SORT_VALUES = [
   "latest",
   "popular",
   "price_asc",
@@ -22,7 +22,7 @@ export const SORT_VALUES = [
   "discount_dsc",
   "rating_dsc",
 ] as const;
-export type SortValue = (typeof SORT_VALUES)[number];
+type SortValue = (typeof SORT_VALUES)[number];
 
 /** The next page loads only if more remain, no load is running, and the end is within 100 px. */
 export function shouldLoadNextPage({

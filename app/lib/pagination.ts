@@ -3,9 +3,9 @@
  * the URL without page_no, so every listing has one canonical first-page URL. Pure: no I/O.
  */
 
-export type PageLink = number | "gap";
+type PageLink = number | "gap";
 
-export interface PageLinks {
+interface PageLinks {
   /** Page numbers to link, with "gap" where a run of pages is left out. */
   pages: PageLink[];
   prev: number | null;
@@ -14,7 +14,7 @@ export interface PageLinks {
 }
 
 /** Page numbers above this are treated as bogus input (no listing has 10 000 pages of 12). */
-export const MAX_PAGE_NO = 10_000;
+const MAX_PAGE_NO = 10_000;
 
 const range = (from: number, to: number): number[] =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);

@@ -7,9 +7,9 @@
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 
 /** The store sells in India: numbers without a country code are Indian. */
-export const DEFAULT_COUNTRY: CountryCode = "IN";
+const DEFAULT_COUNTRY: CountryCode = "IN";
 
-export interface ParsedMobile {
+interface ParsedMobile {
   /** Digits of the country calling code, e.g. "91". */
   countryCode: string;
   /** The national number, digits only, e.g. "9876543210". */

@@ -4,7 +4,7 @@
  */
 import type { SectionPredicate } from "~/sdk";
 
-export interface PredicateContext {
+interface PredicateContext {
   authenticated: boolean;
   url: URL;
 }

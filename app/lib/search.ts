@@ -10,7 +10,7 @@ export const START_SEARCH_LENGTH_DEFAULT = 1;
 export const MAX_QUERY_LENGTH = 200;
 export const SUGGESTION_LIMIT = 5;
 export const SEARCH_DEBOUNCE_MS = 200;
-export const PREVIOUS_SEARCHES_LIMIT = 10;
+const PREVIOUS_SEARCHES_LIMIT = 10;
 /** localStorage key of the previous searches (spec §3 local storage keys). */
 export const PREVIOUS_SEARCHES_KEY = "previous_searches";
 /** The resource route the search box loads suggestions from. */
@@ -111,7 +111,7 @@ interface MediaView {
  * What `toProductSuggestion` reads: a listing product (name, slug, brand, attributes, medias, price)
  * or an auto-complete item (`{display, type, logo, action, _custom_json}`), whichever fields exist.
  */
-export interface SuggestionSource {
+interface SuggestionSource {
   name?: string;
   slug?: string;
   brand?: { name?: string } | null;

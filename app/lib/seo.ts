@@ -6,11 +6,11 @@
  */
 import type { ProductDetail } from "~/sdk";
 
-export const BEST_RATING = 5;
-export const IN_STOCK = "https://schema.org/InStock";
-export const OUT_OF_STOCK = "https://schema.org/OutOfStock";
+const BEST_RATING = 5;
+const IN_STOCK = "https://schema.org/InStock";
+const OUT_OF_STOCK = "https://schema.org/OutOfStock";
 
-export type JsonLd = Record<string, unknown>;
+type JsonLd = Record<string, unknown>;
 
 /**
  * A page's absolute URL on the request's origin (search engines want absolute URLs in structured

@@ -16,7 +16,7 @@ export const DEFAULT_THEME_COLORS: Readonly<ThemeColors> = Object.freeze({
 
 export const DEFAULT_FONT = "Poppins";
 
-export type ThemeStyleVariables = {
+type ThemeStyleVariables = {
   "--color-primary": string;
   "--color-secondary": string;
   "--color-accent": string;
@@ -33,7 +33,7 @@ const NAMED = /^[a-z]{3,20}$/i;
 const FONT = /^[a-z0-9][a-z0-9 -]{0,63}$/i;
 
 /** The colour if it is a hex, rgb()/hsl() or named colour; otherwise undefined. */
-export function sanitizeColor(value: unknown): string | undefined {
+function sanitizeColor(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
   const text = value.trim();
   if (HEX.test(text) || FUNCTIONAL.test(text)) return text;
@@ -43,14 +43,14 @@ export function sanitizeColor(value: unknown): string | undefined {
 }
 
 /** The font family if it is letters, digits, spaces and hyphens only; otherwise undefined. */
-export function sanitizeFontFamily(value: unknown): string | undefined {
+function sanitizeFontFamily(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
   const text = value.trim().replace(/\s+/g, " ");
   return FONT.test(text) ? text : undefined;
 }
 
 /** The theme's current config entry (config.current by name, else the first). */
-export function currentThemeConfig(theme: Theme | null | undefined): ThemeConfigEntry | undefined {
+function currentThemeConfig(theme: Theme | null | undefined): ThemeConfigEntry | undefined {
   const list = theme?.config?.list;
   if (!Array.isArray(list) || list.length === 0) return undefined;
   return list.find((entry) => entry?.name === theme?.config?.current) ?? list[0];

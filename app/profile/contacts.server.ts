@@ -27,10 +27,10 @@ import { doneRedirect, requireProfileUser, type ProfileShopper } from "~/profile
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 
 /** The store sells in India: new numbers default to +91. */
-export const DEFAULT_COUNTRY_CODE = "91";
+const DEFAULT_COUNTRY_CODE = "91";
 const REQUEST_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
-export interface ContactEntry {
+interface ContactEntry {
   /** What names the entry in forms and URLs: the address, or `<country code>-<number>`. */
   target: string;
   /** As shown: the address, or the formatted number. */
@@ -52,7 +52,7 @@ function entryOf(target: string, display: string, flags: UserEmail | UserPhoneNu
   };
 }
 
-export interface ContactsPageData {
+interface ContactsPageData {
   entries: ContactEntry[];
   /** The unverified entry whose code form is open. */
   verify: { target: string; display: string; requestId: string | null } | null;

@@ -15,7 +15,7 @@ import { doneRedirect, requireProfileUser, type ProfileShopper } from "~/profile
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 import { requestScope, type RequestScope } from "~/request-scope.server";
 
-export interface DeleteReason {
+interface DeleteReason {
   id: string;
   text: string;
   /** The shopper may explain in their own words. */

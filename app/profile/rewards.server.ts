@@ -80,7 +80,7 @@ export async function handleReferEarnAction(request: Request, context: AppLoadCo
 }
 
 const PAGE_ID = /^[A-Za-z0-9_=:.-]{1,200}$/;
-export const HISTORY_PAGE_SIZE = 20;
+const HISTORY_PAGE_SIZE = 20;
 
 export async function loadPointsHistory(request: Request, context: AppLoadContext) {
   const { api } = await requireCartEnabled(request, context);

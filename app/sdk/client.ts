@@ -15,10 +15,10 @@ import {
 } from "./errors";
 
 /** Sent as `x-fp-sdk-version` (the official SDK sends its package version). */
-export const SDK_VERSION = "vitrine-1.0.0";
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const SDK_VERSION = "vitrine-1.0.0";
+const DEFAULT_TIMEOUT_MS = 10_000;
 export const NO_URL_MESSAGE = "No URL present in request config, unable to sign request";
-export const MISSING_REQUIRED_FIELD = "Missing required field";
+const MISSING_REQUIRED_FIELD = "Missing required field";
 
 export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type Transport = (request: Request) => Promise<Response>;
@@ -81,7 +81,7 @@ const isMissing = (value: unknown) =>
  * Every parameter of the template is required; missing ones are reported together, with the
  * official Validator's wording, before anything is sent.
  */
-export function buildPath(template: string, params: Record<string, unknown> = {}): string {
+function buildPath(template: string, params: Record<string, unknown> = {}): string {
   const missing: string[] = [];
   const invalid: string[] = [];
   const path = template.replace(/\{([^{}/]+)\}/g, (_, name: string) => {
@@ -147,7 +147,7 @@ export function setCookieValue(response: Response, name: string): string | undef
   return value;
 }
 
-export function bearerToken(applicationID: string, applicationToken: string): string {
+function bearerToken(applicationID: string, applicationToken: string): string {
   return `Bearer ${toBase64(`${applicationID}:${applicationToken}`)}`;
 }
 

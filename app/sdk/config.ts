@@ -10,8 +10,8 @@
 import { z } from "zod";
 import { FDKClientValidationError, FDKInvalidCredentialError } from "./errors";
 
-export const DEFAULT_DOMAIN = "https://api.fynd.com";
-export const DEFAULT_CURRENCY_CODE = "INR";
+const DEFAULT_DOMAIN = "https://api.fynd.com";
+const DEFAULT_CURRENCY_CODE = "INR";
 /** Shorter tokens are rejected, as in the official SDK. */
 export const MIN_APPLICATION_TOKEN_LENGTH = 5;
 

@@ -6,7 +6,7 @@
  * a real server answer without inspecting strings.
  */
 
-export interface ValidationErrorInit {
+interface ValidationErrorInit {
   message: string;
   details?: unknown;
 }
@@ -68,20 +68,6 @@ export class FDKInvalidCredentialError extends Error {
   }
 }
 
-export class FDKTokenIssueError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "FDKTokenIssueError";
-  }
-}
-
-export class FDKOAuthCodeError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "FDKOAuthCodeError";
-  }
-}
-
 export class FDKException extends Error {
   constructor(message: string) {
     super(message);
@@ -89,9 +75,9 @@ export class FDKException extends Error {
   }
 }
 
-export const UNABLE_TO_CONNECT = "Unable to connect";
+const UNABLE_TO_CONNECT = "Unable to connect";
 
-export interface NetworkErrorInit {
+interface NetworkErrorInit {
   /** "unreachable": the transport failed (refused, DNS, reset); "timeout": no answer in time. */
   reason?: "unreachable" | "timeout";
   method?: string;

@@ -4,12 +4,12 @@ import type { TileData } from "./shared";
 import type { BrandListingView } from "./brand-listing";
 import { blockSlugs, firstImage, numberProp, sectionBlocks, textProp } from "./props.server";
 
-export interface BrandListingData {
+interface BrandListingData {
   brands: TileData[];
 }
 
 /** Spec §9: home shows the top 12 brands. */
-export const MAX_HOME_BRANDS = 12;
+const MAX_HOME_BRANDS = 12;
 
 function toTile(brand: BrandItem): TileData {
   return {

@@ -4,12 +4,12 @@ import type { TileData } from "./shared";
 import type { CategoriesListingView } from "./categories-listing";
 import { blockSlugs, firstImage, numberProp, sectionBlocks, textProp } from "./props.server";
 
-export interface CategoriesListingData {
+interface CategoriesListingData {
   groups: { department: string; categories: TileData[] }[];
 }
 
 /** Spec §9: home shows the first 10 child categories per department. */
-export const CATEGORIES_PER_DEPARTMENT = 10;
+const CATEGORIES_PER_DEPARTMENT = 10;
 
 function toTile(category: CategoryItem): TileData {
   return {

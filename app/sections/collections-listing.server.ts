@@ -4,12 +4,12 @@ import type { TileData } from "./shared";
 import type { CollectionsListingView } from "./collections-listing";
 import { blockSlugs, firstImage, numberProp, sectionBlocks, textProp } from "./props.server";
 
-export interface CollectionsListingData {
+interface CollectionsListingData {
   collections: TileData[];
 }
 
 /** Spec §9: home shows the top 12 collections. */
-export const MAX_HOME_COLLECTIONS = 12;
+const MAX_HOME_COLLECTIONS = 12;
 
 function toTile(collection: Collection): TileData {
   return {

@@ -5,14 +5,14 @@ import { collectionUrl } from "~/lib/links";
 import type { FeaturedCollectionView } from "./featured-collection";
 import { boolProp, numberProp, slugProp, textProp } from "./props.server";
 
-export interface FeaturedCollectionData {
+interface FeaturedCollectionData {
   slug: string;
   /** The collection's name (heading fallback). */
   title: string | null;
   items: ProductCardData[];
 }
 
-export const DEFAULT_FEATURED_COUNT = 8;
+const DEFAULT_FEATURED_COUNT = 8;
 const MAX_FEATURED_COUNT = 50;
 
 /** Products of one collection (collection items by slug), trimmed to what the card shows. */

@@ -8,7 +8,7 @@ import { safeHref } from "~/lib/links";
 
 export const headingId = (index: number) => `section-${index}-heading`;
 
-export interface SectionShellProps {
+interface SectionShellProps {
   index: number;
   /** Section class, e.g. "hero" → "theme-section theme-section--hero" (".section" is the page wrapper's). */
   variant: string;
@@ -32,7 +32,7 @@ export function SectionShell({ index, variant, labelled, label, children }: Sect
   );
 }
 
-export interface SectionHeaderProps {
+interface SectionHeaderProps {
   index: number;
   heading?: string;
   description?: string;
@@ -70,7 +70,7 @@ export interface TileData {
   image?: string;
 }
 
-export interface TileListProps {
+interface TileListProps {
   items: TileData[];
   /** Builds the tile's link from its slug. */
   href: (slug: string) => string;

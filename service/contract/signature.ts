@@ -11,9 +11,9 @@ import { parse as parseQuery } from "node:querystring";
 export const DEFAULT_SIGNING_SECRET = "1234567";
 
 /** Headers covered by the signature when present (the official verifier's list). */
-export const SIGNED_HEADER_NAMES = ["host", "x-application-data", "x-fp-date", "x-fp-sdk-version", "x-user-data"];
+const SIGNED_HEADER_NAMES = ["host", "x-application-data", "x-fp-date", "x-fp-sdk-version", "x-user-data"];
 
-export interface SignableRequest {
+interface SignableRequest {
   method: string;
   /** Path with an optional query string, e.g. `/service/application/catalog/v1.0/products/?q=shirt`. */
   path: string;
@@ -73,7 +73,7 @@ function canonicalQuery(search: string): string {
 }
 
 /** The canonical request text that is hashed and signed. */
-export function canonicalRequest(request: SignableRequest): string {
+function canonicalRequest(request: SignableRequest): string {
   const queryAt = request.path.indexOf("?");
   const pathname = queryAt >= 0 ? request.path.slice(0, queryAt) : request.path;
   const search = queryAt >= 0 ? request.path.slice(queryAt + 1) : "";

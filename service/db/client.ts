@@ -12,7 +12,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle, or the database itself: for helpers that write inside a caller's transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 
-export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export interface Database {
   db: Db;
@@ -22,7 +22,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /** postgres:// URL; when absent PGlite is used. */
   databaseUrl?: string;
   /** PGlite data directory; undefined means in memory. */

@@ -61,7 +61,7 @@ export function authenticateApplication(db: Db, cacheMs = 5_000): MiddlewareHand
   };
 }
 
-export interface SignatureOptions {
+interface SignatureOptions {
   secret: string;
   /** Allowed clock difference for x-fp-date. */
   maxSkewMs?: number;

@@ -18,7 +18,7 @@ import {
 import { ApiError } from "./errors";
 import type { ServiceEnv } from "./middleware";
 
-export const SESSION_COOKIE = "f.session";
+const SESSION_COOKIE = "f.session";
 
 export interface UserEnv {
   Variables: ServiceEnv["Variables"] & { user?: UserRow; session?: SessionRow };
@@ -27,16 +27,16 @@ export interface UserEnv {
 const COOKIE_OPTIONS = { path: "/", httpOnly: true, sameSite: "lax" } as const;
 
 /** The session token from a `cookie` header (the first `f.session`: browsers send the most specific first). */
-export function sessionToken(cookieHeader: string | undefined): string | undefined {
+function sessionToken(cookieHeader: string | undefined): string | undefined {
   if (!cookieHeader) return undefined;
   const found = parseCookie(cookieHeader)[SESSION_COOKIE];
   return found && /^[A-Za-z0-9_-]{43}$/.test(found) ? found : undefined;
 }
 
-export function sessionCookie(token: string, maxAgeMs = SESSION_TTL_MS): string {
+function sessionCookie(token: string, maxAgeMs = SESSION_TTL_MS): string {
   return serialize(SESSION_COOKIE, token, { ...COOKIE_OPTIONS, maxAge: Math.floor(maxAgeMs / 1000) });
 }
-export const clearedSessionCookie = () => serialize(SESSION_COOKIE, "", { ...COOKIE_OPTIONS, maxAge: 0 });
+const clearedSessionCookie = () => serialize(SESSION_COOKIE, "", { ...COOKIE_OPTIONS, maxAge: 0 });
 
 /** Sends the cookie of a session the call started. */
 export const setSessionCookie = (c: Context, token: string) =>
@@ -53,7 +53,7 @@ export function answerWithSession<T extends object>(c: Context, answer: { body: 
 export const clearSessionCookie = (c: Context) => c.header("set-cookie", clearedSessionCookie(), { append: true });
 
 /** The client address: the first X-Forwarded-For hop (the storefront forwards the shopper's), else the socket's. */
-export function clientAddress(c: Context): string {
+function clientAddress(c: Context): string {
   const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
   if (forwarded) return forwarded.slice(0, 64);
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;

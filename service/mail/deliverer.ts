@@ -19,7 +19,7 @@ export interface MailTransport {
   close?(): void;
 }
 
-export interface DelivererOptions {
+interface DelivererOptions {
   db: Db;
   transport: MailTransport;
   /** The From header (MAIL_FROM). */

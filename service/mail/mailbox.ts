@@ -36,7 +36,7 @@ const STATUS_LABELS: Record<string, string> = {
   held: "held (no SMS gateway)",
 };
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
@@ -85,7 +85,7 @@ function renderMessage(row: Row): string {
 </article>`;
 }
 
-export function renderMailbox(rows: Row[], to: string): string {
+function renderMailbox(rows: Row[], to: string): string {
   const count = `${rows.length === PAGE_SIZE ? "The newest " : ""}${rows.length} message${rows.length === 1 ? "" : "s"}${to ? ` to ${escapeHtml(to)}` : ""}`;
   return `<!doctype html>
 <html lang="en">

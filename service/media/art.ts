@@ -14,9 +14,9 @@
  */
 import { Rng, hashString } from "../seed/random";
 
-export const MEDIA_BASE = "/service/media";
+const MEDIA_BASE = "/service/media";
 
-export const MEDIA_KINDS = [
+const MEDIA_KINDS = [
   "product",
   "brand",
   "department",
@@ -31,9 +31,9 @@ export const MEDIA_KINDS = [
   "avatar",
   "icon",
 ] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
+type MediaKind = (typeof MEDIA_KINDS)[number];
 
-export const ICON_NAMES = [
+const ICON_NAMES = [
   "facebook",
   "instagram",
   "twitter",
@@ -45,9 +45,9 @@ export const ICON_NAMES = [
   "phone",
   "mail",
 ] as const;
-export type IconName = (typeof ICON_NAMES)[number];
+type IconName = (typeof ICON_NAMES)[number];
 
-export interface ArtOptions {
+interface ArtOptions {
   /** "#rrggbb" or "rrggbb"; derived from the key when absent. */
   colour?: string;
   width?: number;
@@ -94,7 +94,7 @@ export function isMediaKind(kind: string): kind is MediaKind {
   return (MEDIA_KINDS as readonly string[]).includes(kind);
 }
 
-export function isMediaKey(key: string): boolean {
+function isMediaKey(key: string): boolean {
   return KEY_RE.test(key) && !key.includes("--");
 }
 

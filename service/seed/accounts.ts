@@ -9,11 +9,11 @@ import { defaultPlatformConfig } from "../modules/user/platform-config";
 import { BASE_DATE } from "./catalog";
 import { STORE_COLOUR } from "./content";
 
-export type PlatformConfigRow = typeof platformConfigs.$inferInsert;
-export type RewardOfferRow = typeof rewardOffers.$inferInsert;
+type PlatformConfigRow = typeof platformConfigs.$inferInsert;
+type RewardOfferRow = typeof rewardOffers.$inferInsert;
 
-export const SIGNUP_POINTS = 100;
-export const REFERRAL_POINTS = 250;
+const SIGNUP_POINTS = 100;
+const REFERRAL_POINTS = 250;
 
 /** The demo store's platform config: the default document (password and OTP sign-in, no social sign-in). */
 export function buildPlatformConfig(applicationId: string): PlatformConfigRow {

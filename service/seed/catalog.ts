@@ -16,13 +16,13 @@ import { Rng } from "./random";
 import { storeForProduct } from "./stores";
 import invariant from "tiny-invariant";
 
-export type DepartmentRow = typeof departments.$inferInsert;
+type DepartmentRow = typeof departments.$inferInsert;
 export type CategoryRow = typeof categories.$inferInsert;
-export type BrandRow = typeof brands.$inferInsert;
+type BrandRow = typeof brands.$inferInsert;
 export type ProductRow = typeof products.$inferInsert;
 export type ProductSizeRow = typeof productSizes.$inferInsert;
-export type CollectionRow = typeof collections.$inferInsert;
-export type CollectionItemRow = typeof collectionItems.$inferInsert;
+type CollectionRow = typeof collections.$inferInsert;
+type CollectionItemRow = typeof collectionItems.$inferInsert;
 
 /** Every seeded timestamp is relative to this instant. */
 export const BASE_DATE = new Date("2026-01-01T00:00:00Z");
@@ -30,7 +30,7 @@ export const BASE_DATE = new Date("2026-01-01T00:00:00Z");
 const ONLINE_FROM = Date.UTC(2025, 0, 1);
 const ONLINE_TO = Date.UTC(2026, 5, 30);
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/&/g, " and ")
@@ -644,7 +644,7 @@ const BRANDS: BrandDef[] = [
   },
 ];
 
-export interface BrandInfo {
+interface BrandInfo {
   uid: number;
   slug: string;
   name: string;
@@ -775,17 +775,17 @@ function roundPrice(x: number): number {
   return x < 1000 ? Math.max(99, Math.round(x / 50) * 50 - 1) : Math.round(x / 100) * 100 - 1;
 }
 
-export interface CatalogContext {
+interface CatalogContext {
   leaves: LeafInfo[];
   brands: BrandInfo[];
 }
 
-export interface GeneratedProduct {
+interface GeneratedProduct {
   product: ProductRow;
   sizes: ProductSizeRow[];
 }
 
-export const PRODUCT_UID_BASE = 7_500_000;
+const PRODUCT_UID_BASE = 7_500_000;
 
 /**
  * Yields `count` products (with their sizes) in uid order. Product i depends only on i and the
@@ -988,7 +988,7 @@ interface CollectionDef {
   badge?: { text: string; color: string };
 }
 
-export const COLLECTIONS: CollectionDef[] = [
+const COLLECTIONS: CollectionDef[] = [
   {
     slug: "new-arrivals",
     name: "New Arrivals",
@@ -1097,7 +1097,7 @@ export const COLLECTIONS: CollectionDef[] = [
   },
 ];
 
-export const COLLECTION_UID_BASE = 9000;
+const COLLECTION_UID_BASE = 9000;
 
 /**
  * Collections plus the item rows of the "items" collections: new-arrivals holds `newest` (product

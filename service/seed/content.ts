@@ -17,10 +17,10 @@ import { ORDERING_STORE_CONFIG } from "./stores";
 import { hexId } from "./random";
 import invariant from "tiny-invariant";
 
-export type ApplicationRow = typeof applications.$inferInsert;
-export type AppDocumentRow = typeof appDocuments.$inferInsert;
-export type CurrencyRow = typeof currencies.$inferInsert;
-export type NavigationRow = typeof navigations.$inferInsert;
+type ApplicationRow = typeof applications.$inferInsert;
+type AppDocumentRow = typeof appDocuments.$inferInsert;
+type CurrencyRow = typeof currencies.$inferInsert;
+type NavigationRow = typeof navigations.$inferInsert;
 
 const ISO = BASE_DATE.toISOString();
 
@@ -98,7 +98,7 @@ const CURRENCIES: {
   },
 ];
 
-export const currencyId = (code: string) => hexId(`vitrine:currency:${code}`);
+const currencyId = (code: string) => hexId(`vitrine:currency:${code}`);
 
 export function buildCurrencies(): CurrencyRow[] {
   return CURRENCIES.map((c) => ({

@@ -25,7 +25,7 @@ import { ALL_STORES, buildStaff, SELLERS } from "./stores";
 import { buildThemes } from "./theme";
 import invariant from "tiny-invariant";
 
-export interface SeedOptions {
+interface SeedOptions {
   /** The application's id (24 hex characters, like Fynd's _id). */
   applicationId: string;
   /** The token the storefront SDK sends. */
@@ -56,7 +56,7 @@ export interface SeedSummary {
   rewardOffers: number;
 }
 
-export const DEFAULT_PRODUCT_COUNT = 600;
+const DEFAULT_PRODUCT_COUNT = 600;
 const BATCH = 500;
 const SIZE_BATCH = 2000;
 const NEW_ARRIVALS = 16;

@@ -15,7 +15,7 @@ export function hashString(input: string): number {
 }
 
 /** mulberry32: a tiny 32-bit PRNG returning floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

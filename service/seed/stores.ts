@@ -9,8 +9,8 @@ import type { appStaff, sellers, StoreTiming, stores } from "../db/schema";
 import type { LeafInfo } from "./catalog";
 import { hexId, Rng } from "./random";
 
-export type SellerRow = typeof sellers.$inferInsert;
-export type StoreRow = typeof stores.$inferInsert;
+type SellerRow = typeof sellers.$inferInsert;
+type StoreRow = typeof stores.$inferInsert;
 
 export const SELLERS: SellerRow[] = [
   { uid: 1, name: "Vitrine Retail Pvt Ltd", code: "VITRINE" },

@@ -9,8 +9,8 @@ import { mediaUrl } from "../media/art";
 import { BASE_DATE } from "./catalog";
 import { hexId } from "./random";
 
-export type ThemeRow = typeof themes.$inferInsert;
-export type ThemePageRow = typeof themePages.$inferInsert;
+type ThemeRow = typeof themes.$inferInsert;
+type ThemePageRow = typeof themePages.$inferInsert;
 
 const p = (type: string, value: unknown): SectionProp => ({ type, value });
 
@@ -35,7 +35,7 @@ function section(
 // ---------------------------------------------------------------------------------------------
 // Home sections
 
-export const HOME_BRANDS = [
+const HOME_BRANDS = [
   "urban-loom",
   "kavya",
   "indigo-tales",
@@ -239,7 +239,7 @@ const PLACEMENTS = [
 ];
 const opts = (values: string[]) => values.map((value) => ({ value, text: value.replace(/_/g, " ") }));
 
-export const AVAILABLE_SECTIONS: {
+const AVAILABLE_SECTIONS: {
   name: string;
   label: string;
   props: PropDef[];

@@ -88,7 +88,7 @@ export async function signInWithEmailCode(page: Page, email: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-export interface NewShopper {
+interface NewShopper {
   email: string;
   firstName?: string;
   /** A national mobile number, given at registration (left unverified). */

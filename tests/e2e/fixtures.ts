@@ -8,13 +8,13 @@
 import { test as base, expect } from "@playwright/test";
 import { createShopper, uniqueEmail, uniqueMobile } from "./auth-helpers";
 
-export interface ConsoleErrors {
+interface ConsoleErrors {
   /** This test makes the browser log errors matching `pattern` on purpose (e.g. a 400 from a rejected form). */
   allow(pattern: RegExp): void;
 }
 
 /** Asha Rao, registered with a password (PASSWORD), e-mail address verified. */
-export interface Shopper {
+interface Shopper {
   email: string;
   /** National number, given at registration and left unverified. */
   mobile: string;

@@ -7,6 +7,9 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
  * pages it hits moves with every change of markup or data, so the crawl is wide: every page type,
  * every brand, category and collection the index pages link, and the products of two listings.
  */
+/** Pages fetched at once: the crawl is bound by the server's rendering, which overlaps with the transfers. */
+const CONCURRENCY = 4;
+
 test.describe("served HTML", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only");
 
@@ -32,15 +35,28 @@ test.describe("served HTML", () => {
       return [...new Set(hrefs.filter((href) => href.startsWith(prefix)))];
     }
 
-    const home = await page(request, "/");
-    const listing = await page(request, "/products/");
-    const listings = [listing];
-    for (const sort of ["price_asc", "price_dsc"]) {
-      listings.push(await page(request, `/products/?sort_on=${sort}`));
-      await page(request, `/products/?sort_on=${sort}&page_no=2`);
-      await page(request, `/products/?q=kurta&sort_on=${sort}`);
-      await page(request, `/products/?${new URLSearchParams({ price: "[500,INR TO 2000,INR]", sort_on: sort })}`);
+    /** Several pages at once (the server answers them concurrently, as it would real shoppers). */
+    async function pages(paths: string[], status = 200): Promise<string[]> {
+      const bodies: string[] = [];
+      for (let i = 0; i < paths.length; i += CONCURRENCY)
+        bodies.push(...(await Promise.all(paths.slice(i, i + CONCURRENCY).map((path) => page(request, path, status)))));
+      return bodies;
     }
+
+    const sorts = ["price_asc", "price_dsc"];
+    const [home, listing, ...sorted] = await pages([
+      "/",
+      "/products/",
+      ...sorts.map((sort) => `/products/?sort_on=${sort}`),
+    ]);
+    const listings = [listing, ...sorted];
+    await pages(
+      sorts.flatMap((sort) => [
+        `/products/?sort_on=${sort}&page_no=2`,
+        `/products/?q=kurta&sort_on=${sort}`,
+        `/products/?${new URLSearchParams({ price: "[500,INR TO 2000,INR]", sort_on: sort })}`,
+      ]),
+    );
 
     // The first value of a few of the filter form's facets, alone and with each price sort.
     const filters = new Map<string, string>();
@@ -50,32 +66,34 @@ test.describe("served HTML", () => {
       if (name && value && !filters.has(name)) filters.set(name, value.replaceAll("&amp;", "&"));
     }
     expect(filters.size, "filter facets on the listing").toBeGreaterThanOrEqual(3);
-    for (const [name, value] of [...filters].slice(0, 4)) {
-      await page(request, `/products/?${new URLSearchParams({ [name]: value })}`);
-      for (const sort of ["price_asc", "price_dsc"])
-        await page(request, `/products/?${new URLSearchParams({ [name]: value, sort_on: sort })}`);
-    }
+    await pages(
+      [...filters]
+        .slice(0, 4)
+        .flatMap(([name, value]) => [
+          `/products/?${new URLSearchParams({ [name]: value })}`,
+          ...sorts.map((sort) => `/products/?${new URLSearchParams({ [name]: value, sort_on: sort })}`),
+        ]),
+    );
 
-    const indexes = [home];
-    for (const path of ["/brands/", "/categories/", "/collections/"]) indexes.push(await page(request, path));
+    const indexes = [home, ...(await pages(["/brands/", "/categories/", "/collections/"]))];
     for (const prefix of ["/brand/", "/category/", "/collection/"]) {
       const found = links(indexes.join(""), prefix);
       expect(found.length, prefix).toBeGreaterThan(0);
-      for (const href of found) await page(request, href);
+      await pages(found);
     }
 
     const products = links(listings.join(""), "/product/").map((href) => href.split("?")[0]);
     expect(products.length).toBeGreaterThan(10);
-    for (const href of new Set(products)) await page(request, href);
+    await pages([...new Set(products)]);
     const slugs = products.slice(0, 2).map((href) => href.split("/").filter(Boolean).pop()!);
-    await page(request, `/compare/?id=${slugs.join(",")}`);
-    await page(request, "/compare/");
-
-    await page(request, "/auth/login/");
-    await page(request, "/auth/register/");
-    await page(request, "/auth/forgot-password/");
-    await page(request, "/no-such-page/anywhere", 404);
-    await page(request, "/product/no-such-product/", 404);
+    await pages([
+      `/compare/?id=${slugs.join(",")}`,
+      "/compare/",
+      "/auth/login/",
+      "/auth/register/",
+      "/auth/forgot-password/",
+    ]);
+    await pages(["/no-such-page/anywhere", "/product/no-such-product/"], 404);
 
     expect(crawled).toBeGreaterThan(80);
     expect(withNul, `pages with a NUL byte out of ${crawled}`).toEqual([]);

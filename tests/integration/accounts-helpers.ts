@@ -20,14 +20,14 @@ export const PASSWORD = "Secret#123";
 export const ACCOUNT_LOCKED = { success: false, message: "This account has been deleted", code: "ACCOUNT_LOCKED" };
 const WINDOW_MS = 15 * 60_000;
 
-export interface CallInit {
+interface CallInit {
   method?: string;
   body?: unknown;
   cookie?: string;
   ip?: string;
 }
 
-export interface CallResult {
+interface CallResult {
   status: number;
 
   body: any;
@@ -43,7 +43,7 @@ export interface Shopper extends CallResult {
   cookie: string;
 }
 
-export interface ShopperService {
+interface ShopperService {
   readonly runtime: ServiceRuntime;
   readonly db: Db;
   call: (path: string, init?: CallInit) => Promise<CallResult>;
@@ -56,7 +56,7 @@ export interface ShopperService {
   register: (fields?: Record<string, unknown>) => Promise<Shopper>;
 }
 
-export interface AccountsHarness extends ShopperService {
+interface AccountsHarness extends ShopperService {
   /** The service app on the test's clock. */
   readonly app: ServiceApp;
   /** The service's clock (ms); tests move it forward. */
@@ -82,7 +82,7 @@ export interface AccountsHarness extends ShopperService {
   signUpByMobile(): Promise<{ mobile: string; cookie: string; body: any }>;
 }
 
-export function cookieOf(headers: Headers): string | undefined {
+function cookieOf(headers: Headers): string | undefined {
   const match = /(?:^|,\s*)(f\.session=[^;]*)/.exec(headers.get("set-cookie") ?? "");
   return match?.[1];
 }

@@ -15,8 +15,7 @@ import { productListing } from "../../service/modules/catalog/listings";
 import { productDetail } from "../../service/modules/catalog/products";
 import { CatalogState } from "../../service/modules/catalog/state";
 import { brandsQuery, productQuery } from "../../service/modules/catalog/validators";
-import { seedDemoStore } from "../../service/seed/index";
-import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
+import { TEST_APPLICATION_ID } from "./constants";
 import { drivers, openTestDatabase } from "./helpers";
 
 describe.each(drivers)("catalog domain functions on %s", (driver) => {
@@ -27,10 +26,6 @@ describe.each(drivers)("catalog domain functions on %s", (driver) => {
   beforeAll(async () => {
     database = await openTestDatabase(driver);
     db = database.db;
-    // The PGlite snapshot comes seeded; a PostgreSQL test database starts empty.
-    if (driver === "postgres") {
-      await seedDemoStore(db, { applicationId: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN });
-    }
     state = new CatalogState(db);
   });
   afterAll(async () => {

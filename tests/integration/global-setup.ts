@@ -1,8 +1,10 @@
 /**
  * Builds once per test run a PGlite database that is migrated and seeded with the demo store, and
  * dumps it to a file: every integration test file then opens its own copy in about a second
- * instead of running initdb, migrations and the seed again.
+ * instead of running initdb, migrations and the seed again. With DATABASE_URL, the same on
+ * PostgreSQL: a migrated and seeded template database that each test file's database is created from.
  */
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,10 +12,13 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../service/db/client";
 import { startService } from "../../service/runtime";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
+import { postgresAdmin } from "./postgres-admin";
 
 declare module "vitest" {
   export interface ProvidedContext {
     snapshotPath: string;
+    /** The seeded PostgreSQL template database ("" without DATABASE_URL). */
+    postgresTemplate: string;
   }
 }
 
@@ -27,5 +32,24 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
   await database.close();
   project.provide("snapshotPath", file);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+
+  const template = process.env.DATABASE_URL ? `vitrine_template_${randomBytes(6).toString("hex")}` : "";
+  if (template) {
+    await postgresAdmin(`create database ${template}`);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${template}`;
+    const seeded = await openDatabase({ databaseUrl: url.toString() });
+    await startService({
+      database: seeded,
+      applicationId: TEST_APPLICATION_ID,
+      applicationToken: TEST_APPLICATION_TOKEN,
+    });
+    await seeded.close();
+  }
+  project.provide("postgresTemplate", template);
+
+  return async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (template) await postgresAdmin(`drop database if exists ${template} with (force)`);
+  };
 }

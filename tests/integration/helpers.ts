@@ -1,6 +1,6 @@
 /**
  * Test harness for the service over a real database: PGlite opened from the seeded snapshot, and
- * PostgreSQL (a fresh database per test file) when DATABASE_URL is set.
+ * PostgreSQL (a fresh copy of the seeded template database per test file) when DATABASE_URL is set.
  */
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
@@ -11,44 +11,36 @@ import { computeSignature, formatSignatureDate } from "../../service/contract/si
 import { openDatabase, type Database } from "../../service/db/client";
 import { startService, type ServiceRuntime } from "../../service/runtime";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
+import { postgresAdmin } from "./postgres-admin";
 
 export type Driver = "pglite" | "postgres";
 
 /** The drivers this run covers: PGlite always, PostgreSQL when DATABASE_URL is set. */
 export const drivers: Driver[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
-export async function openTestDatabase(driver: Driver): Promise<Database & { dropSchema?: () => Promise<void> }> {
+export async function openTestDatabase(driver: Driver): Promise<Database> {
   if (driver === "pglite") {
     const tar = fs.readFileSync(inject("snapshotPath"));
     return openDatabase({ loadDataDir: new Blob([tar]), migrate: false });
   }
-  // A database of its own per test file, created on the server and dropped afterwards.
-  const pg = (await import("pg")).default;
+  // A database of its own per test file, copied on the server from the seeded template
+  // (global-setup.ts) and dropped afterwards.
   const name = `vitrine_test_${randomBytes(6).toString("hex")}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
+  await postgresAdmin(`create database ${name} template ${inject("postgresTemplate")}`);
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString(), migrate: false });
   return {
     ...database,
     async close() {
       await database.close();
-      await admin(`drop database if exists ${name} with (force)`);
+      await postgresAdmin(`drop database if exists ${name} with (force)`);
     },
   };
 }
 
-/** Starts the service on a test database (PostgreSQL gets seeded here; PGlite comes seeded). */
-export async function startTestService(driver: Driver): Promise<ServiceRuntime> {
+/** Starts the service on a test database (both come migrated and seeded). */
+async function startTestService(driver: Driver): Promise<ServiceRuntime> {
   const database = await openTestDatabase(driver);
   return startService({ database, applicationId: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN });
 }

@@ -6,7 +6,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { FormError, FormNotice, OtpField } from "~/components/FormField";
 
-export interface VerifyCodeProps {
+interface VerifyCodeProps {
   /** The masked e-mail address or number the code went to. */
   target: string;
   redirectUrl: string;

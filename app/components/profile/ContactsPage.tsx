@@ -11,7 +11,7 @@ import { noticeFor } from "~/lib/profile";
 import { Badges } from "./Badges";
 import { formState } from "./form-state";
 
-export interface ContactsView {
+interface ContactsView {
   entries: {
     target: string;
     display: string;

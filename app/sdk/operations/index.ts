@@ -22,9 +22,6 @@ import { themeOperations } from "./theme";
 import type { OperationDef, OperationTable } from "./table";
 import { userOperations } from "./user";
 
-export { bindOperations } from "./bind";
-export type { OperationDef } from "./table";
-
 // The operations come in groups by how they are tested against the official SDK.
 
 /** tests/unit/sdk.test.ts runs every row of this table through the official SDK with sample arguments. */
@@ -46,7 +43,7 @@ export const DISCOVERY_OPERATIONS = {
 } as const satisfies OperationTable;
 
 /** File storage and lead: checked against the official SDK in tests/integration/lead-storage.test.ts. */
-export const LEAD_STORAGE_OPERATIONS = {
+const LEAD_STORAGE_OPERATIONS = {
   fileStorage: fileStorageOperations,
   lead: leadOperations,
 } as const satisfies OperationTable;
@@ -61,7 +58,7 @@ export const USER_OPERATIONS = {
 } as const satisfies OperationTable;
 
 /** Every operation, by module. */
-export const ALL_OPERATIONS = mergeTables(
+const ALL_OPERATIONS = mergeTables(
   STOREFRONT_OPERATIONS,
   DISCOVERY_OPERATIONS,
   LEAD_STORAGE_OPERATIONS,

@@ -2,7 +2,7 @@
  * Lead (lead/v1.0): support tickets.
  */
 
-export interface TicketAsset {
+interface TicketAsset {
   type: "image";
   value: string;
   display?: string;

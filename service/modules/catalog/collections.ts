@@ -8,7 +8,7 @@ import type { FilterMap } from "./filters";
 import { listingAction, media, numberPage } from "./products";
 import type { CollectionsQuery } from "./validators";
 
-export type CollectionRow = typeof collections.$inferSelect;
+type CollectionRow = typeof collections.$inferSelect;
 
 function toCollection(row: CollectionRow, appId: string): Collection {
   return {

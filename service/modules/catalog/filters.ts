@@ -43,7 +43,7 @@ export const PRICE_DISPLAY_FORMAT = "{} - {}";
 
 // ---- discount (buckets, or a bare minimum) ----
 
-export interface DiscountBucket {
+interface DiscountBucket {
   value: string;
   display: string;
   /** Inclusive lower bound. */
@@ -100,7 +100,7 @@ const ADULT = ["XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL"];
 const BED = ["single", "double", "queen", "king"];
 
 /** A sort key that puts sizes in shop order: letter sizes, kids' ages, numbers, bed sizes, one size. */
-export function sizeRank(value: string): [number, number, string] {
+function sizeRank(value: string): [number, number, string] {
   const upper = value.toUpperCase();
   const adult = ADULT.indexOf(upper);
   if (adult >= 0) return [0, adult, value];

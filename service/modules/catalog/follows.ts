@@ -30,12 +30,12 @@ const SINGULAR: Record<FollowCollectionType, string> = {
 };
 
 /** Whose follows: the application and the signed-in shopper. */
-export interface Follower {
+interface Follower {
   applicationId: string;
   userId: string;
 }
 
-export interface FollowItem {
+interface FollowItem {
   collectionType: FollowCollectionType;
   /** The uid, as its decimal text. */
   collectionId: string;

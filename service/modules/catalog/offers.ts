@@ -30,7 +30,7 @@ type ProductRow = Pick<
   l1Slug: string;
 };
 
-export async function findProduct(db: Db, slug: string): Promise<ProductRow> {
+async function findProduct(db: Db, slug: string): Promise<ProductRow> {
   // Qualified by hand (a single-table select renders columns unqualified).
   const leaf = sql<string>`(select c.slug from ${categories} as c where c.uid = "products"."category_uid")`;
   const top = sql<string>`(select c.slug from ${categories} as c where c.uid = "products"."category_l1_uid")`;
@@ -68,7 +68,7 @@ function articlesOf(db: Db, productUid: number) {
 
 type ArticleRow = Awaited<ReturnType<typeof articlesOf>>[number];
 
-export async function assertStore(db: Db, storeId: number | undefined) {
+async function assertStore(db: Db, storeId: number | undefined) {
   if (storeId === undefined) return;
   const [row] = await db.select({ uid: stores.uid }).from(stores).where(eq(stores.uid, storeId)).limit(1);
   if (!row) throw notFound(`Store ${storeId} not found`);
@@ -116,7 +116,7 @@ function returnConfig(product: ProductRow) {
   return { returnable: true, time: product.l1Slug === "home-decor" ? 7 : 15, unit: "days" };
 }
 
-export interface OfferContext {
+interface OfferContext {
   /** Delivery pincode (validated); undefined when the shopper gave none. */
   pincode?: string;
   now: number;
@@ -217,7 +217,7 @@ export const SELLER_STRATEGIES = [
   { value: "fast-delivery", name: "Fastest Delivery" },
 ] as const;
 
-export type SellerStrategy = (typeof SELLER_STRATEGIES)[number]["value"];
+type SellerStrategy = (typeof SELLER_STRATEGIES)[number]["value"];
 
 export async function productSellers(
   db: Db,

@@ -113,7 +113,7 @@ async function loadDictionary(db: Db): Promise<Dictionary> {
 
 const MEMO_ENTRIES = 2_000;
 
-export interface Revision {
+interface Revision {
   /** Products, brands, categories, departments, collections; -1 when the row is missing. */
   catalog: number;
   /** Articles added, removed or going in or out of stock. */

@@ -31,7 +31,7 @@ export const compareQuery = z.object({
 });
 
 /** Up to 4 distinct slugs; fewer than two is a 400 with the spec's message for none. */
-export const MAX_COMPARE = 4;
+const MAX_COMPARE = 4;
 export function compareSlugs(input: string | string[] | undefined): string[] {
   const slugs = [
     ...new Set(

@@ -12,7 +12,7 @@ export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"
 export const MAX_FILE_BYTES = 5_000_000;
 export const UPLOAD_EXPIRY_SECONDS = 300;
 export const UPLOADS_PATH = "/service/storage/uploads";
-export const FILES_PATH = "/service/storage/files";
+const FILES_PATH = "/service/storage/files";
 
 export type FileRow = typeof files.$inferSelect;
 

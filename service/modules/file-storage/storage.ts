@@ -26,7 +26,7 @@ function looksLike(type: string, bytes: Uint8Array): boolean {
   }
 }
 
-export interface UploadedBytes {
+interface UploadedBytes {
   /** The declared media type, lower case. */
   contentType: string;
   /** The declared Content-Length; NaN when absent. */

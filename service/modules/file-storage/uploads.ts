@@ -21,7 +21,7 @@ import {
 import type { CompleteBody, SignBody, StartBody } from "./validators";
 
 /** Where the request came from: the application, and the origin that absolute urls point at. */
-export interface UploadContext {
+interface UploadContext {
   applicationId: string;
   origin: string;
   now: number;

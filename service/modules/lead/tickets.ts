@@ -16,7 +16,7 @@ import type { CreateTicketBody } from "./validators";
 const STATUS = { open: { key: "open", display: "Open", color: "#eb9a34" } } as const;
 
 /** The store a ticket belongs to. */
-export interface TicketOwner {
+interface TicketOwner {
   applicationId: string;
   companyId: number;
 }

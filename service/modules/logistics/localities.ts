@@ -20,7 +20,7 @@ import { statesOf, type Subdivision } from "./subdivisions";
 
 export const NOT_SERVICEABLE = "Pincode not serviceable";
 
-export const notServiceable = (errors?: Record<string, string[]>) => new ApiError(404, NOT_SERVICEABLE, errors);
+const notServiceable = (errors?: Record<string, string[]>) => new ApiError(404, NOT_SERVICEABLE, errors);
 
 /** The serviceable area of a pincode; 404 'Pincode not serviceable' otherwise. */
 export function serviceableArea(pincode: string): PincodeArea {

@@ -16,7 +16,7 @@
  * text is like "Tue, 24 Nov".
  */
 
-export interface TransitDays {
+interface TransitDays {
   min: number;
   max: number;
 }
@@ -30,7 +30,7 @@ export function transitDays(fromPincode: string, toPincode: string): TransitDays
   return { min: 6, max: 7 };
 }
 
-export interface DeliveryPromise {
+interface DeliveryPromise {
   timestamp: { min: number; max: number };
   formatted: { min: string; max: string };
   iso: { min: string; max: string };

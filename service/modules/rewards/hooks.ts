@@ -5,7 +5,7 @@
 import type { Tx } from "../../db/client";
 import { creditPoints, findLiveOffer, rewardCreditEnabled } from "./offers";
 
-export const SIGNUP_OFFER = "signup";
+const SIGNUP_OFFER = "signup";
 
 /**
  * Called once when an account is created (form registration or first OTP sign-in): credits the

@@ -12,7 +12,7 @@ import { referrals, rewardOffers, rewardPoints } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { findAppDocument } from "../documents";
 
-export type OfferRow = typeof rewardOffers.$inferSelect;
+type OfferRow = typeof rewardOffers.$inferSelect;
 
 export const MESSAGES = {
   offerNotFound: "Offer not found",
@@ -21,7 +21,7 @@ export const MESSAGES = {
   alreadyRedeemed: "A referral code has already been used on this account",
   notEnabled: "Referral rewards are not enabled",
 } as const;
-export const newRewardId = () => randomBytes(12).toString("hex");
+const newRewardId = () => randomBytes(12).toString("hex");
 
 /** True when the store's features switch reward credit on (a store without the document: off). */
 export async function rewardCreditEnabled(db: Tx, applicationId: string): Promise<boolean> {
@@ -40,7 +40,7 @@ function scheduleOf(row: OfferRow): RewardsSchedule {
 }
 
 /** Active, and within its schedule at `now`. */
-export function isLive(row: OfferRow, now: number): boolean {
+function isLive(row: OfferRow, now: number): boolean {
   if (!row.active || row.points <= 0) return false;
   const { start, end } = scheduleOf(row);
   const from = Date.parse(start);
@@ -110,7 +110,7 @@ export function toOffer(row: OfferRow): Offer {
   };
 }
 
-export interface Credit {
+interface Credit {
   applicationId: string;
   userId: string;
   points: number;
@@ -145,17 +145,17 @@ export async function creditPoints(tx: Tx, credit: Credit): Promise<boolean> {
 }
 
 /** Referral codes: 8 characters of A-Z and 2-9 without the look-alikes I, O, 0 and 1. */
-export const REFERRAL_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-export const REFERRAL_CODE_LENGTH = 8;
+const REFERRAL_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const REFERRAL_CODE_LENGTH = 8;
 export const REFERRAL_CODE_PATTERN = new RegExp(`^[${REFERRAL_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`);
 
-export function generateReferralCode(): string {
+function generateReferralCode(): string {
   const bytes = randomBytes(REFERRAL_CODE_LENGTH);
   // 256 is a multiple of 32: every character is equally likely.
   return Array.from(bytes, (b) => REFERRAL_ALPHABET[b % REFERRAL_ALPHABET.length]).join("");
 }
 
-export type ReferralRow = typeof referrals.$inferSelect;
+type ReferralRow = typeof referrals.$inferSelect;
 
 /**
  * The shopper's referral row, created on first use. Race-safe: the insert does nothing when another

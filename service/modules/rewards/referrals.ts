@@ -18,14 +18,14 @@ import {
   toOffer,
 } from "./offers";
 
-export const REFERRAL_OFFER = "referral";
+const REFERRAL_OFFER = "referral";
 
 /** Reason keys of referral credits: "referred" for the new shopper, "referral:<their id>" for the referrer. */
 const REFERRED_KEY = "referred";
 const referrerKey = (refereeId: string) => `referral:${refereeId}`;
 
 /** The signed-in shopper, as the route takes it from the session. */
-export interface Shopper {
+interface Shopper {
   id: string;
   firstName: string;
   lastName: string;

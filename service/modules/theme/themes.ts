@@ -9,7 +9,7 @@ type ThemeRow = typeof themes.$inferSelect;
 type PageRow = typeof themePages.$inferSelect;
 
 /** The store whose themes are asked for. */
-export interface ThemeOwner {
+interface ThemeOwner {
   applicationId: string;
   companyId: number;
 }

@@ -24,9 +24,9 @@ export const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Try again in
 export const loginAccountKey = (applicationId: string, userIdOrUsername: string) =>
   `login:account:${applicationId}:${userIdOrUsername}`;
 
-export const ACCOUNT_DELETED = "This account has been deleted";
+const ACCOUNT_DELETED = "This account has been deleted";
 /** The error envelope's `code` for a deleted account (the storefront shows /auth/account-locked/). */
-export const ACCOUNT_LOCKED = "ACCOUNT_LOCKED";
+const ACCOUNT_LOCKED = "ACCOUNT_LOCKED";
 export const accountLocked = () => new ApiError(403, ACCOUNT_DELETED, undefined, ACCOUNT_LOCKED);
 
 /** A unique-constraint violation (PostgreSQL 23505), from node-postgres or PGlite, wrapped or not. */
@@ -44,13 +44,13 @@ export function isUniqueViolation(error: unknown): boolean {
 /** "<country code>-<number>": how codes and tokens name a phone. */
 export const phoneTarget = (countryCode: string | number, phone: string) => `${Number(countryCode)}-${phone}`;
 export const smsRecipient = (countryCode: string | number, phone: string) => `+${Number(countryCode)} ${phone}`;
-export function parsePhoneTarget(target: string): { countryCode: number; phone: string } {
+function parsePhoneTarget(target: string): { countryCode: number; phone: string } {
   const [cc, phone] = target.split("-", 2);
   return { countryCode: Number(cc), phone: phone ?? "" };
 }
 
 /** Whose contacts to search: one account's own, or every account's in an application. */
-export type ContactScope = { userId: string } | { applicationId: string };
+type ContactScope = { userId: string } | { applicationId: string };
 
 /** The e-mail address row in the scope (e.g. "is it on this account?", "is it taken in this application?"). */
 export async function findEmail(db: Tx, scope: ContactScope, email: string) {
@@ -76,7 +76,7 @@ export async function findPhone(db: Tx, scope: ContactScope, countryCode: number
   return row;
 }
 
-export async function userByEmail(db: Tx, applicationId: string, email: string): Promise<UserRow | undefined> {
+async function userByEmail(db: Tx, applicationId: string, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select({ user: users })
     .from(userEmails)
@@ -97,12 +97,7 @@ async function userOfPhone(db: Tx, where: SQL | undefined): Promise<UserRow | un
   return row?.user;
 }
 
-export function userByPhone(
-  db: Tx,
-  applicationId: string,
-  countryCode: number,
-  phone: string,
-): Promise<UserRow | undefined> {
+function userByPhone(db: Tx, applicationId: string, countryCode: number, phone: string): Promise<UserRow | undefined> {
   return userOfPhone(
     db,
     and(
@@ -114,7 +109,7 @@ export function userByPhone(
 }
 
 /** A username is an e-mail when it has an @, else a phone number (digits, optionally with + and its country code). */
-export type Username = { kind: "email"; email: string } | { kind: "phone"; digits: string };
+type Username = { kind: "email"; email: string } | { kind: "phone"; digits: string };
 export function parseUsername(username: string): Username | undefined {
   const text = username.trim();
   if (text.includes("@")) return EMAIL_PATTERN.test(text) ? { kind: "email", email: text.toLowerCase() } : undefined;
@@ -173,7 +168,7 @@ export async function markContactVerified(
   return rows.length > 0;
 }
 
-export interface NewUser {
+interface NewUser {
   firstName?: string;
   lastName?: string;
   gender?: string;

@@ -46,15 +46,15 @@ import {
 import { loginAnswer, toUserSchema } from "./user-documents";
 import type { loginBody, registerBody } from "./validators";
 
-export const INVALID_CREDENTIALS = "Invalid username or password";
+const INVALID_CREDENTIALS = "Invalid username or password";
 const DUPLICATE_EMAIL = "An account with this e-mail address already exists";
 const DUPLICATE_PHONE = "An account with this mobile number already exists";
 
-export type RegisterForm = z.infer<typeof registerBody>;
-export type PasswordLogin = z.infer<typeof loginBody>;
+type RegisterForm = z.infer<typeof registerBody>;
+type PasswordLogin = z.infer<typeof loginBody>;
 
 /** A registration to write: the store, the checked form and the hash of its password. */
-export interface NewAccount {
+interface NewAccount {
   app: { id: string; name: string };
   form: RegisterForm;
   passwordHash: string;

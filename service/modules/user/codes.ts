@@ -20,20 +20,20 @@ export type CodePurpose = "login" | "verify" | "forgot" | "delete";
 export type CodeChannel = "sms" | "email";
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 
-export const CODE_TTL_MINUTES = 10;
-export const CODE_TTL_MS = CODE_TTL_MINUTES * 60_000;
+const CODE_TTL_MINUTES = 10;
+const CODE_TTL_MS = CODE_TTL_MINUTES * 60_000;
 /** Seconds before a resend is accepted. */
-export const RESEND_TIMER_S = 30;
+const RESEND_TIMER_S = 30;
 /** Tries per code (right or wrong); the next one is refused. */
-export const MAX_CODE_ATTEMPTS = 5;
-export const SEND_WINDOW_MS = 15 * 60_000;
+const MAX_CODE_ATTEMPTS = 5;
+const SEND_WINDOW_MS = 15 * 60_000;
 /** Codes and links sent per target, and per client address, in one window. */
 export const SEND_LIMITS = {
   target: { limit: 5, windowMs: SEND_WINDOW_MS },
   address: { limit: 30, windowMs: SEND_WINDOW_MS },
 } satisfies Record<string, RateLimitRule>;
 
-export const CODE_MESSAGES = {
+const CODE_MESSAGES = {
   invalid: "Invalid OTP",
   expired: "OTP has expired. Request a new code.",
   tooManyAttempts: "Too many attempts. Request a new code.",
@@ -42,12 +42,12 @@ export const CODE_MESSAGES = {
   resendWait: (seconds: number) => `Wait ${seconds} seconds before requesting a new code`,
 } as const;
 
-export const generateCode = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
+const generateCode = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
 const hashCode = (id: string, code: string) => createHash("sha256").update(`${id}:${code}`).digest("hex");
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** One send of a code or link: to which target, from which client address. */
-export interface SendRequest {
+interface SendRequest {
   applicationId: string;
   /** The e-mail address, or "<country code>-<number>". */
   target: string;
@@ -138,7 +138,7 @@ export async function issueCode(tx: Tx, spec: CodeSpec, now: number): Promise<Is
 }
 
 /** The live code a resend token belongs to: 400 when the token is not the last send's, 429 before the timer. */
-export async function codeToResend(db: Tx, spec: CodeSpec, token: string | undefined, now: number): Promise<CodeRow> {
+async function codeToResend(db: Tx, spec: CodeSpec, token: string | undefined, now: number): Promise<CodeRow> {
   const [row] = await db
     .select()
     .from(oneTimeCodes)
@@ -156,7 +156,7 @@ export async function codeToResend(db: Tx, spec: CodeSpec, token: string | undef
 }
 
 /** Replaces the code of `row` (same request_id, tries reset, new expiry and resend token) and queues it. */
-export async function replaceCode(tx: Tx, row: CodeRow, spec: CodeSpec, now: number): Promise<IssuedCode> {
+async function replaceCode(tx: Tx, row: CodeRow, spec: CodeSpec, now: number): Promise<IssuedCode> {
   const code = generateCode();
   const resendToken = randomBytes(24).toString("base64url");
   const updated = await tx
@@ -199,7 +199,7 @@ export async function sendCode(
   return db.transaction((tx) => (previous ? replaceCode(tx, previous, spec, now) : issueCode(tx, spec, now)));
 }
 
-export interface CodeLookup {
+interface CodeLookup {
   applicationId: string;
   purposes: CodePurpose[];
   /** The request_id, or else the latest live code of this channel and target. */

@@ -38,7 +38,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** A mobile number of the shopper's: `phone` is the number, `country_code` its country code. */
-export type ContactPhone = Pick<z.infer<typeof contactPhoneBody>, "country_code" | "phone">;
+type ContactPhone = Pick<z.infer<typeof contactPhoneBody>, "country_code" | "phone">;
 
 /** Queues the verification link of an e-mail address on the account (24 hours, single use), in the caller's transaction. */
 export async function queueVerifyEmailLink(

@@ -34,12 +34,12 @@ import { createToken, findToken, linkInvalid, spendToken } from "./tokens";
 import { loginAnswer } from "./user-documents";
 import type { deleteUserBody, forgotPasswordBody, phoneField, updatePasswordBody } from "./validators";
 
-export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
-export const PASSWORD_UPDATED = "Password updated";
+const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
+const PASSWORD_UPDATED = "Password updated";
 
-export type ForgottenPassword = z.infer<typeof forgotPasswordBody>;
-export type PasswordChange = z.infer<typeof updatePasswordBody>;
-export type AccountDeletion = z.infer<typeof deleteUserBody>;
+type ForgottenPassword = z.infer<typeof forgotPasswordBody>;
+type PasswordChange = z.infer<typeof updatePasswordBody>;
+type AccountDeletion = z.infer<typeof deleteUserBody>;
 
 /** Queues a reset link for the contact's account, if there is one that can sign in. */
 async function sendResetLink(

@@ -7,7 +7,7 @@ import type { OutgoingMessage } from "../../mail/outbox";
 import type { CodeChannel, CodePurpose } from "./codes";
 
 /** The storefront's base URL, without a trailing slash (links in messages point there). */
-export function storefrontUrl(): string {
+function storefrontUrl(): string {
   return loadConfig().storefrontUrl;
 }
 

@@ -40,13 +40,13 @@ import { createToken } from "./tokens";
 import { toUserSchema } from "./user-documents";
 import type { sendEmailOtpBody, sendMobileOtpBody, verifyEmailOtpBody, verifyMobileOtpBody } from "./validators";
 
-export type MobileSend = z.infer<typeof sendMobileOtpBody>;
-export type EmailSend = z.infer<typeof sendEmailOtpBody>;
-export type MobileCode = z.infer<typeof verifyMobileOtpBody>;
-export type EmailCode = z.infer<typeof verifyEmailOtpBody>;
+type MobileSend = z.infer<typeof sendMobileOtpBody>;
+type EmailSend = z.infer<typeof sendEmailOtpBody>;
+type MobileCode = z.infer<typeof verifyMobileOtpBody>;
+type EmailCode = z.infer<typeof verifyEmailOtpBody>;
 
 /** A verified code's answer, and the token of the session it started when it signed the shopper in. */
-export interface CodeAnswer {
+interface CodeAnswer {
   body: VerifyOtpSuccess;
   sessionToken?: string;
 }

@@ -61,7 +61,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The stored document over the default, one level deep (so a stored `social` keeps the default's other keys). */
-export function mergePlatformConfig(base: PlatformSchema, stored: Record<string, unknown>): PlatformSchema {
+function mergePlatformConfig(base: PlatformSchema, stored: Record<string, unknown>): PlatformSchema {
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(stored)) {
     const current = out[key];

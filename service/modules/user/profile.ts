@@ -18,10 +18,10 @@ import type { UserRow } from "./sessions";
 import { profileEditAnswer, toUserSchema } from "./user-documents";
 import { ATTRIBUTE_KEY, type appleBody, type oauthBody, type ProfileBody } from "./validators";
 
-export const ADD_EMAIL_FIRST = "Add and verify this e-mail address from your profile";
-export const ADD_MOBILE_FIRST = "Add and verify this mobile number from your profile";
-export const MAX_ATTRIBUTES = 50;
-export const MAX_ATTRIBUTE_BYTES = 2048;
+const ADD_EMAIL_FIRST = "Add and verify this e-mail address from your profile";
+const ADD_MOBILE_FIRST = "Add and verify this mobile number from your profile";
+const MAX_ATTRIBUTES = 50;
+const MAX_ATTRIBUTE_BYTES = 2048;
 
 /** POST profile detail: names, gender, date of birth, picture; contacts must already be on the account. */
 export async function updateProfile(
@@ -123,8 +123,8 @@ export async function platformConfig(db: Tx, applicationId: string, name: string
   return name ? { ...config, name } : config;
 }
 
-export type SocialProvider = "facebook" | "google" | "apple";
-export type SocialLogin = z.infer<typeof oauthBody> | z.infer<typeof appleBody>;
+type SocialProvider = "facebook" | "google" | "apple";
+type SocialLogin = z.infer<typeof oauthBody> | z.infer<typeof appleBody>;
 
 const PROVIDERS: Record<SocialProvider, { label: string; missing: string }> = {
   facebook: { label: "Facebook", missing: "Facebook App ID not provided in platform" },

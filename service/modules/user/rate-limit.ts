@@ -22,7 +22,7 @@ export interface RateLimitKey {
   rule: RateLimitRule;
 }
 
-export const windowStart = (now: number, windowMs: number) => new Date(Math.floor(now / windowMs) * windowMs);
+const windowStart = (now: number, windowMs: number) => new Date(Math.floor(now / windowMs) * windowMs);
 
 /** Where the counters live. Every method works on the windows that contain `now`. */
 export interface RateLimitStore {
@@ -133,7 +133,7 @@ export function databaseStore(db: Db): RateLimitStore {
 // expiry to the end of the window and, when a window opens, drops the fields of ended windows.
 
 /** The few commands the store needs (node-redis's client has them). */
-export interface RedisLike {
+interface RedisLike {
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
   hGet(key: string, field: string): Promise<unknown>;
   del(keys: string[]): Promise<unknown>;

@@ -37,7 +37,7 @@ export interface Caller {
 export type SignedInCaller = Caller & { user: UserRow };
 
 /** A started session: its row and the token, readable only now (the caller sends it as the cookie). */
-export interface StartedSession {
+interface StartedSession {
   session: SessionRow;
   token: string;
 }

@@ -10,18 +10,18 @@ import { users, userTokens } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { hashToken } from "./sessions";
 
-export type TokenKind = "verify_email" | "verify_mobile" | "reset_password";
-export type TokenRow = typeof userTokens.$inferSelect;
+type TokenKind = "verify_email" | "verify_mobile" | "reset_password";
+type TokenRow = typeof userTokens.$inferSelect;
 
-export const TOKEN_TTL_MS: Record<TokenKind, number> = {
+const TOKEN_TTL_MS: Record<TokenKind, number> = {
   verify_email: 24 * 3600_000,
   verify_mobile: 24 * 3600_000,
   reset_password: 3600_000,
 };
-export const LINK_INVALID = "This link has expired or was already used";
+const LINK_INVALID = "This link has expired or was already used";
 export const linkInvalid = () => new ApiError(400, LINK_INVALID, { code: [LINK_INVALID] });
 
-export interface TokenSpec {
+interface TokenSpec {
   applicationId: string;
   userId: string;
   kind: TokenKind;

@@ -9,7 +9,7 @@ import { userEmails, userPhones } from "../../db/schema";
 import type { UserRow } from "./sessions";
 
 /** UserSchema documents for these users, in order. */
-export async function toUserSchemas(db: Tx, rows: UserRow[]): Promise<UserSchema[]> {
+async function toUserSchemas(db: Tx, rows: UserRow[]): Promise<UserSchema[]> {
   if (!rows.length) return [];
   const ids = rows.map((u) => u.id);
   const [emails, phones] = await Promise.all([

@@ -92,7 +92,7 @@ export function searchCondition(q: string, dict: Dictionary): SQL | null {
   )!;
 }
 
-export interface ScopeInput {
+interface ScopeInput {
   q?: string;
   /** The shopper's selection (`f`). */
   filters: FilterMap;
@@ -102,7 +102,7 @@ export interface ScopeInput {
   collectionUid?: number;
 }
 
-export interface ListingScope {
+interface ListingScope {
   /** The fixed rules, canonical. */
   base: FilterMap;
   /** The shopper's readable selection, per canonical key. */

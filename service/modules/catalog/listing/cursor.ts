@@ -33,7 +33,7 @@ export function sortOnList(selected: string | undefined): ProductSortOn[] {
 
 type KeyType = "int" | "numeric" | "timestamptz";
 
-export interface SortSpec {
+interface SortSpec {
   name: SortOn | "position";
   /** The sort key; its (key, uid) index serves ORDER BY and the cursor's row comparison. */
   key: SQL;
@@ -61,7 +61,7 @@ export function sortSpec(sort: SortOn | "position"): SortSpec {
   }
 }
 
-export interface Cursor {
+interface Cursor {
   s: string;
   k: string;
   u: number;
@@ -98,7 +98,7 @@ export function decodeCursor(pageId: string, sort: SortSpec): Cursor | undefined
   return cursor as Cursor;
 }
 
-export interface PageWindow {
+interface PageWindow {
   sort: SortSpec;
   /** Cursor paging when defined (undefined = the first page), else number paging from `offset`. */
   cursor?: Cursor;

@@ -106,7 +106,7 @@ export function sizesQuery(where: SQL | undefined): SQL {
 }
 
 /** Runs (memoised) the passes above without one selected key's condition (undefined: with all). */
-export interface FacetPasses {
+interface FacetPasses {
   grouped: (exclude: string | undefined, facets: GroupedFacet[]) => Promise<GroupedResult>;
   sizes: (exclude: string | undefined) => Promise<SizeRow[]>;
 }

@@ -23,9 +23,9 @@ import { decodeCursor, pageOf, pageQuery, sortSpec, type SortOn } from "./cursor
 import { groupedQuery, listingFacets, readGrouped, sizesQuery, type GroupedFacet, type GroupedRow } from "./facets";
 import type { SizeRow } from "./facet-values";
 
-export { SORT_OPTIONS, SORT_VALUES, sortOnList, type SortOn } from "./cursor";
+export { SORT_VALUES, sortOnList, type SortOn } from "./cursor";
 
-export interface ListingParams {
+interface ListingParams {
   q?: string;
   /** The shopper's selection (`f`): facets exclude their own key's selection. */
   filters: FilterMap;
@@ -43,7 +43,7 @@ export interface ListingParams {
   facets?: boolean;
 }
 
-export interface ListingResult {
+interface ListingResult {
   items: ProductListingDetail[];
   page: Page;
   filters: ProductFilter[];
