@@ -23,7 +23,7 @@ import { decodeCursor, pageOf, pageQuery, sortSpec, type SortOn } from "./cursor
 import { groupedQuery, listingFacets, readGrouped, sizesQuery, type GroupedFacet, type GroupedRow } from "./facets";
 import type { SizeRow } from "./facet-values";
 
-export { SORT_OPTIONS, SORT_VALUES, sortOnList, type SortOn } from "./cursor";
+export { SORT_VALUES, sortOnList, type SortOn } from "./cursor";
 
 export interface ListingParams {
   q?: string;
