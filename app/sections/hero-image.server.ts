@@ -17,6 +17,7 @@ export const view: SectionViewBuilder<HeroImageView> = (section) => {
   const placement = choice("text_placement_desktop", HERO_PLACEMENTS, HERO_DEFAULTS.text_placement_desktop);
   const alignment = choice("text_alignment_desktop", HERO_ALIGNMENTS, HERO_DEFAULTS.text_alignment_desktop);
   const overlay = choice("overlay_option", HERO_OVERLAYS, HERO_DEFAULTS.overlay_option);
+  const [y, x] = placement.split("_");
   const dark = overlay === "black_overlay";
   const button = buttonText && buttonLink ? { text: buttonText, href: buttonLink } : null;
   if (!heading && !description && !button && !desktop && !mobile) return null;
@@ -26,7 +27,7 @@ export const view: SectionViewBuilder<HeroImageView> = (section) => {
     button,
     desktop,
     mobile,
-    boxClass: `hero hero--${placement.replace("_", "-")} hero--align-${alignment}${dark ? " hero--dark" : ""}`,
+    boxClass: `hero hero--y-${y} hero--x-${x} hero--align-${alignment}${dark ? " hero--dark" : ""}`,
     mediaClass: `hero__media${overlay === "white_overlay" || dark ? ` hero__media--${dark ? "dark" : "light"}` : ""}`,
   };
 };

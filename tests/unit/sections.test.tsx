@@ -284,7 +284,7 @@ describe("hero-image", () => {
     const html = render("hero-image", hero);
     expect(html).toContain('href="/collection/summer"');
     expect(html).toContain("Shop now");
-    expect(html).toContain("hero--bottom-end");
+    expect(html).toContain("hero--y-bottom hero--x-end");
     expect(html).toContain("hero--align-center");
     expect(html).toContain("hero--dark");
     expect(html).toContain('alt=""');
@@ -302,7 +302,7 @@ describe("hero-image", () => {
     );
     expect(html).not.toContain("javascript:");
     expect(html).not.toContain("Go");
-    expect(html).toContain("hero--center-start");
+    expect(html).toContain("hero--y-center hero--x-start");
   });
 });
 
