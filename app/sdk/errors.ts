@@ -60,34 +60,21 @@ export class FDKResponseValidationError extends Error {
   }
 }
 
+/** An Error class whose instances are named `name`, as the official SDK's message-only errors are. */
+function namedError(name: string) {
+  return class extends Error {
+    constructor(message: string) {
+      super(message);
+      this.name = name;
+    }
+  };
+}
+
 /** Configuration (application id/token, options) rejected. */
-export class FDKInvalidCredentialError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "FDKInvalidCredentialError";
-  }
-}
-
-export class FDKTokenIssueError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "FDKTokenIssueError";
-  }
-}
-
-export class FDKOAuthCodeError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "FDKOAuthCodeError";
-  }
-}
-
-export class FDKException extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "FDKException";
-  }
-}
+export class FDKInvalidCredentialError extends namedError("FDKInvalidCredentialError") {}
+export class FDKTokenIssueError extends namedError("FDKTokenIssueError") {}
+export class FDKOAuthCodeError extends namedError("FDKOAuthCodeError") {}
+export class FDKException extends namedError("FDKException") {}
 
 export const UNABLE_TO_CONNECT = "Unable to connect";
 
