@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from "./scripts/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A second storefront in remote mode whose commerce service is down (error pages). */
@@ -23,16 +24,8 @@ export default defineConfig({
     browserName: "chromium",
     headless: true,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: QUIET_CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -47,28 +47,23 @@ export async function loadListing(
   let title = "All products";
   let description = "";
   let listing: ProductListingResponse;
-  if (kind === "collection") {
+  if (kind !== "products") {
+    const page = { slug: slug! };
     const [detail, items] = await critical(
       Promise.all([
-        api.catalog.getCollectionDetailBySlug({ slug: slug! }),
-        api.catalog.getCollectionItemsBySlug({ slug: slug!, ...query }),
+        kind === "collection"
+          ? api.catalog.getCollectionDetailBySlug(page)
+          : kind === "brand"
+            ? api.catalog.getBrandDetailBySlug(page)
+            : api.catalog.getCategoryDetailBySlug(page),
+        // A collection lists its own items; a brand or category filters all products (locked above).
+        kind === "collection"
+          ? api.catalog.getCollectionItemsBySlug({ ...page, ...query })
+          : api.catalog.getProducts(query),
       ]),
     );
     title = detail.name;
-    description = detail.description;
-    listing = items;
-  } else if (kind === "brand") {
-    const [detail, items] = await critical(
-      Promise.all([api.catalog.getBrandDetailBySlug({ slug: slug! }), api.catalog.getProducts(query)]),
-    );
-    title = detail.name;
-    description = detail.description;
-    listing = items;
-  } else if (kind === "category") {
-    const [detail, items] = await critical(
-      Promise.all([api.catalog.getCategoryDetailBySlug({ slug: slug! }), api.catalog.getProducts(query)]),
-    );
-    title = detail.name;
+    description = "description" in detail ? detail.description : "";
     listing = items;
   } else {
     listing = await critical(api.catalog.getProducts(query));

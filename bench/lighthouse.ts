@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from "../scripts/chromium";
 import { firstProductPath, getHtml, markdownTable } from "./lib";
 
 const LIGHTHOUSE_VERSION = "12.8.2";
@@ -19,16 +20,7 @@ const STRICT = new Set<string>(["accessibility", "seo"]);
 const LISTING_PATH = "/products/?department=men&sort_on=price_asc";
 const SIGN_IN_PATH = "/auth/login";
 // A quiet headless Chromium: no background traffic to skew the network figures.
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-].join(" ");
+const CHROME_FLAGS = ["--headless=new", ...QUIET_CHROMIUM_FLAGS].join(" ");
 
 const HELP = `Usage: npm run bench:lighthouse -- --url http://127.0.0.1:3000 [--json]
 
@@ -74,7 +66,7 @@ function runLighthouse(url: string, outputPath: string): Promise<void> {
   ];
   const env = {
     ...process.env,
-    CHROME_PATH: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH,
   };
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ["ignore", "inherit", "inherit"] });

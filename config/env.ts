@@ -275,24 +275,31 @@ export function parseConfig(env: Env): ConfigResult {
   };
 }
 
-let loaded: Config | undefined;
+/**
+ * The parsed configuration, kept per process rather than per module: the Remix server bundle holds
+ * its own copy of this module, and a global keyed by a registered symbol lets both copies share the
+ * one parse the entry point made.
+ */
+const LOADED = Symbol.for("vitrine.config");
+type ConfigCache = { [LOADED]?: Config };
+const cache = globalThis as ConfigCache;
 
 /**
  * The configuration of this process (parsed once). The entry points have already refused a bad
  * one with configOrExit, so this throws only where they were bypassed.
  */
 export function loadConfig(): Config {
+  const loaded = cache[LOADED];
   if (loaded) return loaded;
   const result = parseConfig(process.env);
   if (!result.ok) throw new Error(`Invalid configuration:\n${result.problems.join("\n")}`);
-  loaded = result.config;
-  return loaded;
+  return (cache[LOADED] = result.config);
 }
 
 /** For the entry points: the configuration, or one line per wrong variable on stderr and exit 78. */
 export function configOrExit(): Config {
   const result = parseConfig(process.env);
-  if (result.ok) return (loaded = result.config);
+  if (result.ok) return (cache[LOADED] = result.config);
   for (const problem of result.problems) console.error(problem);
   process.exit(CONFIG_EXIT_CODE);
 }

@@ -144,34 +144,25 @@ function RangeFacet({ facet, idPrefix, params }: { facet: ProductFilter; idPrefi
   const bound = (n: number | undefined) => (typeof n === "number" && Number.isFinite(n) ? n : undefined);
   return (
     <div className="filter-range">
-      <div className="filter-range__field">
-        <label htmlFor={`${idPrefix}-min`}>Minimum{unit}</label>
-        <input
-          id={`${idPrefix}-min`}
-          type="number"
-          inputMode="decimal"
-          name={`${name}_min`}
-          min={bound(value.min)}
-          max={bound(value.max)}
-          step="any"
-          placeholder={bound(value.min) !== undefined ? String(value.min) : undefined}
-          defaultValue={selectedMin ?? ""}
-        />
-      </div>
-      <div className="filter-range__field">
-        <label htmlFor={`${idPrefix}-max`}>Maximum{unit}</label>
-        <input
-          id={`${idPrefix}-max`}
-          type="number"
-          inputMode="decimal"
-          name={`${name}_max`}
-          min={bound(value.min)}
-          max={bound(value.max)}
-          step="any"
-          placeholder={bound(value.max) !== undefined ? String(value.max) : undefined}
-          defaultValue={selectedMax ?? ""}
-        />
-      </div>
+      {(["min", "max"] as const).map((end) => (
+        <div key={end} className="filter-range__field">
+          <label htmlFor={`${idPrefix}-${end}`}>
+            {end === "min" ? "Minimum" : "Maximum"}
+            {unit}
+          </label>
+          <input
+            id={`${idPrefix}-${end}`}
+            type="number"
+            inputMode="decimal"
+            name={`${name}_${end}`}
+            min={bound(value.min)}
+            max={bound(value.max)}
+            step="any"
+            placeholder={bound(value[end]) !== undefined ? String(value[end]) : undefined}
+            defaultValue={(end === "min" ? selectedMin : selectedMax) ?? ""}
+          />
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,7 +1,9 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/node";
+import { useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { FilterPanel } from "~/components/FilterPanel";
 import { InfiniteProductList } from "~/components/InfiniteProductList";
 import { SortSelect } from "~/components/SortSelect";
+import { publicPageHeaders } from "~/lib/cache-headers";
 import { formatNumber } from "~/lib/money";
 import type { ListingData } from "~/listing.server";
 
@@ -13,6 +15,15 @@ export function listingMeta(
   return data
     ? [{ title: data.title }, { name: "description", content: data.metaDescription }]
     : [{ title: fallbackTitle }];
+}
+
+/** Route module parts the listing routes share (their loader calls loadListing): headers, meta, component. */
+export const listingHeaders = () => publicPageHeaders();
+
+export const listingRouteMeta: MetaFunction = ({ data }) => listingMeta(data as ListingData | undefined);
+
+export function ListingRoute() {
+  return <ListingPage data={useLoaderData<ListingData>()} />;
 }
 
 /**

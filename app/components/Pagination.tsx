@@ -3,7 +3,7 @@ import type { Page } from "~/sdk/api";
 import { LISTING_PAGE_SIZE } from "~/lib/listing";
 import { pageLinks, withPage } from "~/lib/pagination";
 
-interface PaginationProps {
+export interface PaginationProps {
   /** `page` of the listing response (number paging: current, item_total, has_next, size). */
   page: Pick<Page, "current" | "item_total" | "has_next" | "size">;
   /** The listing path, e.g. "/products/". */
@@ -32,15 +32,9 @@ export function Pagination({ page, path, params = "", pageSize, maxLinks }: Pagi
     <nav aria-label="Pagination" className="pagination">
       <ul className="pagination__list">
         <li>
-          {prev ? (
-            <Link to={href(prev)} rel="prev" className="pagination__step" prefetch="intent">
-              Previous<span className="visually-hidden"> page</span>
-            </Link>
-          ) : (
-            <span className="pagination__step pagination__step--disabled" aria-disabled="true">
-              Previous<span className="visually-hidden"> page</span>
-            </span>
-          )}
+          <PageStep to={prev ? href(prev) : undefined} rel="prev">
+            Previous
+          </PageStep>
         </li>
         {pages.map((n, index) =>
           n === "gap" ? (
@@ -61,17 +55,32 @@ export function Pagination({ page, path, params = "", pageSize, maxLinks }: Pagi
           ),
         )}
         <li>
-          {next ? (
-            <Link to={href(next)} rel="next" className="pagination__step" prefetch="intent">
-              Next<span className="visually-hidden"> page</span>
-            </Link>
-          ) : (
-            <span className="pagination__step pagination__step--disabled" aria-disabled="true">
-              Next<span className="visually-hidden"> page</span>
-            </span>
-          )}
+          <PageStep to={next ? href(next) : undefined} rel="next">
+            Next
+          </PageStep>
         </li>
       </ul>
     </nav>
   );
 }
+
+/** "Previous page" / "Next page": a link, or a disabled label on the first or last page. */
+function PageStep({ to, rel, children }: { to?: string; rel: "prev" | "next"; children: string }) {
+  const label = (
+    <>
+      {children}
+      <span className="visually-hidden"> page</span>
+    </>
+  );
+  return to ? (
+    <Link to={to} rel={rel} className="pagination__step" prefetch="intent">
+      {label}
+    </Link>
+  ) : (
+    <span className="pagination__step pagination__step--disabled" aria-disabled="true">
+      {label}
+    </span>
+  );
+}
+
+export default Pagination;

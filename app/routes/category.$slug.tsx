@@ -1,17 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { ListingPage, listingMeta } from "~/components/ListingPage";
-import { publicPageHeaders } from "~/lib/cache-headers";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadListing } from "~/listing.server";
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadListing(request, context, "category", params.slug);
 }
 
-export const headers = () => publicPageHeaders();
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => listingMeta(data);
-
-export default function CategoryListing() {
-  return <ListingPage data={useLoaderData<typeof loader>()} />;
-}
+export { ListingRoute as default, listingHeaders as headers, listingRouteMeta as meta } from "~/components/ListingPage";

@@ -1,7 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { ListingPage, listingMeta } from "~/components/ListingPage";
-import { publicPageHeaders } from "~/lib/cache-headers";
+import { listingMeta } from "~/components/ListingPage";
 import { loadListing } from "~/listing.server";
 
 /** /products/ — every product; `q` runs a search. */
@@ -9,10 +7,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return loadListing(request, context, "products");
 }
 
-export const headers = () => publicPageHeaders();
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => listingMeta(data, "Products");
 
-export default function Products() {
-  return <ListingPage data={useLoaderData<typeof loader>()} />;
-}
+export { ListingRoute as default, listingHeaders as headers } from "~/components/ListingPage";

@@ -108,6 +108,9 @@ import type {
 
 export type * from "../../service/contract/types";
 
+/** The arguments of a method that sends `T` (the official SDK also takes the caller's `platform`). */
+type BodyFor<T> = { body: T; platform?: string };
+
 export interface ProductListingQuery {
   q?: string;
   f?: string;
@@ -233,7 +236,7 @@ export interface StorefrontApi {
      * Creates the account and signs it in: the response sets the `f.session` cookie (read it with
      * ClientOptions.onResponse). Field errors come back as FDKServerResponseError details.
      */
-    registerWithForm(args: { body: FormRegisterRequest; platform?: string }): Promise<RegisterFormSuccess>;
+    registerWithForm(args: BodyFor<FormRegisterRequest>): Promise<RegisterFormSuccess>;
     /** `username` is an e-mail or a phone number; sets the `f.session` cookie. 401 on bad credentials, 429 when rate-limited. */
     loginWithEmailAndPassword(args: { body: PasswordLoginRequest }): Promise<LoginSuccess>;
     /** The user of the config's session cookie; 401 when signed out. */
@@ -246,34 +249,22 @@ export interface StorefrontApi {
 
     // One-time codes. Sign-in by OTP sets the session cookie (creating the account when new).
     /** Sends a sign-in code by SMS; 429 when sends are rate-limited. */
-    loginWithOTP(args: { body: SendOtpRequest; platform?: string }): Promise<SendOtp>;
+    loginWithOTP(args: BodyFor<SendOtpRequest>): Promise<SendOtp>;
     /** Sends (action "send") or resends (action "resend" with the resend token) a code by SMS. */
-    sendOTPOnMobile(args: { body: SendMobileOtpRequest; platform?: string }): Promise<SendOtpSuccess>;
+    sendOTPOnMobile(args: BodyFor<SendMobileOtpRequest>): Promise<SendOtpSuccess>;
     /** Signed out: signs in. Signed in: verifies the shopper's added number. 400 wrong or expired code; 429 after too many tries. */
-    verifyMobileOTP(args: { body: VerifyOtpRequest; platform?: string }): Promise<VerifyOtpSuccess>;
-    sendOTPOnEmail(args: { body: SendEmailOtpRequest; platform?: string }): Promise<EmailOtpSuccess>;
-    verifyEmailOTP(args: { body: VerifyEmailOtpRequest; platform?: string }): Promise<VerifyOtpSuccess>;
-    sendForgotOTPOnMobile(args: { body: SendMobileOtpRequest; platform?: string }): Promise<SendOtpSuccess>;
-    sendForgotOTPOnEmail(args: { body: SendEmailOtpRequest; platform?: string }): Promise<EmailOtpSuccess>;
-    verifyMobileForgotOTP(args: {
-      body: VerifyMobileForgotOtpRequest;
-      platform?: string;
-    }): Promise<VerifyForgotOtpSuccess>;
-    verifyEmailForgotOTP(args: {
-      body: VerifyEmailForgotOtpRequest;
-      platform?: string;
-    }): Promise<VerifyForgotOtpSuccess>;
+    verifyMobileOTP(args: BodyFor<VerifyOtpRequest>): Promise<VerifyOtpSuccess>;
+    sendOTPOnEmail(args: BodyFor<SendEmailOtpRequest>): Promise<EmailOtpSuccess>;
+    verifyEmailOTP(args: BodyFor<VerifyEmailOtpRequest>): Promise<VerifyOtpSuccess>;
+    sendForgotOTPOnMobile(args: BodyFor<SendMobileOtpRequest>): Promise<SendOtpSuccess>;
+    sendForgotOTPOnEmail(args: BodyFor<SendEmailOtpRequest>): Promise<EmailOtpSuccess>;
+    verifyMobileForgotOTP(args: BodyFor<VerifyMobileForgotOtpRequest>): Promise<VerifyForgotOtpSuccess>;
+    verifyEmailForgotOTP(args: BodyFor<VerifyEmailForgotOtpRequest>): Promise<VerifyForgotOtpSuccess>;
 
     // Passwords
     /** E-mails a reset link (same answer whether or not the account exists). */
-    sendResetPasswordEmail(args: {
-      body: SendResetPasswordEmailRequest;
-      platform?: string;
-    }): Promise<ResetPasswordSuccess>;
-    sendResetPasswordMobile(args: {
-      body: SendResetPasswordMobileRequest;
-      platform?: string;
-    }): Promise<ResetPasswordSuccess>;
+    sendResetPasswordEmail(args: BodyFor<SendResetPasswordEmailRequest>): Promise<ResetPasswordSuccess>;
+    sendResetPasswordMobile(args: BodyFor<SendResetPasswordMobileRequest>): Promise<ResetPasswordSuccess>;
     /** Checks a reset link's code (400 when used or expired). */
     sendResetToken(args: { body: CodeRequestBody }): Promise<ResetPasswordSuccess>;
     /** New password with a reset code; signs in. */
@@ -285,21 +276,17 @@ export interface StorefrontApi {
     // Verification links
     verifyEmail(args: { body: VerifyEmailRequest }): Promise<VerifyEmailSuccess>;
     verifyMobile(args: { body: VerifyEmailRequest }): Promise<VerifyEmailSuccess>;
-    sendVerificationLinkToEmail(args: {
-      body: SendVerificationLinkEmailRequest;
-      platform?: string;
-    }): Promise<SendEmailVerifyLinkSuccess>;
-    sendVerificationLinkToMobile(args: {
-      body: SendVerificationLinkMobileRequest;
-      platform?: string;
-    }): Promise<SendMobileVerifyLinkSuccess>;
+    sendVerificationLinkToEmail(args: BodyFor<SendVerificationLinkEmailRequest>): Promise<SendEmailVerifyLinkSuccess>;
+    sendVerificationLinkToMobile(
+      args: BodyFor<SendVerificationLinkMobileRequest>,
+    ): Promise<SendMobileVerifyLinkSuccess>;
 
     // Account and profile (signed in)
     /** Deletes the signed-in account; its later sign-ins answer 403 "account-locked". */
     deleteUser(args: { body: DeleteApplicationUserRequest }): Promise<DeleteUserSuccess>;
-    updateProfile(args: { body: EditProfileRequest; platform?: string }): Promise<ProfileEditSuccess>;
-    addEmail(args: { body: EditEmailRequest; platform?: string }): Promise<ProfileEditSuccess>;
-    addMobileNumber(args: { body: EditMobileRequest; platform?: string }): Promise<ProfileEditSuccess>;
+    updateProfile(args: BodyFor<EditProfileRequest>): Promise<ProfileEditSuccess>;
+    addEmail(args: BodyFor<EditEmailRequest>): Promise<ProfileEditSuccess>;
+    addMobileNumber(args: BodyFor<EditMobileRequest>): Promise<ProfileEditSuccess>;
     deleteEmail(args: {
       platform?: string;
       active: boolean;
@@ -322,11 +309,11 @@ export interface StorefrontApi {
 
     // Store configuration and social sign-in
     getPlatformConfig(args?: { name?: string }): Promise<PlatformSchema>;
-    loginWithFacebook(args: { body: OAuthRequest; platform?: string }): Promise<AuthSuccess>;
-    loginWithGoogle(args: { body: OAuthRequest; platform?: string }): Promise<AuthSuccess>;
-    loginWithGoogleAndroid(args: { body: OAuthRequest; platform?: string }): Promise<AuthSuccess>;
-    loginWithGoogleIOS(args: { body: OAuthRequest; platform?: string }): Promise<AuthSuccess>;
-    loginWithAppleIOS(args: { body: OAuthRequestApple; platform?: string }): Promise<AuthSuccess>;
+    loginWithFacebook(args: BodyFor<OAuthRequest>): Promise<AuthSuccess>;
+    loginWithGoogle(args: BodyFor<OAuthRequest>): Promise<AuthSuccess>;
+    loginWithGoogleAndroid(args: BodyFor<OAuthRequest>): Promise<AuthSuccess>;
+    loginWithGoogleIOS(args: BodyFor<OAuthRequest>): Promise<AuthSuccess>;
+    loginWithAppleIOS(args: BodyFor<OAuthRequestApple>): Promise<AuthSuccess>;
   };
   rewards: {
     /** An offer by name ("signup", "referral"); 404 when the store has none or it is inactive. */

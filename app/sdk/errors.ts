@@ -60,20 +60,19 @@ export class FDKResponseValidationError extends Error {
   }
 }
 
-/** Configuration (application id/token, options) rejected. */
-export class FDKInvalidCredentialError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "FDKInvalidCredentialError";
-  }
+/** An Error class whose instances are named `name`, as the official SDK's message-only errors are. */
+function namedError(name: string) {
+  return class extends Error {
+    constructor(message: string) {
+      super(message);
+      this.name = name;
+    }
+  };
 }
 
-export class FDKException extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "FDKException";
-  }
-}
+/** Configuration (application id/token, options) rejected. */
+export class FDKInvalidCredentialError extends namedError("FDKInvalidCredentialError") {}
+export class FDKException extends namedError("FDKException") {}
 
 const UNABLE_TO_CONNECT = "Unable to connect";
 

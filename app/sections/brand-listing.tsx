@@ -1,6 +1,6 @@
 import type { SectionDefinition } from "./types";
 import { brandUrl } from "~/lib/links";
-import { SectionEmpty, SectionHeader, SectionShell, TileList, type TileData } from "./shared";
+import { TileSection, type TileData } from "./shared";
 
 export interface BrandListingView {
   heading: string;
@@ -11,36 +11,29 @@ export interface BrandListingView {
   brands: TileData[];
 }
 
-function BrandListing({
-  view: { heading, description, perRow, buttonText, brands },
-  index,
-}: {
-  view: BrandListingView;
-  index: number;
-}) {
+function BrandListing({ view, index }: { view: BrandListingView; index: number }) {
   return (
-    <SectionShell index={index} variant="brands" labelled>
-      <SectionHeader index={index} heading={heading} description={description} />
-      {brands.length > 0 ? (
-        <TileList
-          items={brands}
-          href={brandUrl}
-          className="tile-list--logos"
-          perRow={perRow}
-          imageWidth={200}
-          imageHeight={200}
-        />
-      ) : (
-        <SectionEmpty>No brands to show right now.</SectionEmpty>
-      )}
-      {buttonText && brands.length > 0 ? (
+    <TileSection
+      index={index}
+      variant="brands"
+      heading={view.heading}
+      description={view.description}
+      tiles={view.brands}
+      empty="No brands to show right now."
+      href={brandUrl}
+      className="tile-list--logos"
+      perRow={view.perRow}
+      imageWidth={200}
+      imageHeight={200}
+    >
+      {view.buttonText ? (
         <p className="theme-section__actions">
           <a className="theme-section__button" href="/brands/">
-            {buttonText}
+            {view.buttonText}
           </a>
         </p>
       ) : null}
-    </SectionShell>
+    </TileSection>
   );
 }
 

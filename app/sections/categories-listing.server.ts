@@ -2,7 +2,7 @@ import type { CategoryItem } from "~/sdk/api";
 import type { SectionLoader, SectionViewBuilder } from "./types";
 import type { TileData } from "./shared";
 import type { CategoriesListingView } from "./categories-listing";
-import { blockSlugs, firstImage, numberProp, sectionBlocks, textProp } from "./props.server";
+import { blockSlugs, numberProp, sectionBlocks, textProp, toTile } from "./props.server";
 
 interface CategoriesListingData {
   groups: { department: string; categories: TileData[] }[];
@@ -10,14 +10,6 @@ interface CategoriesListingData {
 
 /** Spec §9: home shows the first 10 child categories per department. */
 const CATEGORIES_PER_DEPARTMENT = 10;
-
-function toTile(category: CategoryItem): TileData {
-  return {
-    name: category.name,
-    slug: category.slug,
-    image: firstImage(category.banners?.portrait, category.banners?.landscape),
-  };
-}
 
 /** The department's child categories (level 2), or its top-level ones when it has no children. */
 function childCategories(items: CategoryItem[]): CategoryItem[] {
@@ -37,7 +29,9 @@ export const load: SectionLoader<CategoriesListingData> = async (section, { api 
       const items = (entries.length > 0 ? entries : data).flatMap((entry) => entry.items ?? []);
       return {
         department: wanted ?? "",
-        categories: childCategories(items).slice(0, CATEGORIES_PER_DEPARTMENT).map(toTile),
+        categories: childCategories(items)
+          .slice(0, CATEGORIES_PER_DEPARTMENT)
+          .map((category) => toTile(category, category.banners?.portrait, category.banners?.landscape)),
       };
     }),
   };

@@ -1,6 +1,6 @@
 import type { SectionDefinition } from "./types";
 import { categoryUrl } from "~/lib/links";
-import { SectionEmpty, SectionHeader, SectionShell, TileList, type TileData } from "./shared";
+import { TileSection, type TileData } from "./shared";
 
 export interface CategoriesListingView {
   heading: string;
@@ -9,22 +9,18 @@ export interface CategoriesListingView {
   tiles: TileData[];
 }
 
-function CategoriesListing({
-  view: { heading, description, tiles },
-  index,
-}: {
-  view: CategoriesListingView;
-  index: number;
-}) {
+function CategoriesListing({ view, index }: { view: CategoriesListingView; index: number }) {
   return (
-    <SectionShell index={index} variant="categories" labelled>
-      <SectionHeader index={index} heading={heading} description={description} />
-      {tiles.length > 0 ? (
-        <TileList items={tiles} href={categoryUrl} className="tile-list--categories" />
-      ) : (
-        <SectionEmpty>No categories to show right now.</SectionEmpty>
-      )}
-    </SectionShell>
+    <TileSection
+      index={index}
+      variant="categories"
+      heading={view.heading}
+      description={view.description}
+      tiles={view.tiles}
+      empty="No categories to show right now."
+      href={categoryUrl}
+      className="tile-list--categories"
+    />
   );
 }
 

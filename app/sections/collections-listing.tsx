@@ -1,6 +1,6 @@
 import type { SectionDefinition } from "./types";
 import { collectionUrl } from "~/lib/links";
-import { SectionEmpty, SectionHeader, SectionShell, TileList, type TileData } from "./shared";
+import { TileSection, type TileData } from "./shared";
 
 export interface CollectionsListingView {
   heading: string;
@@ -9,29 +9,21 @@ export interface CollectionsListingView {
   collections: TileData[];
 }
 
-function CollectionsListing({
-  view: { heading, description, perRow, collections },
-  index,
-}: {
-  view: CollectionsListingView;
-  index: number;
-}) {
+function CollectionsListing({ view, index }: { view: CollectionsListingView; index: number }) {
   return (
-    <SectionShell index={index} variant="collections" labelled>
-      <SectionHeader index={index} heading={heading} description={description} />
-      {collections.length > 0 ? (
-        <TileList
-          items={collections}
-          href={collectionUrl}
-          className="tile-list--collections"
-          perRow={perRow}
-          imageWidth={400}
-          imageHeight={500}
-        />
-      ) : (
-        <SectionEmpty>No collections to show right now.</SectionEmpty>
-      )}
-    </SectionShell>
+    <TileSection
+      index={index}
+      variant="collections"
+      heading={view.heading}
+      description={view.description}
+      tiles={view.collections}
+      empty="No collections to show right now."
+      href={collectionUrl}
+      className="tile-list--collections"
+      perRow={view.perRow}
+      imageWidth={400}
+      imageHeight={500}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import type { SectionDefinition } from "./types";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { SectionShell, headingId } from "./shared";
+import { SectionCopy, SectionShell } from "./shared";
 
 export interface HeroImageView {
   heading: string;
@@ -22,7 +22,6 @@ export interface HeroImageView {
  */
 function HeroImage({ view: hero, index }: { view: HeroImageView; index: number }) {
   const { heading, description, button } = hero;
-  const Heading = index === 0 ? "h1" : "h2";
   return (
     <SectionShell index={index} variant="hero" labelled={!!heading}>
       <div className={hero.boxClass}>
@@ -40,17 +39,14 @@ function HeroImage({ view: hero, index }: { view: HeroImageView; index: number }
         </div>
         {heading || description || button ? (
           <div className="hero__content">
-            {heading ? (
-              <Heading id={headingId(index)} className="hero__heading">
-                {heading}
-              </Heading>
-            ) : null}
-            {description ? <p className="hero__description">{description}</p> : null}
-            {button ? (
-              <a className="theme-section__button" href={button.href}>
-                {button.text}
-              </a>
-            ) : null}
+            <SectionCopy
+              index={index}
+              heading={heading}
+              description={description}
+              button={button}
+              h1={index === 0}
+              block="hero"
+            />
           </div>
         ) : null}
       </div>

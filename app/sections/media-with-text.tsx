@@ -1,6 +1,6 @@
 import type { SectionDefinition } from "./types";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { SectionShell, headingId } from "./shared";
+import { SectionCopy, SectionShell } from "./shared";
 
 export interface MediaWithTextView {
   title: string;
@@ -35,17 +35,7 @@ function MediaWithText({ view: media, index }: { view: MediaWithTextView; index:
           />
         </div>
         <div className={`media-text__content media-text__content--${media.alignment}`}>
-          {title ? (
-            <h2 id={headingId(index)} className="theme-section__heading">
-              {title}
-            </h2>
-          ) : null}
-          {description ? <p className="theme-section__description">{description}</p> : null}
-          {button ? (
-            <a className="theme-section__button" href={button.href}>
-              {button.text}
-            </a>
-          ) : null}
+          <SectionCopy index={index} heading={title} description={description} button={button} />
         </div>
       </div>
     </SectionShell>

@@ -6,6 +6,7 @@
  */
 import type { SectionBlock, SectionProp, ThemeSection } from "~/sdk/api";
 import { safeHref } from "~/lib/links";
+import type { TileData } from "./shared";
 
 type Props = Record<string, SectionProp | undefined> | undefined | null;
 
@@ -107,4 +108,20 @@ export function firstImage(...candidates: unknown[]): string | undefined {
     if (typeof url === "string" && url.trim()) return url.trim();
   }
   return undefined;
+}
+
+/** A tile for a named, slugged item: its image the first usable of `images`. */
+export function toTile(item: { name: string; slug: string }, ...images: unknown[]): TileData {
+  return { name: item.name, slug: item.slug, image: firstImage(...images) };
+}
+
+/**
+ * The items with a slug and a name: those `slugs` pick (in their order, unknown ones skipped), or all
+ * of them when `slugs` is empty; at most `max`.
+ */
+export function pickBySlug<T extends { slug?: string; name?: string }>(items: T[], slugs: string[], max: number): T[] {
+  const all = items.filter((item) => item?.slug && item?.name);
+  const bySlug = new Map(all.map((item) => [item.slug, item]));
+  const picked = slugs.length > 0 ? slugs.map((slug) => bySlug.get(slug)).filter((item): item is T => !!item) : all;
+  return picked.slice(0, max);
 }

@@ -8,7 +8,7 @@ import { safeHref } from "~/lib/links";
 
 export const headingId = (index: number) => `section-${index}-heading`;
 
-interface SectionShellProps {
+export interface SectionShellProps {
   index: number;
   /** Section class, e.g. "hero" → "theme-section theme-section--hero" (".section" is the page wrapper's). */
   variant: string;
@@ -32,7 +32,39 @@ export function SectionShell({ index, variant, labelled, label, children }: Sect
   );
 }
 
-interface SectionHeaderProps {
+export interface SectionCopyProps {
+  index: number;
+  heading?: string;
+  description?: string;
+  /** The call to action (text and a safe link). */
+  button?: { text: string; href: string } | null;
+  /** Render the heading as the page's <h1>. */
+  h1?: boolean;
+  /** The CSS block of the heading's and description's classes (`<block>__heading`). */
+  block?: string;
+}
+
+/** A section's heading (h2 by default, the target of its aria-labelledby), description and call to action, each when set. */
+export function SectionCopy({ index, heading, description, button, h1, block = "theme-section" }: SectionCopyProps) {
+  const Heading = h1 ? "h1" : "h2";
+  return (
+    <>
+      {heading ? (
+        <Heading id={headingId(index)} className={`${block}__heading`}>
+          {heading}
+        </Heading>
+      ) : null}
+      {description ? <p className={`${block}__description`}>{description}</p> : null}
+      {button ? (
+        <a className="theme-section__button" href={button.href}>
+          {button.text}
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+export interface SectionHeaderProps {
   index: number;
   heading?: string;
   description?: string;
@@ -44,15 +76,9 @@ interface SectionHeaderProps {
 /** Heading (h2 by default) and optional description; nothing when both are empty. */
 export function SectionHeader({ index, heading, description, h1, children }: SectionHeaderProps) {
   if (!heading && !description && !children) return null;
-  const Heading = h1 ? "h1" : "h2";
   return (
     <header className="theme-section__header">
-      {heading ? (
-        <Heading id={headingId(index)} className="theme-section__heading">
-          {heading}
-        </Heading>
-      ) : null}
-      {description ? <p className="theme-section__description">{description}</p> : null}
+      <SectionCopy index={index} heading={heading} description={description} h1={h1} />
       {children}
     </header>
   );
@@ -70,7 +96,7 @@ export interface TileData {
   image?: string;
 }
 
-interface TileListProps {
+export interface TileListProps {
   items: TileData[];
   /** Builds the tile's link from its slug. */
   href: (slug: string) => string;
@@ -103,5 +129,38 @@ export function TileList({ items, href, className, perRow, imageWidth = 300, ima
         );
       })}
     </ul>
+  );
+}
+
+export interface TileSectionProps extends Omit<TileListProps, "items"> {
+  index: number;
+  /** Section class (SectionShell). */
+  variant: string;
+  heading: string;
+  description: string;
+  tiles: TileData[];
+  /** The message shown when there are no tiles. */
+  empty: string;
+  /** Shown after the tiles (only when there are some). */
+  children?: ReactNode;
+}
+
+/** A labelled section of tiles under its header (brands, categories, collections), or its empty message. */
+export function TileSection({
+  index,
+  variant,
+  heading,
+  description,
+  tiles,
+  empty,
+  children,
+  ...list
+}: TileSectionProps) {
+  return (
+    <SectionShell index={index} variant={variant} labelled>
+      <SectionHeader index={index} heading={heading} description={description} />
+      {tiles.length > 0 ? <TileList items={tiles} {...list} /> : <SectionEmpty>{empty}</SectionEmpty>}
+      {tiles.length > 0 ? children : null}
+    </SectionShell>
   );
 }

@@ -8,6 +8,8 @@ import type { themePages, themes } from "../db/schema";
 import { mediaUrl } from "../media/art";
 import { BASE_DATE } from "./catalog";
 import { hexId } from "./random";
+import { DEFAULT_THEME_COLORS } from "../../app/lib/theme";
+import { HERO_ALIGNMENTS, HERO_DEFAULTS, HERO_OVERLAYS, HERO_PLACEMENTS } from "../../app/sections/hero-image.options";
 
 type ThemeRow = typeof themes.$inferInsert;
 type ThemePageRow = typeof themePages.$inferInsert;
@@ -226,20 +228,9 @@ const def = (id: string, type: string, label: string, dflt?: unknown, extra: Par
   ...extra,
 });
 
-const PLACEMENTS = [
-  "top_start",
-  "top_center",
-  "top_end",
-  "center_start",
-  "center_center",
-  "center_end",
-  "bottom_start",
-  "bottom_center",
-  "bottom_end",
-];
-const opts = (values: string[]) => values.map((value) => ({ value, text: value.replace(/_/g, " ") }));
+const opts = (values: readonly string[]) => values.map((value) => ({ value, text: value.replace(/_/g, " ") }));
 
-const AVAILABLE_SECTIONS: {
+export const AVAILABLE_SECTIONS: {
   name: string;
   label: string;
   props: PropDef[];
@@ -255,15 +246,13 @@ const AVAILABLE_SECTIONS: {
       def("button_link", "url", "Redirect link", ""),
       def("desktop_banner", "image_picker", "Desktop banner", ""),
       def("mobile_banner", "image_picker", "Mobile banner", ""),
-      def("text_placement_desktop", "select", "Text placement (desktop)", "center_start", {
-        options: opts(PLACEMENTS),
+      def("text_placement_desktop", "select", "Text placement (desktop)", HERO_DEFAULTS.text_placement_desktop, {
+        options: opts(HERO_PLACEMENTS),
       }),
-      def("text_alignment_desktop", "select", "Text alignment (desktop)", "left", {
-        options: opts(["left", "center", "right"]),
+      def("text_alignment_desktop", "select", "Text alignment (desktop)", HERO_DEFAULTS.text_alignment_desktop, {
+        options: opts(HERO_ALIGNMENTS),
       }),
-      def("overlay_option", "select", "Overlay", "no_overlay", {
-        options: opts(["no_overlay", "white_overlay", "black_overlay"]),
-      }),
+      def("overlay_option", "select", "Overlay", HERO_DEFAULTS.overlay_option, { options: opts(HERO_OVERLAYS) }),
     ],
     blocks: [],
   },
@@ -408,14 +397,8 @@ const VARIANTS: ThemeVariant[] = [
     name: "Vitrine Classic",
     applied: true,
     description: "A bright, airy fashion theme with a violet accent.",
-    colors: {
-      primary_color: "#7043F7",
-      secondary_color: "#02d1cb",
-      accent_color: "#ffffff",
-      link_color: "#7043f7",
-      button_secondary_color: "#000000",
-      bg_color: "#f8f8f8",
-    },
+    // The classic theme's colours are the storefront's defaults (spec §9).
+    colors: { ...DEFAULT_THEME_COLORS },
     footerDescription:
       "Vitrine brings India's favourite fashion and lifestyle labels together, with free shipping above ₹999 and easy returns.",
     home: {

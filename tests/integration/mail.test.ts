@@ -267,18 +267,15 @@ describe.each(drivers)("mail delivery on %s", (driver) => {
       await deliverer.drain();
       expect(await rowOf(id)).toMatchObject({ status: "pending", attempts: 1 });
       // Backoff: the 2nd attempt waits 60 s, the 3rd 120 s.
-      await triedAgo(50_000);
-      await deliverer.drain();
-      expect((await rowOf(id)).attempts).toBe(1);
-      await triedAgo(61_000);
-      await deliverer.drain();
-      expect(await rowOf(id)).toMatchObject({ status: "pending", attempts: 2 });
-      await triedAgo(100_000);
-      await deliverer.drain();
-      expect((await rowOf(id)).attempts).toBe(2);
-      await triedAgo(121_000);
-      await deliverer.drain();
-      const row = await rowOf(id);
+      const drainTriedAgo = async (ms: number) => {
+        await triedAgo(ms);
+        await deliverer.drain();
+        return rowOf(id);
+      };
+      expect((await drainTriedAgo(50_000)).attempts).toBe(1);
+      expect(await drainTriedAgo(61_000)).toMatchObject({ status: "pending", attempts: 2 });
+      expect((await drainTriedAgo(100_000)).attempts).toBe(2);
+      const row = await drainTriedAgo(121_000);
       expect(row).toMatchObject({ status: "failed", attempts: 3 });
       expect(row.sentAt).toBeNull();
       expect(row.lastError).toMatch(/451.*Mailbox temporarily unavailable/);

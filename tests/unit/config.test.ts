@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CONFIG_VARIABLES, parseConfig, type Config, type Env } from "../../config/env";
 
 function config(env: Env): Config {
@@ -252,5 +252,15 @@ describe("configuration", () => {
       'COOKIE_SECURE: must be true, false, 1 or 0, got "yes"',
       "REDIS_URL: must be a URL such as redis://host:6379",
     ]);
+  });
+});
+
+describe("loadConfig", () => {
+  it("parses once per process, shared by every copy of the module (the Remix bundle holds its own)", async () => {
+    const first = await import("../../config/env");
+    vi.resetModules();
+    const second = await import("../../config/env");
+    expect(second).not.toBe(first);
+    expect(second.loadConfig()).toBe(first.loadConfig());
   });
 });

@@ -13,6 +13,7 @@ import type {
 import type { SectionLoadContext } from "~/sections/types";
 import { getSection, sectionRegistry, type SectionName } from "~/sections/registry";
 import { getSectionLoader, getSectionView } from "~/sections/loaders.server";
+import { AVAILABLE_SECTIONS, buildThemes } from "../../service/seed/theme";
 import { SectionList } from "~/components/SectionList";
 import { Price } from "~/components/Price";
 import { rangePriceView } from "~/lib/price-view";
@@ -116,23 +117,45 @@ const count = (html: string, pattern: RegExp) => (html.match(new RegExp(pattern.
 
 // ---------------------------------------------------------------------------------------------
 
+// The section definitions a theme offers (available_sections) and the sections the seed puts on its pages.
+const AVAILABLE = AVAILABLE_SECTIONS.map((definition) => definition.name);
+const SEEDED = buildThemes("5f0000000000000000000abc").pages.flatMap((page) => page.sections as ThemeSection[]);
+
+/** A section of `definition` with every prop and one block of each type at its default. */
+function withDefaults(definition: (typeof AVAILABLE_SECTIONS)[number]): ThemeSection {
+  const defaults = (defs: { id: string; type: string; default?: unknown }[]) =>
+    Object.fromEntries(defs.map((def) => [def.id, { type: def.type, value: def.default }]));
+  return {
+    name: definition.name,
+    label: definition.label,
+    props: defaults(definition.props),
+    blocks: definition.blocks.map((b) => ({ type: b.type, name: b.name, props: defaults(b.props) })),
+  };
+}
+
 describe("registry", () => {
-  it("has every home section", () => {
-    const names: SectionName[] = [
-      "hero-image",
-      "featured-collection",
-      "image-slideshow",
-      "categories-listing",
-      "brand-listing",
-      "media-with-text",
-      "collections-listing",
-      "testimonials",
-      "raw-html",
-    ];
-    for (const name of names) {
-      expect(sectionRegistry[name], name).toBeDefined();
-      expect(getSection(name)).toBe(sectionRegistry[name]);
+  it("has a component for every available section type, and every registered component is available", () => {
+    expect(AVAILABLE.length).toBeGreaterThan(0);
+    for (const name of AVAILABLE) {
+      expect(getSection(name), name).toBe(sectionRegistry[name as SectionName]);
+      expect(getSectionView(name), name).toBeDefined();
     }
+    expect(Object.keys(sectionRegistry).sort()).toEqual([...AVAILABLE].sort());
+  });
+
+  it("renders every seeded section from its seeded props, and every available type is seeded", () => {
+    expect(new Set(SEEDED.map((s) => s.name))).toEqual(new Set(AVAILABLE));
+    for (const seeded of SEEDED) {
+      const name = seeded.name as SectionName;
+      const html = render(name, seeded);
+      // Sections that load data render their heading or empty state without it; the others their content.
+      expect(html, name).toMatch(/^<section /);
+    }
+  });
+
+  it("renders every available section with its props' defaults", () => {
+    for (const definition of AVAILABLE_SECTIONS)
+      expect(() => render(definition.name as SectionName, withDefaults(definition)), definition.name).not.toThrow();
   });
 
   it("resolves aliases and rejects unknown names", () => {
@@ -261,7 +284,7 @@ describe("hero-image", () => {
     const html = render("hero-image", hero);
     expect(html).toContain('href="/collection/summer"');
     expect(html).toContain("Shop now");
-    expect(html).toContain("hero--bottom-end");
+    expect(html).toContain("hero--y-bottom hero--x-end");
     expect(html).toContain("hero--align-center");
     expect(html).toContain("hero--dark");
     expect(html).toContain('alt=""');
@@ -279,7 +302,7 @@ describe("hero-image", () => {
     );
     expect(html).not.toContain("javascript:");
     expect(html).not.toContain("Go");
-    expect(html).toContain("hero--center-start");
+    expect(html).toContain("hero--y-center hero--x-start");
   });
 });
 

@@ -4,16 +4,13 @@
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
-import { applicationRef } from "./configuration";
-import { userRef } from "./user";
+import { shopperOwned } from "./user";
 
 /** Shoppers' saved delivery addresses (cart module). */
 export const addresses = pgTable(
   "addresses",
   {
-    id: text("id").primaryKey(),
-    applicationId: applicationRef(),
-    userId: userRef(),
+    ...shopperOwned(),
     name: text("name").notNull(),
     phone: text("phone").notNull().default(""),
     email: text("email").notNull().default(""),

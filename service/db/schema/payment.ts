@@ -3,16 +3,13 @@
  */
 import { index, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
-import { applicationRef } from "./configuration";
-import { userRef } from "./user";
+import { shopperOwned } from "./user";
 
 /** Cards a shopper saved at payment (tokenised: no card number is stored, only its last digits). */
 export const savedCards = pgTable(
   "saved_cards",
   {
-    id: text("id").primaryKey(),
-    applicationId: applicationRef(),
-    userId: userRef(),
+    ...shopperOwned(),
     /** Masked, e.g. "XXXX-XXXX-XXXX-1111". */
     cardNumber: text("card_number").notNull(),
     cardName: text("card_name").notNull().default(""),

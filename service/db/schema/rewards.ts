@@ -4,7 +4,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { applicationRef } from "./configuration";
-import { users, userRef } from "./user";
+import { shopperOwned, users } from "./user";
 
 /** Reward offers by name ("signup", "referral"), shaped like the Offer model. */
 export const rewardOffers = pgTable(
@@ -26,9 +26,7 @@ export const rewardOffers = pgTable(
 export const rewardPoints = pgTable(
   "reward_points",
   {
-    id: text("id").primaryKey(),
-    applicationId: applicationRef(),
-    userId: userRef(),
+    ...shopperOwned(),
     points: integer("points").notNull(),
     remainingPoints: integer("remaining_points").notNull(),
     txnType: text("txn_type").notNull().$type<"credit" | "debit">(),

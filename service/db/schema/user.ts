@@ -48,6 +48,20 @@ export const userRef = () =>
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
 
+/** The leading columns of a row a shopper owns: a text id, the application and the shopper. */
+export const shopperOwned = () => ({
+  id: text("id").primaryKey(),
+  applicationId: applicationRef(),
+  userId: userRef(),
+});
+
+/** A contact's state (e-mail address, phone number): the primary one, verified, active. */
+const contactFlags = () => ({
+  primary: boolean("primary").notNull().default(false),
+  verified: boolean("verified").notNull().default(false),
+  active: boolean("active").notNull().default(true),
+});
+
 /** A user's e-mail addresses; stored lower-cased, unique per application. */
 export const userEmails = pgTable(
   "user_emails",
@@ -56,9 +70,7 @@ export const userEmails = pgTable(
     applicationId: applicationRef(),
     userId: userRef(),
     email: text("email").notNull(),
-    primary: boolean("primary").notNull().default(false),
-    verified: boolean("verified").notNull().default(false),
-    active: boolean("active").notNull().default(true),
+    ...contactFlags(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("user_emails_app_email").on(t.applicationId, t.email), index("user_emails_user").on(t.userId)],
@@ -73,9 +85,7 @@ export const userPhones = pgTable(
     userId: userRef(),
     countryCode: integer("country_code").notNull(),
     phone: text("phone").notNull(),
-    primary: boolean("primary").notNull().default(false),
-    verified: boolean("verified").notNull().default(false),
-    active: boolean("active").notNull().default(true),
+    ...contactFlags(),
     createdAt: createdAt(),
   },
   (t) => [

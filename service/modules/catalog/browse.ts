@@ -12,7 +12,7 @@ import type {
 import type { Db } from "../../db/client";
 import { brands, categories, departments } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { listingAction, media, numberPage } from "./products";
+import { banners, listingAction, media, numberPage } from "./products";
 import type { BrandsQuery } from "./validators";
 
 const departmentRows = (db: Db) =>
@@ -42,7 +42,7 @@ export async function listCategories(db: Db, department: string | undefined): Pr
     uid: row.uid,
     name: row.name,
     slug: row.slug,
-    banners: { portrait: media(row.bannerPortrait), landscape: media(row.bannerLandscape) },
+    banners: banners(row),
     action: listingAction("category", `/category/${row.slug}/`, row.slug),
     childs: catRows
       .filter((child) => child.parentUid === row.uid && child.departmentUids.includes(deptUid))
@@ -67,7 +67,7 @@ export async function getCategory(db: Db, slug: string): Promise<CategoryMetaRes
     uid: row.uid,
     name: row.name,
     logo: media(row.bannerPortrait),
-    banners: { portrait: media(row.bannerPortrait), landscape: media(row.bannerLandscape) },
+    banners: banners(row),
     _custom_json: {},
   };
 }
@@ -94,7 +94,7 @@ export async function listBrands(db: Db, query: BrandsQuery): Promise<BrandListi
     name: b.name,
     slug: b.slug,
     logo: media(b.logo),
-    banners: { portrait: media(b.bannerPortrait), landscape: media(b.bannerLandscape) },
+    banners: banners(b),
     departments: b.departmentUids.map((uid) => slugByUid.get(uid) ?? String(uid)),
     discount: "",
     description: b.description,
@@ -110,7 +110,7 @@ export async function getBrand(db: Db, slug: string): Promise<BrandDetailRespons
     uid: b.uid,
     name: b.name,
     logo: media(b.logo),
-    banners: { portrait: media(b.bannerPortrait), landscape: media(b.bannerLandscape) },
+    banners: banners(b),
     description: b.description,
     _custom_json: {},
   };

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { collections } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import type { FilterMap } from "./filters";
-import { listingAction, media, numberPage } from "./products";
+import { banners, listingAction, media, numberPage } from "./products";
 import type { CollectionsQuery } from "./validators";
 
 type CollectionRow = typeof collections.$inferSelect;
@@ -18,7 +18,7 @@ function toCollection(row: CollectionRow, appId: string): Collection {
     description: row.description,
     type: row.type as Collection["type"],
     query: row.query,
-    banners: { portrait: media(row.bannerPortrait), landscape: media(row.bannerLandscape) },
+    banners: banners(row),
     logo: media(row.logo),
     tags: row.tags,
     is_active: row.isActive,

@@ -20,6 +20,7 @@ import {
   getProductsBySlugs,
   pageAction,
   productAction,
+  variantColumns,
   variantSiblings,
   visibleAttributes,
 } from "./products";
@@ -40,15 +41,7 @@ function shortHash(text: string): string {
  */
 export async function productVariants(db: Db, slug: string): Promise<ProductVariantsResponse> {
   const [product] = await db
-    .select({
-      uid: products.uid,
-      slug: products.slug,
-      name: products.name,
-      attributes: products.attributes,
-      medias: products.medias,
-      sellable: products.sellable,
-      variantGroup: products.variantGroup,
-    })
+    .select({ ...variantColumns, variantGroup: products.variantGroup })
     .from(products)
     .where(eq(products.slug, slug))
     .limit(1);
@@ -114,6 +107,23 @@ export async function compareProducts(
 const PRODUCT_SUGGESTIONS = 5;
 const OTHER_SUGGESTIONS = 3;
 
+/** A suggested brand, category or collection page. */
+function pageSuggestion(
+  type: "brand" | "category" | "collection",
+  display: string,
+  slug: string,
+  logo: string,
+  custom: Record<string, unknown> = {},
+): AutocompleteItem {
+  return {
+    display,
+    type,
+    logo: { url: logo, type: "image" },
+    action: pageAction(type, slug, `/${type}/${slug}/`),
+    _custom_json: { slug, ...custom },
+  };
+}
+
 /** Up to 5 products (most popular first), then matching brands, categories and collections. */
 export async function autoComplete(
   db: Db,
@@ -155,31 +165,13 @@ export async function autoComplete(
       .filter((b) => matches(b.name))
       .sort((a, b) => a.priority - b.priority)
       .slice(0, OTHER_SUGGESTIONS)
-      .map((b) => ({
-        display: b.name,
-        type: "brand",
-        logo: { url: b.logo, type: "image" as const },
-        action: pageAction("brand", b.slug, `/brand/${b.slug}/`),
-        _custom_json: { slug: b.slug },
-      })),
+      .map((b) => pageSuggestion("brand", b.name, b.slug, b.logo)),
     ...dict.categories
       .filter((c) => matches(c.name))
       .sort((a, b) => b.level - a.level)
       .slice(0, OTHER_SUGGESTIONS)
-      .map((c) => ({
-        display: c.name,
-        type: "category",
-        logo: { url: c.banner, type: "image" as const },
-        action: pageAction("category", c.slug, `/category/${c.slug}/`),
-        _custom_json: { slug: c.slug, level: c.level },
-      })),
-    ...collectionRows.map((c) => ({
-      display: c.name,
-      type: "collection",
-      logo: { url: c.logo, type: "image" as const },
-      action: pageAction("collection", c.slug, `/collection/${c.slug}/`),
-      _custom_json: { slug: c.slug },
-    })),
+      .map((c) => pageSuggestion("category", c.name, c.slug, c.banner, { level: c.level })),
+    ...collectionRows.map((c) => pageSuggestion("collection", c.name, c.slug, c.logo)),
   ];
   return { items };
 }

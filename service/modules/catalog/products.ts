@@ -25,6 +25,12 @@ export const listingAction = (type: string, url: string, slug?: string): Action 
 
 export const media = (url: string) => ({ url, type: "image" as const });
 
+/** A catalogue row's portrait and landscape banners as media. */
+export const banners = (row: { bannerPortrait: string; bannerLandscape: string }) => ({
+  portrait: media(row.bannerPortrait),
+  landscape: media(row.bannerLandscape),
+});
+
 /** A number page of `total` items. */
 export const numberPage = (current: number, size: number, total: number) => ({
   type: "number" as const,
@@ -112,6 +118,12 @@ export function toListing(row: ProductRow, dict: Dictionary, pricing: Pricing = 
   };
 }
 
+/** The rows of these keys in the keys' order (keys without a row are skipped). */
+function inOrder<K, R>(keys: K[], rows: R[], keyOf: (row: R) => K): R[] {
+  const byKey = new Map(rows.map((row) => [keyOf(row), row]));
+  return keys.flatMap((key) => byKey.get(key) ?? []);
+}
+
 /** Listing items for these uids, in the given order (unknown uids are skipped). */
 export async function listingsByUids(
   db: Db,
@@ -121,11 +133,7 @@ export async function listingsByUids(
 ): Promise<ProductListingDetail[]> {
   if (uids.length === 0) return [];
   const rows = await selectProducts(db).where(inArray(products.uid, uids));
-  const byUid = new Map(rows.map((r) => [r.product.uid, r]));
-  return uids.flatMap((uid) => {
-    const row = byUid.get(uid);
-    return row ? [toListing(row, dict, pricing)] : [];
-  });
+  return inOrder(uids, rows, (row) => row.product.uid).map((row) => toListing(row, dict, pricing));
 }
 
 /** Attribute keys shown to shoppers (the `_hex` companions are for swatches). */
@@ -177,11 +185,7 @@ export async function getProductsBySlugs(
 ): Promise<ProductDetail[]> {
   if (slugs.length === 0) return [];
   const rows = await selectProducts(db).where(inArray(products.slug, slugs));
-  const bySlug = new Map(rows.map((r) => [r.product.slug, r]));
-  return slugs.flatMap((slug) => {
-    const row = bySlug.get(slug);
-    return row ? [toDetail(row, dict, pricing)] : [];
-  });
+  return inOrder(slugs, rows, (row) => row.product.slug).map((row) => toDetail(row, dict, pricing));
 }
 
 /** A product's details; 404 when there is no such product. */
@@ -197,18 +201,21 @@ export async function productDetail(
   return toDetail(row, dict, pricing);
 }
 
+/** What a colour variant shows. */
+export const variantColumns = {
+  uid: products.uid,
+  slug: products.slug,
+  name: products.name,
+  attributes: products.attributes,
+  medias: products.medias,
+  sellable: products.sellable,
+};
+
 /** The colour variants of a product: one product per other colour of its variant group. */
 export async function variantSiblings(db: Db, product: { uid: number; variantGroup: string | null }) {
   if (!product.variantGroup) return [];
   return db
-    .select({
-      uid: products.uid,
-      slug: products.slug,
-      name: products.name,
-      attributes: products.attributes,
-      medias: products.medias,
-      sellable: products.sellable,
-    })
+    .select(variantColumns)
     .from(products)
     .where(and(eq(products.variantGroup, product.variantGroup), ne(products.uid, product.uid)))
     .orderBy(products.uid)

@@ -8,26 +8,27 @@ import type { Page, ProductSortOn } from "../../../contract/types";
 import { collectionItems, products } from "../../../db/schema";
 import { ApiError } from "../../../http/errors";
 
-export const SORT_OPTIONS = [
-  { value: "latest", display: "Latest Products" },
-  { value: "popular", display: "Popularity" },
-  { value: "price_asc", display: "Price Low to High" },
-  { value: "price_dsc", display: "Price High to Low" },
-  { value: "discount_asc", display: "Discount Low to High" },
-  { value: "discount_dsc", display: "Discount High to Low" },
-  { value: "rating_dsc", display: "Rating" },
-] as const;
+/** The sorts in the order the response lists them: value → display name. */
+const SORT_DISPLAY = {
+  latest: "Latest Products",
+  popular: "Popularity",
+  price_asc: "Price Low to High",
+  price_dsc: "Price High to Low",
+  discount_asc: "Discount Low to High",
+  discount_dsc: "Discount High to Low",
+  rating_dsc: "Rating",
+} as const;
 
-export type SortOn = (typeof SORT_OPTIONS)[number]["value"];
-export const SORT_VALUES = SORT_OPTIONS.map((o) => o.value) as [SortOn, ...SortOn[]];
+export type SortOn = keyof typeof SORT_DISPLAY;
+export const SORT_VALUES = Object.keys(SORT_DISPLAY) as [SortOn, ...SortOn[]];
 
 export function sortOnList(selected: string | undefined): ProductSortOn[] {
   const current = selected ?? "popular";
-  return SORT_OPTIONS.map((o) => ({
-    display: o.display,
-    name: o.display,
-    value: o.value,
-    is_selected: o.value === current,
+  return SORT_VALUES.map((value) => ({
+    display: SORT_DISPLAY[value],
+    name: SORT_DISPLAY[value],
+    value,
+    is_selected: value === current,
   }));
 }
 

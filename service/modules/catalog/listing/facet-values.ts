@@ -34,20 +34,20 @@ export interface SizeRow {
   n: number;
 }
 
-/** Facets in the order the response lists them. */
-const FACET_ORDER: { key: string; display: string }[] = [
-  { key: "department", display: "Department" },
-  { key: "category", display: "Category" },
-  { key: "brand", display: "Brand" },
-  { key: "price", display: "Price" },
-  { key: "sizes", display: "Size" },
-  { key: "primary_color", display: "Colour" },
-  { key: "discount", display: "Discount" },
-  { key: "rating", display: "Customer Rating" },
-  { key: "gender", display: "Gender" },
-  { key: "material", display: "Material" },
-  { key: "pattern", display: "Pattern" },
-];
+/** Facets in the order the response lists them: key → display name. */
+const FACET_DISPLAY: Record<string, string> = {
+  department: "Department",
+  category: "Category",
+  brand: "Brand",
+  price: "Price",
+  sizes: "Size",
+  primary_color: "Colour",
+  discount: "Discount",
+  rating: "Customer Rating",
+  gender: "Gender",
+  material: "Material",
+  pattern: "Pattern",
+};
 
 const byCountThenName = (a: ProductFilterValue, b: ProductFilterValue) =>
   (b.count ?? 0) - (a.count ?? 0) || a.display.localeCompare(b.display);
@@ -200,7 +200,7 @@ export function buildFacets(
   own: Map<string, GroupedResult>,
   sizeRows: SizeRow[],
 ): ProductFilter[] {
-  return FACET_ORDER.flatMap(({ key, display }) => {
+  return Object.entries(FACET_DISPLAY).flatMap(([key, display]) => {
     const chosen = selected.get(key)?.values ?? [];
     const values = facetValues(key, chosen, own.get(key) ?? common, sizeRows, dict);
     if (!values.length) return [];
