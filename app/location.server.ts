@@ -8,7 +8,7 @@ import { checkPincode, locationFromLocality, storeLocation, type ShopperLocation
 import { toErrorResponse } from "~/sdk.server";
 import type { ShopperSession } from "~/session.server";
 
-export type LocationChoice = { pincode: string; location: ShopperLocation } | { pincode: string; error: string };
+type LocationChoice = { pincode: string; location: ShopperLocation } | { pincode: string; error: string };
 
 /** The location of a typed pincode, or the message to show next to it (the typed value kept). */
 export async function lookupLocation(api: StorefrontApi, value: unknown): Promise<LocationChoice> {

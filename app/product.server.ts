@@ -103,7 +103,7 @@ function formatDate(iso: string) {
   });
 }
 
-export async function loadProductPage(
+async function loadProductPage(
   request: Request,
   context: AppLoadContext,
   slug: string | undefined,

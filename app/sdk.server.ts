@@ -65,7 +65,7 @@ interface ShopperApiOptions {
 }
 
 /** What every service call made for a shopper carries: x-location-detail and x-currency-code. */
-export interface ShopperPreferences {
+interface ShopperPreferences {
   locationDetails?: LocationDetails;
   currencyCode?: string;
 }

@@ -31,7 +31,7 @@ export function ListingRoute() {
  * refetches facets and the result count before the shopper applies it), and the grid with infinite
  * scroll over numbered pages.
  */
-export function ListingPage({ data }: { data: ListingData }) {
+function ListingPage({ data }: { data: ListingData }) {
   const location = useLocation();
   const preview = useFetcher<ListingData>();
   const facets = preview.data?.filters ?? data.filters;

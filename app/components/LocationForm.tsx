@@ -2,7 +2,7 @@ import { Form, useFetcher } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { locationLabel, type ShopperLocation } from "~/lib/location";
 
-export interface LocationResult {
+interface LocationResult {
   pincode: string;
   error?: string;
   location?: ShopperLocation;

@@ -3,7 +3,7 @@ import type { Page } from "~/sdk/api";
 import { LISTING_PAGE_SIZE } from "~/lib/listing";
 import { pageLinks, withPage } from "~/lib/pagination";
 
-export interface PaginationProps {
+interface PaginationProps {
   /** `page` of the listing response (number paging: current, item_total, has_next, size). */
   page: Pick<Page, "current" | "item_total" | "has_next" | "size">;
   /** The listing path, e.g. "/products/". */
@@ -82,5 +82,3 @@ function PageStep({ to, rel, children }: { to?: string; rel: "prev" | "next"; ch
     </span>
   );
 }
-
-export default Pagination;

@@ -11,7 +11,7 @@ import { PINCODE_PATTERN } from "~/sdk/validation";
 export const LOCATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The label of the serviceability field (the country form field's display name; spec default). */
-export const DEFAULT_PINCODE_LABEL = "pincode";
+const DEFAULT_PINCODE_LABEL = "pincode";
 
 export interface ShopperLocation {
   pincode: string;

@@ -2,7 +2,7 @@
  * The settings area (spec §2.5, part 2 §2): its side navigation and paths. /setting/store is left
  * out until ordering stores are served (it shows only for deployments with store selection).
  */
-export interface SettingsEntry {
+interface SettingsEntry {
   link: string;
   /** A short glyph shown before the label (decorative). */
   icon: string;
@@ -11,7 +11,7 @@ export interface SettingsEntry {
   deployment_store: boolean;
 }
 
-export const SETTINGS_NAV: SettingsEntry[] = [
+const SETTINGS_NAV: SettingsEntry[] = [
   { link: "/setting/currency/", icon: "¤", display: "Currency", deployment_store: false },
   { link: "/setting/language/", icon: "Aa", display: "Language", deployment_store: false },
 ];

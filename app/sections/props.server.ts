@@ -102,7 +102,7 @@ export function describeLink(href: string): string {
 }
 
 /** First usable image URL among candidates (media objects or strings). */
-export function firstImage(...candidates: unknown[]): string | undefined {
+function firstImage(...candidates: unknown[]): string | undefined {
   for (const candidate of candidates) {
     const url = typeof candidate === "string" ? candidate : (candidate as { url?: unknown } | null | undefined)?.url;
     if (typeof url === "string" && url.trim()) return url.trim();

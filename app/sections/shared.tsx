@@ -6,9 +6,9 @@
 import type { ReactNode } from "react";
 import { safeHref } from "~/lib/links";
 
-export const headingId = (index: number) => `section-${index}-heading`;
+const headingId = (index: number) => `section-${index}-heading`;
 
-export interface SectionShellProps {
+interface SectionShellProps {
   index: number;
   /** Section class, e.g. "hero" → "theme-section theme-section--hero" (".section" is the page wrapper's). */
   variant: string;
@@ -32,7 +32,7 @@ export function SectionShell({ index, variant, labelled, label, children }: Sect
   );
 }
 
-export interface SectionCopyProps {
+interface SectionCopyProps {
   index: number;
   heading?: string;
   description?: string;
@@ -64,7 +64,7 @@ export function SectionCopy({ index, heading, description, button, h1, block = "
   );
 }
 
-export interface SectionHeaderProps {
+interface SectionHeaderProps {
   index: number;
   heading?: string;
   description?: string;
@@ -96,7 +96,7 @@ export interface TileData {
   image?: string;
 }
 
-export interface TileListProps {
+interface TileListProps {
   items: TileData[];
   /** Builds the tile's link from its slug. */
   href: (slug: string) => string;
@@ -132,7 +132,7 @@ export function TileList({ items, href, className, perRow, imageWidth = 300, ima
   );
 }
 
-export interface TileSectionProps extends Omit<TileListProps, "items"> {
+interface TileSectionProps extends Omit<TileListProps, "items"> {
   index: number;
   /** Section class (SectionShell). */
   variant: string;

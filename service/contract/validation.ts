@@ -7,12 +7,10 @@ export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 /** Letters, digits, hyphen, underscore, apostrophe, period, space. */
 export const NAME_PATTERN = /^[\p{L}\p{N}\-_'. ]+$/u;
-/** Mobile numbers: digits only. */
-export const MOBILE_PATTERN = /^\d+$/;
 /** The longest e-mail address (and "e-mail or mobile" entry) a form takes. */
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** One-time codes are this many digits. */
 export const OTP_LENGTH = 6;

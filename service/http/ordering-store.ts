@@ -9,7 +9,7 @@ import { parse as parseCookie, serialize } from "cookie";
 
 export const ORDERING_STORE_COOKIE = "f.ordering_store";
 /** A chosen store is remembered for 30 days. */
-export const ORDERING_STORE_MAX_AGE_S = 30 * 24 * 60 * 60;
+const ORDERING_STORE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 const OPTIONS = { path: "/", httpOnly: true, sameSite: "lax" } as const;
 

@@ -39,8 +39,7 @@ function sessionCookie(token: string, maxAgeMs = SESSION_TTL_MS): string {
 const clearedSessionCookie = () => serialize(SESSION_COOKIE, "", { ...COOKIE_OPTIONS, maxAge: 0 });
 
 /** Sends the cookie of a session the call started. */
-export const setSessionCookie = (c: Context, token: string) =>
-  c.header("set-cookie", sessionCookie(token), { append: true });
+const setSessionCookie = (c: Context, token: string) => c.header("set-cookie", sessionCookie(token), { append: true });
 /**
  * The answer of a call that may start a session (registration, sign-in, a code, a reset password):
  * the session's cookie when the domain function started one, and its body.

@@ -17,7 +17,7 @@ export const SELLERS: SellerRow[] = [
   { uid: 2, name: "Artisan Collective LLP", code: "ARTISAN" },
 ];
 
-export const STORES: StoreRow[] = [
+const STORES: StoreRow[] = [
   {
     uid: 1,
     sellerUid: 1,
@@ -279,7 +279,7 @@ const RETAIL: RetailStore[] = [
   },
 ];
 
-export const RETAIL_STORES: StoreRow[] = RETAIL.map((store) => ({ ...store, sellerUid: 1 }));
+const RETAIL_STORES: StoreRow[] = RETAIL.map((store) => ({ ...store, sellerUid: 1 }));
 
 /** Every store of the demo: warehouses first, then the retail stores. */
 export const ALL_STORES: StoreRow[] = [...STORES, ...RETAIL_STORES];
@@ -292,7 +292,7 @@ export const ORDERING_STORE_CONFIG = {
   deployed_stores: RETAIL_STORES.map((s) => s.uid),
 };
 
-export type StaffRow = typeof appStaff.$inferInsert;
+type StaffRow = typeof appStaff.$inferInsert;
 
 /** Staff of the retail stores, for the cart's staff selection (off by default). */
 export function buildStaff(applicationId: string): StaffRow[] {

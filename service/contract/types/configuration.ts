@@ -213,11 +213,6 @@ export interface OrderingStores extends OrderingStoreConfig {
   page: Page;
 }
 
-/** POST and DELETE configuration/v1.0/ordering-store/select. */
-export interface SuccessMessageResponse {
-  message: string;
-}
-
 export interface LanguageResponse {
   items: { name: string; code: string }[];
 }

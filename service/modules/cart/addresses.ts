@@ -18,7 +18,7 @@ import { addresses, users } from "../../db/schema";
 import { ApiError, fieldErrors, invalidFields, notFound } from "../../http/errors";
 import { addressBody, type AddressInput, type AddressPatch, type AddressQuery } from "./validators";
 
-export const ADDRESS_MAX_LIMIT = 50;
+const ADDRESS_MAX_LIMIT = 50;
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -28,7 +28,7 @@ export interface AddressOwner {
   userId: string;
 }
 
-export function toAddress(row: AddressRow): Address {
+function toAddress(row: AddressRow): Address {
   return {
     id: row.id,
     name: row.name,

@@ -37,7 +37,7 @@ const required = (name: string, max: number) =>
     .max(max, `${name} must be at most ${max} characters`);
 
 /** Address types the storefront offers (shown as Home, Office, Other); any case is accepted. */
-export const ADDRESS_TYPES = ["home", "office", "other"] as const;
+const ADDRESS_TYPES = ["home", "office", "other"] as const;
 
 /**
  * The fields of a saved address (Fynd's cart Address), as a shopper sends them to add or edit one.

@@ -18,7 +18,7 @@ export interface CurrencyRate {
   unitsPerInr: number;
 }
 
-export const BASE_CURRENCY: CurrencyRate = { code: "INR", symbol: "₹", decimalDigits: 2, unitsPerInr: 1 };
+const BASE_CURRENCY: CurrencyRate = { code: "INR", symbol: "₹", decimalDigits: 2, unitsPerInr: 1 };
 
 /** The currency a response answers in, and the rates of every currency a stored price may be in. */
 export interface Pricing {

@@ -47,7 +47,7 @@ export const numberPage = (current: number, size: number, total: number) => ({
  * names come from the dictionary (state.ts), not from joins: planning a five-table join cost more
  * than running it.
  */
-export function selectProducts(db: Db) {
+function selectProducts(db: Db) {
   // Qualified by hand: in a single-table select Drizzle renders columns unqualified, which inside a
   // correlated subquery would bind to the subquery's own table.
   return db
@@ -63,7 +63,7 @@ export function selectProducts(db: Db) {
     .$dynamic();
 }
 
-export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
+type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
 
 const categoryRef = (c: { uid: number; name: string; slug: string }) => ({
   uid: c.uid,
@@ -74,7 +74,7 @@ const categoryRef = (c: { uid: number; name: string; slug: string }) => ({
 const unknownCategory = (uid: number) => ({ uid, name: "", slug: "" });
 
 /** A listing item, its prices in the pricing's currency. */
-export function toListing(row: ProductRow, dict: Dictionary, pricing: Pricing = BASE_PRICING): ProductListingDetail {
+function toListing(row: ProductRow, dict: Dictionary, pricing: Pricing = BASE_PRICING): ProductListingDetail {
   const p = row.product;
   const brand = dict.brandByUid.get(p.brandUid) ?? { uid: p.brandUid, name: "", slug: "", logo: "", description: "" };
   const category = (uid: number) => categoryRef(dict.categoryByUid.get(uid) ?? unknownCategory(uid));

@@ -21,7 +21,7 @@ const NO_ORDERING_STORES: OrderingStoreConfig = {
   deployed_stores: [],
 };
 
-export async function orderingStoreConfig(db: Db, applicationId: string): Promise<OrderingStoreConfig> {
+async function orderingStoreConfig(db: Db, applicationId: string): Promise<OrderingStoreConfig> {
   return (await findAppDocument<OrderingStoreConfig>(db, applicationId, "ordering_store")) ?? NO_ORDERING_STORES;
 }
 
@@ -37,7 +37,7 @@ const storeId = (uid: number) => uid.toString(16).padStart(24, "0");
 
 const PHONE_CODE: Record<string, number> = { IN: 91, US: 1, AE: 971, GB: 44 };
 
-export function toOrderingStore(row: StoreRow): OrderingStore {
+function toOrderingStore(row: StoreRow): OrderingStore {
   const pincode = Number(row.pincode);
   const [address1, ...rest] = row.address.split(", ");
   return {

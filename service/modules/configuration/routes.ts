@@ -31,7 +31,7 @@ import {
   storeParams,
 } from "./validators";
 
-export interface ConfigurationOptions {
+interface ConfigurationOptions {
   /** GOOGLE_MAPS_API_KEY: served as the google_map integration token; without it the map feature is off. */
   mapsApiKey?: string;
 }

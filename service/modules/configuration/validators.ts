@@ -6,8 +6,8 @@ import { queryBool, queryInt } from "../../http/errors";
 export const currencyParams = z.object({ id: z.string() });
 
 /** The storefront asks for 12 stores a page and for at most 500 at once. */
-export const ORDERING_STORES_PAGE_SIZE = 12;
-export const ORDERING_STORES_LIMIT = 500;
+const ORDERING_STORES_PAGE_SIZE = 12;
+const ORDERING_STORES_LIMIT = 500;
 
 const search = z.string().trim().max(200, "q must be at most 200 characters");
 

@@ -9,7 +9,7 @@ import { countryNotFound, findCountry } from "./countries";
 import { addressForm } from "./address-forms";
 import { pincodeArea } from "./pincodes";
 
-export const ADDRESS_TEMPLATES = ["checkout_form", "store_os_form", "default_display"] as const;
+const ADDRESS_TEMPLATES = ["checkout_form", "store_os_form", "default_display"] as const;
 
 /** The message for one field's value, or undefined when it passes the row's rules. */
 export function fieldError(row: AddressFormField, value: string | undefined): string | undefined {

@@ -116,7 +116,7 @@ export function getCountry(code: string): GetCountry {
   return { ...country, fields: addressForm(country.iso2) };
 }
 
-export interface CountriesQuery {
+interface CountriesQuery {
   pageNo: number;
   pageSize: number;
   q?: string;

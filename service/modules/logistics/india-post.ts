@@ -17,14 +17,14 @@ interface PostOffice {
   pincode: string;
 }
 
-export interface IndianPincode {
+interface IndianPincode {
   pincode: string;
   city: string;
   state: string;
   stateCode: string;
 }
 
-export interface IndianState {
+interface IndianState {
   name: string;
   code: string;
 }

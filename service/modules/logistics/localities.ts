@@ -97,7 +97,7 @@ export function getLocality(pincode: string, country: string | undefined): GetLo
   return pincodeLocality(pincode, area);
 }
 
-export interface LocalitiesQuery {
+interface LocalitiesQuery {
   type: "pincode" | "city" | "state" | "country";
   country?: string;
   state?: string;

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { EMAIL_PATTERN, MESSAGES, NAME_PATTERN } from "../../contract/validation";
 import { emailAddressField, nameText, otpCodeField, strongPasswordField } from "../../contract/fields";
 
-export const emailField = emailAddressField("email is required").transform((e) => e.toLowerCase());
+const emailField = emailAddressField("email is required").transform((e) => e.toLowerCase());
 
-export const passwordField = strongPasswordField("password is required");
+const passwordField = strongPasswordField("password is required");
 
 /** A first or last name; `mustBeText`: a value that is not text says so (else zod's own message). */
 const nameField = (label: string, required: boolean, mustBeText = false) => {
@@ -64,7 +64,7 @@ export const userExistsQuery = z.object({
 // One-time codes, passwords, verification links, account deletion and contacts
 
 /** A one-time code: exactly OTP_LENGTH digits. */
-export const otpField = otpCodeField("otp is required");
+const otpField = otpCodeField("otp is required");
 
 const requestIdField = z
   .string({ required_error: "request_id is required" })
