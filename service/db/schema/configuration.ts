@@ -1,7 +1,17 @@
 /**
  * Configuration: the sales channel (application), its whole documents and the currencies.
  */
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
 /** A sales channel (Fynd "application"): one storefront and its API credentials. */
