@@ -17,7 +17,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // The account journeys (register → verify → sign in → profile, with axe scans) take 10–20 s on a
+  // quiet 2-core machine with two workers; 60 s leaves room for a loaded one.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

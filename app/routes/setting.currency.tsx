@@ -24,6 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     currencies: list.map(({ code, name, symbol }) => ({ code, name, symbol })),
     selected,
+    /** Set after a save (the redirect's query), so the shopper sees it was taken. */
+    saved: new URL(request.url).searchParams.has("saved"),
   };
 }
 
@@ -36,12 +38,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   if (!code) return data({ error: "Choose a currency" }, { status: 400 });
   session.set("currency", code);
-  return redirect("/setting/currency/", { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirect("/setting/currency/?saved", { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 /** Settings › Currency: every price in the store is shown in the chosen currency. */
 export default function CurrencySetting() {
-  const { currencies: list, selected } = useLoaderData<typeof loader>();
+  const { currencies: list, selected, saved } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   return (
@@ -66,6 +68,9 @@ export default function CurrencySetting() {
         <button type="submit" disabled={busy}>
           Save currency
         </button>
+        <p role="status" className="setting-form__status">
+          {saved && !busy ? `Prices are now shown in ${selected}.` : null}
+        </p>
       </Form>
     </section>
   );

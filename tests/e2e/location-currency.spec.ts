@@ -23,7 +23,7 @@ async function setHeaderPincode(page: Page, pincode: string) {
   const details = headerLocation(page);
   if (!(await details.evaluate((el) => (el as HTMLDetailsElement).open))) await details.locator("summary").click();
   await page.getByLabel("Delivery pincode", { exact: true }).fill(pincode);
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
 }
 
 test.describe("the shopper's delivery location", () => {
@@ -32,6 +32,7 @@ test.describe("the shopper's delivery location", () => {
     javaScriptEnabled,
     consoleErrors,
   }) => {
+    test.slow(); // a long journey: header form, listing, product pages, two delivery checks
     consoleErrors.allow(/status of 400/);
     await page.goto("/products/");
     await expect(headerLocation(page).locator("summary")).toHaveText("Choose delivery location");
@@ -46,7 +47,7 @@ test.describe("the shopper's delivery location", () => {
 
     // An empty one: the spec's '{label} not provided'.
     await page.getByLabel("Delivery pincode", { exact: true }).fill("");
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
     await expect(page.getByText("pincode not provided")).toBeVisible();
 
     // A served pincode: kept, shown in the header, back on the page the shopper was on.
@@ -76,6 +77,7 @@ test.describe("the shopper's currency", () => {
     page,
     javaScriptEnabled,
   }) => {
+    test.slow(); // listing and product pages in two currencies
     // Any other settings path leads to the currency setting.
     await page.goto("/setting/anything");
     await expect(page).toHaveURL(/\/setting\/currency\/$/);
@@ -89,6 +91,7 @@ test.describe("the shopper's currency", () => {
     await page.goto("/setting/currency/");
     await page.getByRole("radio", { name: /USD/ }).check();
     await page.getByRole("button", { name: "Save currency" }).click();
+    await expect(page.locator(".setting-form").getByRole("status")).toHaveText("Prices are now shown in USD.");
     await expect(page.getByRole("radio", { name: /USD/ })).toBeChecked();
 
     await page.goto("/products/");
@@ -100,6 +103,7 @@ test.describe("the shopper's currency", () => {
     await page.goto("/setting/currency/");
     await page.getByRole("radio", { name: /INR/ }).check();
     await page.getByRole("button", { name: "Save currency" }).click();
+    await expect(page.locator(".setting-form").getByRole("status")).toHaveText("Prices are now shown in INR.");
     await expect(page.getByRole("radio", { name: /INR/ })).toBeChecked();
     await page.goto("/products/");
     await expect(firstPrice()).toContainText("₹");
