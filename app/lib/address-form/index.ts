@@ -5,7 +5,7 @@
  */
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js";
 import { z } from "zod";
-import type { AddressFormField } from "../../../service/contract/types";
+import type { AddressFormField } from "~/sdk";
 
 export type { AddressFormField };
 
@@ -49,6 +49,9 @@ export function addressTypeOf(existing?: string | null): AddressType {
   if (lower === "office") return "Office";
   return "Other";
 }
+
+/** A form value as text ("" for anything that is not text). */
+const textOf = (value: unknown): string => (typeof value === "string" ? value : "");
 
 const isPhoneRow = (row: AddressFormField) => row.input === "mobile" || row.slug === "phone";
 
@@ -114,7 +117,7 @@ export function addressFormSchema(country: AddressFormCountry, options: AddressS
     .superRefine((value, ctx) => {
       const values = value as Record<string, unknown>;
       for (const row of country.rows) {
-        const message = fieldError(row, String(values[row.slug] ?? ""), country.iso2);
+        const message = fieldError(row, textOf(values[row.slug]), country.iso2);
         if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [row.slug], message });
       }
       if (values[ADDRESS_TYPE_FIELD] === "Other" && !values[ADDRESS_NAME_FIELD]) {
@@ -159,7 +162,7 @@ export function addressPayload(
   options: PayloadOptions = {},
 ): AddressPayload {
   const fields: Record<string, string> = {};
-  for (const row of country.rows) fields[row.slug] = String(values[row.slug] ?? "");
+  for (const row of country.rows) fields[row.slug] = textOf(values[row.slug]);
   const { latitude, longitude } = values;
   return {
     ...fields,
