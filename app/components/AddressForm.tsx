@@ -3,7 +3,7 @@
  * onboarding): a country select, the country's rows as fields, the address type and the default flag.
  * The same zod schema validates on the client (Conform) and on the server. Without JavaScript the
  * "Update fields" button re-renders the form for another country with every typed value kept; with
- * it, changing the country reloads the rows through a fetcher and a 500 ms debounced pincode check
+ * it, changing the country sends that same reload at once, and a 500 ms debounced pincode check
  * fills city and state.
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
@@ -52,10 +52,9 @@ export interface AddressFormProps {
 const PINCODE_DELAY_MS = 500;
 
 export function AddressForm(props: AddressFormProps) {
-  const reload = useFetcher<AddressFormReply>();
   const locality = useFetcher<{ city?: string; state?: string; state_code?: string; error?: string }>();
-  const country = reload.data?.country ?? props.country;
-  const values = reload.data?.values ?? props.values;
+  const country = props.country;
+  const values = props.values;
   const schema = addressFormSchema(country, { isNew: props.isNew, internationalShipping: props.internationalShipping });
   const formRef = useRef<HTMLFormElement>(null);
   const [pincodeError, setPincodeError] = useState<string | null>(null);
@@ -98,13 +97,11 @@ export function AddressForm(props: AddressFormProps) {
     }, PINCODE_DELAY_MS);
   };
 
+  // With JavaScript, a new country reloads the rows at once (the same request as "Update fields").
+  const reloadButton = useRef<HTMLButtonElement>(null);
   const onCountryChange = () => {
-    const el = formRef.current;
-    if (!el) return;
-    const data = new FormData(el);
-    data.set("intent", "reload");
     setPincodeError(null);
-    reload.submit(data, { method: "post", action: props.action });
+    formRef.current?.requestSubmit(reloadButton.current);
   };
 
   const errorsOf = (name: string): string | undefined => {
@@ -154,7 +151,14 @@ export function AddressForm(props: AddressFormProps) {
           ))}
         </select>
         {error(COUNTRY_FIELD)}
-        <button type="submit" name="intent" value="reload" formNoValidate className="button--link address-form__reload">
+        <button
+          ref={reloadButton}
+          type="submit"
+          name="intent"
+          value="reload"
+          formNoValidate
+          className="button--link address-form__reload"
+        >
           Update fields
         </button>
       </div>

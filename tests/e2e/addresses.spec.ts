@@ -13,20 +13,24 @@ test.describe("address book", () => {
     page,
     shopper,
     javaScriptEnabled,
+    consoleErrors,
   }) => {
+    // The rejected pincode answers 400 on purpose.
+    consoleErrors.allow(/status of 400/);
     void shopper;
+    test.setTimeout(120_000);
     await page.goto("/profile/address/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Addresses");
     await expect(page.getByText("You have no saved addresses yet.")).toBeVisible();
-    await expectNoAxeViolations(page, "address list (empty)");
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "address list (empty)");
 
     // Add an Indian address; a wrong pincode first.
     await page.getByRole("link", { name: "Add address" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add address");
     await expect(page.getByLabel("Country")).toHaveValue("IN");
     await expect(page.getByLabel("Landmark (Optional)")).toBeVisible();
-    await expect(page.getByLabel("Home")).toBeChecked();
-    await expectNoAxeViolations(page, "address form");
+    await expect(page.getByRole("radio", { name: "Home" })).toBeChecked();
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "address form");
     await page.getByLabel("Full Name").fill("Asha Rao");
     await page.getByLabel("Mobile Number").fill("9876543210");
     await page.getByLabel("Flat No/House No").fill("12, 4th Cross");
@@ -44,8 +48,8 @@ test.describe("address book", () => {
     await pincode.fill("400001");
     if (javaScriptEnabled) {
       // The debounced serviceability check fills city and state.
-      await expect(page.getByLabel("City")).toHaveValue("Mumbai");
-      await expect(page.getByLabel("State")).toHaveValue("Maharashtra");
+      await expect(page.getByLabel("City", { exact: true })).toHaveValue("Mumbai");
+      await expect(page.getByLabel("State", { exact: true })).toHaveValue("Maharashtra");
     }
     await page.getByRole("button", { name: "Save address" }).click();
     await expect(page.getByText("Address added.")).toBeVisible();
@@ -53,7 +57,7 @@ test.describe("address book", () => {
     await expect(list.getByRole("listitem")).toHaveCount(1);
     await expect(list).toContainText("Mumbai, Maharashtra 400001");
     await expect(list).toContainText("Default");
-    await expectNoAxeViolations(page, "address list");
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "address list");
 
     // A second address in the United States: the form's fields change with the country.
     await page.getByRole("link", { name: "Add address" }).click();
@@ -66,10 +70,10 @@ test.describe("address book", () => {
     await expect(page.getByLabel("Full Name")).toHaveValue("Ann Lee");
     await page.getByLabel("Mobile Number").fill("2125551234");
     await page.getByLabel("Street Address").fill("1 Main St");
-    await page.getByLabel("City").fill("New York");
-    await page.getByLabel("State").fill("New York");
+    await page.getByLabel("City", { exact: true }).fill("New York");
+    await page.getByLabel("State", { exact: true }).fill("New York");
     await page.getByLabel("ZIP Code").fill("10001");
-    await page.getByLabel("Office").check();
+    await page.getByRole("radio", { name: "Office" }).check();
     await page.getByRole("button", { name: "Save address" }).click();
     await expect(page.getByText("Address added.")).toBeVisible();
     await expect(list.getByRole("listitem")).toHaveCount(2);
