@@ -127,7 +127,19 @@ export function AddressForm(props: AddressFormProps) {
 
   const typeNow = values[ADDRESS_TYPE_FIELD] || "Home";
   return (
-    <Form method="post" action={props.action} {...getFormProps(form)} ref={formRef} className="address-form" noValidate>
+    <Form
+      method="post"
+      action={props.action}
+      {...getFormProps(form)}
+      onSubmit={(event) => {
+        // "Update fields" re-renders the form for the chosen country: no validation then.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (submitter?.getAttribute("value") !== "reload") form.onSubmit(event);
+      }}
+      ref={formRef}
+      className="address-form"
+      noValidate
+    >
       {Object.entries(props.hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
