@@ -51,6 +51,10 @@ export const NOTICES = {
   "phone-deleted": "Phone number removed.",
   "referral-redeemed": "Referral code applied.",
   "card-removed": "Card removed.",
+  "address-added": "Address added.",
+  "address-saved": "Address saved.",
+  "address-default": "Default address changed.",
+  "address-removed": "Address removed.",
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

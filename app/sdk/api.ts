@@ -3,6 +3,7 @@
  * SDK (fdk-client-javascript ApplicationClient), arguments in camelCase, responses in the API's
  * snake_case shapes. Route loaders and section loaders depend on this interface only.
  */
+import type { AddressPayload } from "~/lib/address-form";
 import type {
   AllPagesResponse,
   AppCurrencyResponse,
@@ -50,6 +51,12 @@ import type {
   EmailOtpSuccess,
   ForgotPasswordRequest,
   GetAddressesResponse,
+  Address,
+  DeleteAddressResult,
+  GetCountries,
+  GetCountry,
+  SaveAddressResult,
+  UpdateAddressResult,
   ListCardsDetails,
   AuthSuccess,
   OAuthRequest,
@@ -208,6 +215,17 @@ export interface StorefrontApi {
     }): Promise<GetFollowListingResponse>;
   };
   logistic: {
+    /** Every country (v2, paged); `onboarding` limits them to the store's delivery countries. */
+    getCountries(args?: {
+      onboarding?: boolean;
+      pageNo?: number;
+      pageSize?: number;
+      q?: string;
+      hierarchy?: string;
+      phoneCode?: string;
+    }): Promise<GetCountries>;
+    /** A country with its address form as rows (`fields.address`). */
+    getCountry(args: { countryIsoCode: string }): Promise<GetCountry>;
     /** Pincode lookup: `{localityType: "pincode", localityValue: "400001"}` → city, state, country. */
     getLocality(args: {
       localityType: string;
@@ -338,6 +356,21 @@ export interface StorefrontApi {
       tags?: string;
       isDefault?: boolean;
     }): Promise<GetAddressesResponse>;
+    /** Saves a new address (spec part 1 §3 address payload). */
+    addAddress(args: { body: AddressPayload }): Promise<SaveAddressResult>;
+    /** One of the shopper's addresses; 404 for another shopper's id. */
+    getAddressById(args: {
+      id: string;
+      cartId?: string;
+      buyNow?: boolean;
+      mobileNo?: string;
+      checkoutMode?: string;
+      tags?: string;
+      isDefault?: boolean;
+    }): Promise<Address>;
+    updateAddress(args: { id: string; body: Partial<AddressPayload> }): Promise<UpdateAddressResult>;
+    /** 404 'Failed to remove address' when it is not the shopper's. */
+    removeAddress(args: { id: string }): Promise<DeleteAddressResult>;
   };
   lead: {
     /**

@@ -6,6 +6,12 @@
 import type { ModuleOperations } from "./table";
 
 export const logisticOperations = {
+  getCountries: {
+    method: "GET",
+    path: "/service/application/logistics/v2.0/countries",
+    query: ["onboarding", "page_no", "page_size", "q", "hierarchy", "phone_code"],
+  },
+  getCountry: { method: "GET", path: "/service/application/logistics/v1.0/countries/{country_iso_code}" },
   getLocality: {
     method: "GET",
     path: "/service/application/logistics/v1.0/localities/{locality_type}/{locality_value}",

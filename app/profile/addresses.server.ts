@@ -1,0 +1,179 @@
+/**
+ * /profile/address/: the saved addresses with add (`?add`), edit (`?edit=<id>`), make default and
+ * delete with a confirmation step (`?remove=<id>`), all plain forms that work without JavaScript.
+ */
+import { data, type AppLoadContext } from "@remix-run/node";
+import {
+  ADDRESS_TYPE_FIELD,
+  addressPayload,
+  addressTypeOf,
+  COUNTRY_FIELD,
+  DEFAULT_FIELD,
+  type AddressFormCountry,
+} from "~/lib/address-form";
+import type { Address, StorefrontApi } from "~/sdk";
+import { critical } from "~/sdk.server";
+import { intentOf, serviceFailure } from "~/forms.server";
+import { doneRedirect } from "~/profile/guards.server";
+import { loadAddresses } from "~/profile/wallet.server";
+import { requireUser } from "~/guards.server";
+import { requestScope } from "~/request-scope.server";
+import { PRIVATE_HEADERS } from "~/lib/cache-headers";
+import {
+  loadAddressCountry,
+  loadCountryOptions,
+  postedValues,
+  validateAddressForm,
+  type CountryOption,
+} from "~/components/AddressForm.server";
+import type { AddressFormReply } from "~/components/AddressForm";
+
+const PAGE = "/profile/address/";
+
+interface AddressFormState {
+  countries: CountryOption[];
+  country: AddressFormCountry;
+  values: Record<string, string>;
+  isNew: boolean;
+  internationalShipping: boolean;
+}
+
+type AddressMode =
+  | { kind: "list" }
+  | { kind: "add"; form: AddressFormState }
+  | { kind: "edit"; id: string; form: AddressFormState }
+  | { kind: "remove"; id: string };
+
+async function shopperApi(request: Request, context: AppLoadContext): Promise<StorefrontApi> {
+  await requireUser(request, context);
+  return requestScope(request, context).shopperApi();
+}
+
+async function internationalShipping(api: StorefrontApi): Promise<boolean> {
+  try {
+    return Boolean((await api.configuration.getFeatures()).feature.common.international_shipping?.enabled);
+  } catch {
+    return false;
+  }
+}
+
+/** A saved address as the form's values (the pincode is kept as area_code). */
+function addressValues(address: Address, country: AddressFormCountry): Record<string, string> {
+  const values: Record<string, string> = {};
+  const record = address as unknown as Record<string, unknown>;
+  for (const row of country.rows) {
+    const value = row.slug === "pincode" ? address.area_code : record[row.slug];
+    values[row.slug] = typeof value === "string" ? value : "";
+  }
+  values[ADDRESS_TYPE_FIELD] = addressTypeOf(address.address_type);
+  values[DEFAULT_FIELD] = address.is_default_address ? "on" : "";
+  values.state_code = address.state_code ?? "";
+  if (address.geo_location) {
+    values.latitude = String(address.geo_location.latitude);
+    values.longitude = String(address.geo_location.longitude);
+  }
+  return values;
+}
+
+async function formState(
+  api: StorefrontApi,
+  iso2: string | null,
+  values: Record<string, string>,
+  isNew: boolean,
+): Promise<AddressFormState> {
+  const [countries, country, international] = await Promise.all([
+    loadCountryOptions(api),
+    loadAddressCountry(api, iso2),
+    internationalShipping(api),
+  ]);
+  return { countries, country, values, isNew, internationalShipping: international };
+}
+
+export async function loadAddressPage(request: Request, context: AppLoadContext) {
+  const list = await loadAddresses(request, context);
+  const api = await shopperApi(request, context);
+  const params = new URL(request.url).searchParams;
+  let mode: AddressMode = { kind: "list" };
+  const editId = params.get("edit");
+  const removeId = params.get("remove");
+  if (params.has("add")) {
+    mode = { kind: "add", form: await formState(api, params.get("country"), {}, true) };
+  } else if (editId) {
+    const address = await critical(api.cart.getAddressById({ id: editId.slice(0, 64) }));
+    const country = await loadAddressCountry(api, address.country_iso_code);
+    mode = {
+      kind: "edit",
+      id: address.id,
+      form: await formState(api, country.iso2, addressValues(address, country), false),
+    };
+  } else if (removeId && list.data.addresses.some((a) => a.id === removeId)) {
+    mode = { kind: "remove", id: removeId };
+  }
+  return data({ ...list.data, mode, done: params.get("done") }, { headers: PRIVATE_HEADERS });
+}
+
+interface AddressActionResult extends Partial<AddressFormReply> {
+  intent: string;
+  formError: string | null;
+}
+
+const failure = (status: number, result: AddressActionResult) => data(result, { status, headers: PRIVATE_HEADERS });
+
+export async function handleAddressAction(request: Request, context: AppLoadContext) {
+  const api = await shopperApi(request, context);
+  const formData = await request.formData();
+  const intent = intentOf(formData);
+  const posted = formData.get("id");
+  const id = typeof posted === "string" ? posted.slice(0, 64) : "";
+
+  if (intent === "remove" || intent === "default") {
+    if (!id) return failure(400, { intent, formError: "No address selected" });
+    try {
+      if (intent === "remove") await api.cart.removeAddress({ id });
+      else await api.cart.updateAddress({ id, body: { is_default_address: true } });
+    } catch (error) {
+      const { message } = serviceFailure(error);
+      return failure(400, {
+        intent,
+        formError: intent === "remove" ? "Failed to remove address" : message || "Something went wrong",
+      });
+    }
+    return doneRedirect(PAGE, intent === "remove" ? "address-removed" : "address-default");
+  }
+
+  if (intent !== "save" && intent !== "reload") return failure(400, { intent, formError: "Unknown action" });
+  const isNew = !id;
+  const options = { isNew, internationalShipping: await internationalShipping(api) };
+  const values = postedValues(formData);
+  if (intent === "reload") {
+    const posted = formData.get(COUNTRY_FIELD);
+    const country = await loadAddressCountry(api, typeof posted === "string" ? posted : null);
+    return data<AddressActionResult>(
+      { intent, formError: null, country, values: { ...values, state_code: "" }, lastResult: null },
+      { headers: PRIVATE_HEADERS },
+    );
+  }
+  const { country, submission } = await validateAddressForm(api, formData, options);
+  if (submission.status !== "success") {
+    return failure(400, { intent, formError: null, country, values, lastResult: submission.reply() });
+  }
+  const payload = addressPayload(country, submission.value, { tags: [] });
+  try {
+    if (isNew) await api.cart.addAddress({ body: payload });
+    else {
+      // An edit keeps the address's tags (e.g. 'store'): the form does not show them.
+      const { tags: _tags, ...changes } = payload;
+      await api.cart.updateAddress({ id, body: changes });
+    }
+  } catch (error) {
+    const failed = serviceFailure(error);
+    return failure(failed.status, {
+      intent,
+      formError: failed.message || "No address data",
+      country,
+      values,
+      lastResult: submission.reply({ fieldErrors: failed.errors }),
+    });
+  }
+  return doneRedirect(PAGE, isNew ? "address-added" : "address-saved");
+}

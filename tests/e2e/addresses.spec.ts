@@ -1,0 +1,109 @@
+/**
+ * The address book at /profile/address/ with JavaScript on and off: add an Indian address with a
+ * wrong then a right pincode (the error on the pincode field, typed values kept, city and state
+ * filled from the pincode), change the country to the United States and see the fields change
+ * (without JavaScript through "Update fields"), make the second address the default, edit the
+ * first, delete one after the confirmation step. Axe on the list and the form.
+ */
+import { expectNoAxeViolations } from "./a11y";
+import { expect, test } from "./fixtures";
+
+test.describe("address book", () => {
+  test("add (wrong then right pincode) → another country → default → edit → delete", async ({
+    page,
+    shopper,
+    javaScriptEnabled,
+    consoleErrors,
+  }) => {
+    // The rejected pincode answers 400 on purpose.
+    consoleErrors.allow(/status of 400/);
+    void shopper;
+    test.setTimeout(120_000);
+    await page.goto("/profile/address/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Addresses");
+    await expect(page.getByText("You have no saved addresses yet.")).toBeVisible();
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "address list (empty)");
+
+    // Add an Indian address; a wrong pincode first.
+    await page.getByRole("link", { name: "Add address" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add address");
+    await expect(page.getByLabel("Country")).toHaveValue("IN");
+    await expect(page.getByLabel("Landmark (Optional)")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Home" })).toBeChecked();
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "address form");
+    await page.getByLabel("Full Name").fill("Asha Rao");
+    await page.getByLabel("Mobile Number").fill("9876543210");
+    await page.getByLabel("Flat No/House No").fill("12, 4th Cross");
+    await page.getByLabel("Building Name/Street").fill("Fort");
+    const pincode = page.getByLabel("Pincode", { exact: true });
+    await pincode.fill("12345");
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect(page.locator("#pincode-error")).toHaveText("Invalid pincode .");
+    await expect(pincode).toHaveAttribute("aria-invalid", "true");
+    await expect(pincode).toHaveAttribute("aria-describedby", "pincode-error");
+    await expect(page.getByLabel("Full Name")).toHaveValue("Asha Rao");
+    await expect(page.getByLabel("Flat No/House No")).toHaveValue("12, 4th Cross");
+    await expect(pincode).toHaveValue("12345");
+
+    await pincode.fill("400001");
+    if (javaScriptEnabled) {
+      // The debounced serviceability check fills city and state.
+      await expect(page.getByLabel("City", { exact: true })).toHaveValue("Mumbai");
+      await expect(page.getByLabel("State", { exact: true })).toHaveValue("Maharashtra");
+    }
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect(page.getByText("Address added.")).toBeVisible();
+    const list = page.getByRole("list", { name: "Saved addresses" });
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(list).toContainText("Mumbai, Maharashtra 400001");
+    await expect(list).toContainText("Default");
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "address list");
+
+    // A second address in the United States: the form's fields change with the country.
+    await page.getByRole("link", { name: "Add address" }).click();
+    await page.getByLabel("Full Name").fill("Ann Lee");
+    await page.getByLabel("Country").selectOption("US");
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Update fields" }).click();
+    await expect(page.getByLabel("ZIP Code")).toBeVisible();
+    await expect(page.getByLabel("Pincode", { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel("Street Address")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("Ann Lee");
+    await page.getByLabel("Mobile Number").fill("2125551234");
+    await page.getByLabel("Street Address").fill("1 Main St");
+    await page.getByLabel("City", { exact: true }).fill("New York");
+    await page.getByLabel("State", { exact: true }).fill("New York");
+    await page.getByLabel("ZIP Code").fill("10001");
+    await page.getByRole("radio", { name: "Office" }).check();
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect(page.getByText("Address added.")).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+
+    // Make the US address the default.
+    const us = list.getByRole("listitem").filter({ hasText: "Ann Lee" });
+    await us.getByRole("button", { name: /Make default/ }).click();
+    await expect(page.getByText("Default address changed.")).toBeVisible();
+    await expect(list.getByRole("listitem").filter({ hasText: "Ann Lee" })).toContainText("Default");
+    await expect(list.getByRole("listitem").filter({ hasText: "Asha Rao" })).not.toContainText("Default");
+
+    // Edit the Indian address.
+    await list.getByRole("listitem").filter({ hasText: "Asha Rao" }).getByRole("link", { name: /Edit/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit address");
+    await expect(page.getByLabel("Pincode", { exact: true })).toHaveValue("400001");
+    await page.getByLabel("Landmark (Optional)").fill("Near the station");
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect(page.getByText("Address saved.")).toBeVisible();
+    await expect(list).toContainText("Near the station");
+
+    // Delete the US address, with the confirmation step.
+    await list
+      .getByRole("listitem")
+      .filter({ hasText: "Ann Lee" })
+      .getByRole("link", { name: /Delete/ })
+      .click();
+    await expect(page.getByRole("heading", { name: "Delete this address?" })).toBeVisible();
+    await page.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(page.getByText("Address removed.")).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(list).not.toContainText("Ann Lee");
+  });
+});
