@@ -5,7 +5,7 @@
  * page, which comes back here until nothing is missing, then goes on to the redirect target. A
  * "soft" requirement may be skipped for this session; a "hard" one may not.
  */
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data, type AppLoadContext, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { requireUser } from "~/guards.server";
@@ -54,7 +54,7 @@ async function editProfileState(request: Request, context: AppLoadContext) {
   return { shopper, required, missing, level: profileCompletion(shopper.user, required, false) };
 }
 
-export async function editProfileLoader(request: Request, context: AppLoadContext) {
+export async function editProfileLoader({ request, context }: LoaderFunctionArgs) {
   const { shopper, missing, level } = await editProfileState(request, context);
   const { user, session } = shopper;
   const notice = session.get("authNotice") ?? null;
@@ -123,7 +123,7 @@ function fieldErrorsOf(errors: Record<string, string[]>, fallback?: string): Fie
   return out;
 }
 
-export async function editProfileAction(request: Request, context: AppLoadContext) {
+export async function editProfileAction({ request, context }: ActionFunctionArgs) {
   const { shopper, required, missing } = await editProfileState(request, context);
   const { session } = shopper;
   const formData = await request.formData();

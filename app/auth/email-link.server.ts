@@ -4,7 +4,7 @@
  * verification link to …" with a resend button for a signed-in shopper. Registration leads here.
  * The service's SMS verification links land here too, with ?kind=mobile&code=….
  */
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { loadShopper } from "~/auth/shopper.server";
@@ -23,7 +23,7 @@ type LinkKind = "email" | "mobile";
 const linkKind = (value: unknown): LinkKind => (value === "mobile" ? "mobile" : "email");
 const VERIFY_LINK_EXPIRED = "This link has expired or was already used";
 
-export async function verifyEmailLinkLoader(request: Request, context: AppLoadContext) {
+export async function verifyEmailLinkLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectUrl = redirectParam(request);
   const code = url.searchParams.get("code")?.slice(0, 500) ?? "";
@@ -63,7 +63,7 @@ const schema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-export async function verifyEmailLinkAction(request: Request, context: AppLoadContext) {
+export async function verifyEmailLinkAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent") === "resend" ? "resend" : "verify";
   const submission = parseWithZod(formData, { schema });

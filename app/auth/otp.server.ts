@@ -3,7 +3,7 @@
  * verify-mobile / verify-email pages (sign-in, or a signed-in shopper verifying a contact added in
  * edit-profile) and resending a code. The code in flight is kept in the session (`pendingOtp`).
  */
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type AppLoadContext, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { loadShopper, sessionTokenCatcher } from "~/auth/shopper.server";
@@ -209,7 +209,7 @@ async function makePrimaryIfNone(api: StorefrontApi, user: UserSchema, pending: 
   }
 }
 
-export async function verifyPageLoader(request: Request, context: AppLoadContext, channel: OtpChannel) {
+export async function verifyPageLoader({ request, context }: LoaderFunctionArgs, channel: OtpChannel) {
   const session = await requestScope(request, context).session();
   const redirectUrl = redirectParam(request);
   const pending = await pendingFor(request, context, session, channel, redirectUrl);
@@ -236,7 +236,7 @@ const verifySchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("resend"), redirectUrl: redirectField }),
 ]);
 
-export async function verifyPageAction(request: Request, context: AppLoadContext, channel: OtpChannel) {
+export async function verifyPageAction({ request, context }: ActionFunctionArgs, channel: OtpChannel) {
   const formData = await request.formData();
   const scope = requestScope(request, context);
   const session = await scope.session();

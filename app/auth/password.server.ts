@@ -2,7 +2,7 @@
  * Sign-in (password, or the start of an OTP sign-in), registration and sign-out (spec part 2 §2,
  * §5 validation). After a sign-in the shopper lands where the profile-completion rule says.
  */
-import type { AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { sessionTokenCatcher } from "~/auth/shopper.server";
@@ -53,7 +53,7 @@ const registerSchema = z.object({
 });
 
 /** /auth/login: intent "login" (password) or "otp" (send a one-time code). */
-export async function handleLogin(request: Request, context: AppLoadContext) {
+export async function handleLogin({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const scope = requestScope(request, context);
   if (formData.get("intent") === "otp") {
@@ -94,7 +94,7 @@ const SERVICE_FIELDS: Record<string, string> = {
 };
 
 /** /auth/register: creates the account (signed in), then asks the shopper to verify the e-mail address. */
-export async function handleRegister(request: Request, context: AppLoadContext) {
+export async function handleRegister({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const scope = requestScope(request, context);
   const values = keptValues(formData, ["firstName", "lastName", "email", "mobile"]);
@@ -138,7 +138,7 @@ export async function handleRegister(request: Request, context: AppLoadContext) 
   });
 }
 
-export async function handleLogout(request: Request, context: AppLoadContext) {
+export async function handleLogout({ request, context }: ActionFunctionArgs) {
   const scope = requestScope(request, context);
   const session = await scope.session();
   if (session.get("userToken")) {

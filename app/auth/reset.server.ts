@@ -4,7 +4,7 @@
  * /auth/set-password/ sets the new password with a link's code or the verified code's forgot_token
  * (single use), which signs the shopper in.
  */
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type AppLoadContext, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { requireVisitor, sessionTokenCatcher } from "~/auth/shopper.server";
@@ -39,7 +39,7 @@ function forgotPending(session: ShopperSession): PendingOtp | null {
 // ---------------------------------------------------------------------------------------------
 // /auth/forgot-password/
 
-export async function forgotPasswordLoader(request: Request, context: AppLoadContext) {
+export async function forgotPasswordLoader({ request, context }: LoaderFunctionArgs) {
   const { session } = await requireVisitor(request, context);
   const pending = forgotPending(session);
   const notice = session.get("authNotice") ?? null;
@@ -64,7 +64,7 @@ const forgotSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("restart"), redirectUrl: redirectField }),
 ]);
 
-export async function forgotPasswordAction(request: Request, context: AppLoadContext) {
+export async function forgotPasswordAction({ request, context }: ActionFunctionArgs) {
   const { session } = await requireVisitor(request, context);
   const formData = await request.formData();
   const values = keptValues(formData, ["contact"]);
@@ -143,7 +143,7 @@ async function linkIsGood(request: Request, context: AppLoadContext, code: strin
   }
 }
 
-export async function setPasswordLoader(request: Request, context: AppLoadContext) {
+export async function setPasswordLoader({ request, context }: LoaderFunctionArgs) {
   const { session } = await requireVisitor(request, context);
   const redirectUrl = redirectParam(request);
   const code = new URL(request.url).searchParams.get("code")?.slice(0, 500) ?? "";
@@ -168,7 +168,7 @@ const setPasswordSchema = z
     path: ["confirmPassword"],
   });
 
-export async function setPasswordAction(request: Request, context: AppLoadContext) {
+export async function setPasswordAction({ request, context }: ActionFunctionArgs) {
   const scope = requestScope(request, context);
   const { session } = await requireVisitor(request, context);
   const formData = await request.formData();

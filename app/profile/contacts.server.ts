@@ -4,7 +4,7 @@
  * is kept in the URL (`?verify=<target>`, for a phone also `&request_id=`), so the code form works
  * without JavaScript.
  */
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { phoneTarget } from "~/lib/contact";
@@ -62,7 +62,7 @@ interface ContactsPageData {
 const active = <T extends { active: boolean }>(entries: readonly T[] | undefined) =>
   (entries ?? []).filter((e) => e.active !== false);
 
-export async function loadEmails(request: Request, context: AppLoadContext) {
+export async function loadEmails({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireProfileUser(request, context);
   const url = new URL(request.url);
   const emails = sortContacts(active(user.emails));
@@ -78,7 +78,7 @@ export async function loadEmails(request: Request, context: AppLoadContext) {
   );
 }
 
-export async function loadPhones(request: Request, context: AppLoadContext) {
+export async function loadPhones({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireProfileUser(request, context);
   const url = new URL(request.url);
   const phones = sortContacts(active(user.phone_numbers));
@@ -141,7 +141,7 @@ const verifyPhoneSchema = z.object({
 const unknownEntry = (intent: string) =>
   formFailure(404, { intent, formError: "That entry is no longer on your account." });
 
-export async function handleEmailAction(request: Request, context: AppLoadContext) {
+export async function handleEmailAction({ request, context }: ActionFunctionArgs) {
   const shopper = await requireProfileUser(request, context);
   const formData = await request.formData();
   const intent = intentOf(formData);
@@ -221,7 +221,7 @@ export async function handleEmailAction(request: Request, context: AppLoadContex
   }
 }
 
-export async function handlePhoneAction(request: Request, context: AppLoadContext) {
+export async function handlePhoneAction({ request, context }: ActionFunctionArgs) {
   const shopper: ProfileShopper = await requireProfileUser(request, context);
   const formData = await request.formData();
   const intent = intentOf(formData);

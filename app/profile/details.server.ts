@@ -2,7 +2,7 @@
  * /profile/details/: name, gender and date of birth; setting or changing the password; deleting
  * the account (reasons and consent from the platform config).
  */
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { dobInputValue, GENDER_OPTIONS, isValidDob } from "~/lib/profile";
@@ -27,7 +27,7 @@ async function hasPassword(shopper: ProfileShopper): Promise<boolean> {
   return Boolean(result);
 }
 
-export async function loadDetails(request: Request, context: AppLoadContext) {
+export async function loadDetails({ request, context }: LoaderFunctionArgs) {
   const shopper = await requireProfileUser(request, context);
   // The store's config, as the signed-in guard read it (cached store-wide): the deletion reasons and consent.
   const [passwordSet, config] = await Promise.all([
@@ -93,7 +93,7 @@ const deleteSchema = z.object({
   }),
 });
 
-export async function handleDetailsAction(request: Request, context: AppLoadContext) {
+export async function handleDetailsAction({ request, context }: ActionFunctionArgs) {
   const shopper = await requireProfileUser(request, context);
   const formData = await request.formData();
   const intent = intentOf(formData);

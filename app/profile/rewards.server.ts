@@ -3,7 +3,7 @@
  * /profile/refer-earn-credit/ (the points history, cursor paged). Both are blocked when the cart
  * is disabled.
  */
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { formatDate, signedPoints } from "~/lib/profile";
@@ -20,7 +20,7 @@ function rewardsOff(error: unknown): boolean {
   return status === 403 || status === 404;
 }
 
-export async function loadReferEarn(request: Request, context: AppLoadContext) {
+export async function loadReferEarn({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireCartEnabled(request, context);
   const done = new URL(request.url).searchParams.get("done");
   try {
@@ -63,7 +63,7 @@ const redeemSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, "A referral code has only letters and digits"),
 });
 
-export async function handleReferEarnAction(request: Request, context: AppLoadContext) {
+export async function handleReferEarnAction({ request, context }: ActionFunctionArgs) {
   const { api } = await requireCartEnabled(request, context);
   const formData = await request.formData();
   const intent = intentOf(formData);
@@ -82,7 +82,7 @@ export async function handleReferEarnAction(request: Request, context: AppLoadCo
 const PAGE_ID = /^[A-Za-z0-9_=:.-]{1,200}$/;
 const HISTORY_PAGE_SIZE = 20;
 
-export async function loadPointsHistory(request: Request, context: AppLoadContext) {
+export async function loadPointsHistory({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireCartEnabled(request, context);
   const param = new URL(request.url).searchParams.get("page_id");
   const pageId = param && PAGE_ID.test(param) ? param : undefined;

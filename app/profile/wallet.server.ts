@@ -1,5 +1,5 @@
 /** /profile/my-cards/ (saved cards, removable; blocked when the cart is off) and /profile/address/ (saved addresses). */
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data, type AppLoadContext, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { cardBrandLabel, formatExpiry, isCardExpired, maskCardNumber } from "~/lib/cards";
@@ -9,7 +9,7 @@ import { failureFromService, formFailure, intentOf } from "~/forms.server";
 import { doneRedirect, requireCartEnabled, requireProfileUser } from "~/profile/guards.server";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 
-export async function loadCards(request: Request, context: AppLoadContext) {
+export async function loadCards({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireCartEnabled(request, context);
   // Payment data first (spec: my-cards loads it before showing the page); always fresh.
   const list = await critical(api.payment.getActiveUserCards({ forceRefresh: true }));
@@ -32,7 +32,7 @@ export async function loadCards(request: Request, context: AppLoadContext) {
 
 const removeSchema = z.object({ cardId: z.string({ required_error: "Unknown card" }).max(200, "Unknown card") });
 
-export async function handleCardsAction(request: Request, context: AppLoadContext) {
+export async function handleCardsAction({ request, context }: ActionFunctionArgs) {
   const { api } = await requireCartEnabled(request, context);
   const formData = await request.formData();
   const intent = intentOf(formData);

@@ -1,25 +1,18 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { editProfileAction, editProfileLoader } from "~/auth/edit-profile.server";
+import type { editProfileAction, editProfileLoader } from "~/auth/edit-profile.server";
 import { EmailField, FormError, FormNotice, MobileField, NameFields } from "~/components/FormField";
 import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 /** Needs a signed-in shopper (any profile state): names, and a contact the store requires. */
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return editProfileLoader(request, context);
-}
-
-export function action({ request, context }: ActionFunctionArgs) {
-  return editProfileAction(request, context);
-}
+export { editProfileLoader as loader, editProfileAction as action } from "~/auth/edit-profile.server";
 
 export const headers = privatePageHeaders;
 
 export const meta = privatePageMeta("Complete your profile");
 
 export default function EditProfilePage() {
-  const page = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const page = useLoaderData<typeof editProfileLoader>();
+  const result = useActionData<typeof editProfileAction>();
   const busy = useNavigation().state === "submitting";
   const values = result?.values;
   const error = (name: string) => (result?.intent === "save" ? result.errors[name]?.[0] : undefined);

@@ -1,27 +1,20 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { forgotPasswordAction, forgotPasswordLoader } from "~/auth/reset.server";
+import type { forgotPasswordAction, forgotPasswordLoader } from "~/auth/reset.server";
 import { VerifyCode } from "~/components/auth/VerifyCode";
 import { ContactField, FormError, FormNotice } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";
 import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 /** Visitors only: a reset link, or a code (its step on this page) that leads to /auth/set-password/. */
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return forgotPasswordLoader(request, context);
-}
-
-export function action({ request, context }: ActionFunctionArgs) {
-  return forgotPasswordAction(request, context);
-}
+export { forgotPasswordLoader as loader, forgotPasswordAction as action } from "~/auth/reset.server";
 
 export const headers = privatePageHeaders;
 
 export const meta = privatePageMeta("Forgot your password?");
 
 export default function ForgotPasswordPage() {
-  const page = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const page = useLoaderData<typeof forgotPasswordLoader>();
+  const result = useActionData<typeof forgotPasswordAction>();
   const busy = useNavigation().state === "submitting";
 
   if (page.codeSentTo) {

@@ -1,18 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { handleLogin, loadLoginPage } from "~/auth/login.server";
+import type { handleLogin, loadLoginPage } from "~/auth/login.server";
 import { ContactField, FormError, PasswordField } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";
 import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadLoginPage(request, context);
-}
-
-export function action({ request, context }: ActionFunctionArgs) {
-  return handleLogin(request, context);
-}
+export { loadLoginPage as loader, handleLogin as action } from "~/auth/login.server";
 
 export const headers = privatePageHeaders;
 
@@ -22,8 +15,8 @@ export const meta = privatePageMeta(
 );
 
 export default function LoginPage() {
-  const { redirectUrl } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { redirectUrl } = useLoaderData<typeof loadLoginPage>();
+  const result = useActionData<typeof handleLogin>();
   const busy = useNavigation().state === "submitting";
   // A rejected attempt starts the password afresh (as the server-rendered page does without JavaScript).
   useEffect(() => {

@@ -1,7 +1,7 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireVisitor, sessionHeaders } from "~/auth/shopper.server";
-import { handleRegister } from "~/auth/password.server";
+import type { handleRegister } from "~/auth/password.server";
 import { redirectParam } from "~/auth/forms.server";
 import { EmailField, FormError, MobileField, NameFields, PasswordField } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";
@@ -12,9 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ redirectUrl: redirectParam(request) }, { headers: await sessionHeaders(state) });
 }
 
-export function action({ request, context }: ActionFunctionArgs) {
-  return handleRegister(request, context);
-}
+export { handleRegister as action } from "~/auth/password.server";
 
 export const headers = privatePageHeaders;
 
@@ -22,7 +20,7 @@ export const meta = privatePageMeta("Create an account");
 
 export default function RegisterPage() {
   const { redirectUrl } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof handleRegister>();
   const busy = useNavigation().state === "submitting";
   const error = (name: string) => result?.errors[name]?.[0] ?? undefined;
   const values = result?.values ?? {};

@@ -1,26 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { setPasswordAction, setPasswordLoader } from "~/auth/reset.server";
+import type { setPasswordAction, setPasswordLoader } from "~/auth/reset.server";
 import { FormError, PasswordField } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";
 import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 /** Visitors only: a new password with a reset link's code (?code=) or the verified code's token (session). */
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return setPasswordLoader(request, context);
-}
-
-export function action({ request, context }: ActionFunctionArgs) {
-  return setPasswordAction(request, context);
-}
+export { setPasswordLoader as loader, setPasswordAction as action } from "~/auth/reset.server";
 
 export const headers = privatePageHeaders;
 
 export const meta = privatePageMeta("Set a new password");
 
 export default function SetPasswordPage() {
-  const page = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const page = useLoaderData<typeof setPasswordLoader>();
+  const result = useActionData<typeof setPasswordAction>();
   const busy = useNavigation().state === "submitting";
   const forgotHref = authHref("/auth/forgot-password/", page.redirectUrl);
 

@@ -1,25 +1,18 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { verifyEmailLinkAction, verifyEmailLinkLoader } from "~/auth/email-link.server";
+import type { verifyEmailLinkAction, verifyEmailLinkLoader } from "~/auth/email-link.server";
 import { FormError, FormNotice } from "~/components/FormField";
 import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 /** A verification link's landing page (?code=), or "we've sent you a link" (?email=) after registration. */
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return verifyEmailLinkLoader(request, context);
-}
-
-export function action({ request, context }: ActionFunctionArgs) {
-  return verifyEmailLinkAction(request, context);
-}
+export { verifyEmailLinkLoader as loader, verifyEmailLinkAction as action } from "~/auth/email-link.server";
 
 export const headers = privatePageHeaders;
 
 export const meta = privatePageMeta("Verify your e-mail address");
 
 export default function VerifyEmailLinkPage() {
-  const page = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const page = useLoaderData<typeof verifyEmailLinkLoader>();
+  const result = useActionData<typeof verifyEmailLinkAction>();
   const busy = useNavigation().state === "submitting";
 
   if (page.code) {

@@ -4,13 +4,8 @@ import { VerifyCodePage, verifyPageMeta } from "~/components/auth/VerifyCodePage
 import { privatePageHeaders } from "~/lib/cache-headers";
 
 /** The code sent to an e-mail address (OTP sign-in, or a signed-in shopper verifying an added one). */
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return verifyPageLoader(request, context, "email");
-}
-
-export function action({ request, context }: ActionFunctionArgs) {
-  return verifyPageAction(request, context, "email");
-}
+export const loader = (args: LoaderFunctionArgs) => verifyPageLoader(args, "email");
+export const action = (args: ActionFunctionArgs) => verifyPageAction(args, "email");
 
 export const headers = privatePageHeaders;
 

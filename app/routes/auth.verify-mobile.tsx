@@ -4,13 +4,8 @@ import { VerifyCodePage, verifyPageMeta } from "~/components/auth/VerifyCodePage
 import { privatePageHeaders } from "~/lib/cache-headers";
 
 /** The code sent to a mobile number (OTP sign-in, or a signed-in shopper verifying an added one). */
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return verifyPageLoader(request, context, "sms");
-}
-
-export function action({ request, context }: ActionFunctionArgs) {
-  return verifyPageAction(request, context, "sms");
-}
+export const loader = (args: LoaderFunctionArgs) => verifyPageLoader(args, "sms");
+export const action = (args: ActionFunctionArgs) => verifyPageAction(args, "sms");
 
 export const headers = privatePageHeaders;
 

@@ -1,27 +1,20 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormField, FormNotice, NameFields, PasswordField } from "~/components/FormField";
 import { ProfileCard, ProfileForm } from "~/components/profile/ProfileCard";
 import { formState } from "~/components/profile/form-state";
 import { GENDER_OPTIONS, noticeFor } from "~/lib/profile";
-import { handleDetailsAction, loadDetails } from "~/profile/details.server";
+import type { handleDetailsAction, loadDetails } from "~/profile/details.server";
 import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadDetails(request, context);
-}
-
-export function action({ request, context }: ActionFunctionArgs) {
-  return handleDetailsAction(request, context);
-}
+export { loadDetails as loader, handleDetailsAction as action } from "~/profile/details.server";
 
 export const headers = privatePageHeaders;
 
 export const meta = privatePageMeta("Your details");
 
 export default function ProfileDetails() {
-  const { profile, hasPassword, deleteReasons, deleteConsent, done } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { profile, hasPassword, deleteReasons, deleteConsent, done } = useLoaderData<typeof loadDetails>();
+  const result = useActionData<typeof handleDetailsAction>();
   const busy = useNavigation().state === "submitting";
   const details = formState(result, "profile");
   const password = formState(result, "password");

@@ -1,26 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormError, FormNotice } from "~/components/FormField";
 import { Badge } from "~/components/profile/Badges";
 import { noticeFor } from "~/lib/profile";
-import { handleCardsAction, loadCards } from "~/profile/wallet.server";
+import type { handleCardsAction, loadCards } from "~/profile/wallet.server";
 import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadCards(request, context);
-}
-
-export function action({ request, context }: ActionFunctionArgs) {
-  return handleCardsAction(request, context);
-}
+export { loadCards as loader, handleCardsAction as action } from "~/profile/wallet.server";
 
 export const headers = privatePageHeaders;
 
 export const meta = privatePageMeta("Saved cards");
 
 export default function ProfileCards() {
-  const { cards, done } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { cards, done } = useLoaderData<typeof loadCards>();
+  const result = useActionData<typeof handleCardsAction>();
   const busy = useNavigation().state === "submitting";
   return (
     <article className="profile-page">

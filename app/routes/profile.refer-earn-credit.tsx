@@ -1,18 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { loadPointsHistory } from "~/profile/rewards.server";
+import type { loadPointsHistory } from "~/profile/rewards.server";
 import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadPointsHistory(request, context);
-}
+export { loadPointsHistory as loader } from "~/profile/rewards.server";
 
 export const headers = privatePageHeaders;
 
 export const meta = privatePageMeta("Reward points history");
 
 export default function RewardHistory() {
-  const page = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loadPointsHistory>();
   if (!page.enabled) {
     return (
       <article className="profile-page">

@@ -1,27 +1,20 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormField, FormNotice } from "~/components/FormField";
 import { ProfileCard, ProfileForm } from "~/components/profile/ProfileCard";
 import { formState } from "~/components/profile/form-state";
 import { noticeFor } from "~/lib/profile";
-import { handleReferEarnAction, loadReferEarn } from "~/profile/rewards.server";
+import type { handleReferEarnAction, loadReferEarn } from "~/profile/rewards.server";
 import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadReferEarn(request, context);
-}
-
-export function action({ request, context }: ActionFunctionArgs) {
-  return handleReferEarnAction(request, context);
-}
+export { loadReferEarn as loader, handleReferEarnAction as action } from "~/profile/rewards.server";
 
 export const headers = privatePageHeaders;
 
 export const meta = privatePageMeta("Refer & earn");
 
 export default function ReferEarn() {
-  const page = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const page = useLoaderData<typeof loadReferEarn>();
+  const result = useActionData<typeof handleReferEarnAction>();
   const busy = useNavigation().state === "submitting";
   const redeem = formState(result, "redeem");
 
