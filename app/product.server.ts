@@ -19,7 +19,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { loadShopper } from "~/auth/shopper.server";
 import { loginUrl } from "~/guards.server";
-import { cachedPublic, critical, toErrorResponse } from "~/sdk.server";
+import { cachedPublic, critical, priceCurrency, toErrorResponse } from "~/sdk.server";
 import { notFound } from "~/http.server";
 import { toggleWishlist } from "~/wishlist.server";
 import { requestScope } from "~/request-scope.server";
@@ -124,9 +124,7 @@ async function loadProductPage(
     Promise.all([
       // Descriptions and variants are the same for every shopper and change rarely; stock (sizes) is always fresh.
       // Prices are in the shopper's currency: one copy per currency.
-      cachedPublic(`product:${session.get("currency") ?? "INR"}:${slug}`, () =>
-        api.catalog.getProductDetailBySlug({ slug }),
-      ),
+      cachedPublic(`product:${priceCurrency(session)}:${slug}`, () => api.catalog.getProductDetailBySlug({ slug })),
       api.catalog.getProductSizesBySlug({ slug }),
       // Variants are a nicety: the page stands without them.
       cachedPublic(`variants:${slug}`, () => api.catalog.getProductVariantsBySlug({ slug })).catch(() => ({

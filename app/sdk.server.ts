@@ -10,6 +10,7 @@ import type { StorefrontApi } from "~/sdk/api";
 import {
   createApiClient,
   createStorefrontApi,
+  DEFAULT_CURRENCY_CODE,
   FDKNetworkError,
   FDKServerResponseError,
   type LocationDetails,
@@ -78,6 +79,11 @@ export function shopperPreferences(session: ShopperSession, now = Date.now()): S
     ...(location ? { locationDetails: locationDetails(location) } : {}),
     ...(currency ? { currencyCode: currency } : {}),
   };
+}
+
+/** The currency the shopper's prices are in: part of the key of any shared cache of priced data. */
+export function priceCurrency(session: ShopperSession): string {
+  return session.get("currency") ?? DEFAULT_CURRENCY_CODE;
 }
 
 /**

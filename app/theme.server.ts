@@ -45,7 +45,7 @@ const SECTION_LOAD_TIMEOUT_MS = 3_000;
 
 export async function loadSections(
   page: ThemePage | null,
-  ctx: { api: StorefrontApi; url: URL; authenticated: boolean },
+  ctx: { api: StorefrontApi; url: URL; authenticated: boolean; currency: string },
 ): Promise<RenderedSection[]> {
   if (!page) return [];
   const visible = page.sections.filter(
@@ -60,8 +60,9 @@ export async function loadSections(
       if (load) {
         let timer: NodeJS.Timeout | undefined;
         try {
-          // Section data is store-wide (collections, brands, categories), the same for every shopper.
-          const key = `section:${page.theme}:${page.updated_at}:${JSON.stringify([section.name, section.props, section.blocks])}`;
+          // Section data is store-wide (collections, brands, categories), the same for every shopper
+          // who sees prices in the same currency.
+          const key = `section:${page.theme}:${page.updated_at}:${ctx.currency}:${JSON.stringify([section.name, section.props, section.blocks])}`;
           data = await Promise.race([
             cachedPublic(key, () => load(section, { api: ctx.api, url: ctx.url })),
             new Promise((_, reject) => {

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SectionList } from "~/components/SectionList";
-import { critical } from "~/sdk.server";
+import { critical, priceCurrency } from "~/sdk.server";
 import { loadShopper } from "~/auth/shopper.server";
 import { getTheme, getThemePage, loadSections } from "~/theme.server";
 import { publicPageHeaders } from "~/lib/cache-headers";
@@ -12,7 +12,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session, user } = await loadShopper(request, context);
   const theme = await critical(getTheme(api, session));
   const page = await critical(getThemePage(api, theme, "home"));
-  const sections = await loadSections(page, { api, url: new URL(request.url), authenticated: Boolean(user) });
+  const sections = await loadSections(page, {
+    api,
+    url: new URL(request.url),
+    authenticated: Boolean(user),
+    currency: priceCurrency(session),
+  });
   return { sections, title: page?.seo.title ?? null };
 }
 

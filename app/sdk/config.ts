@@ -11,7 +11,7 @@ import { z } from "zod";
 import { FDKClientValidationError, FDKInvalidCredentialError } from "./errors";
 
 const DEFAULT_DOMAIN = "https://api.fynd.com";
-const DEFAULT_CURRENCY_CODE = "INR";
+export const DEFAULT_CURRENCY_CODE = "INR";
 /** Shorter tokens are rejected, as in the official SDK. */
 export const MIN_APPLICATION_TOKEN_LENGTH = 5;
 

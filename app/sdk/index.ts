@@ -2,7 +2,7 @@
 export type * from "./api";
 export { createStorefrontApi, STOREFRONT_OPERATIONS } from "./operations";
 export { createApiClient, serializeQuery, NO_URL_MESSAGE, type Transport } from "./client";
-export { ApplicationConfig, type ApplicationConfigInput, type LocationDetails } from "./config";
+export { ApplicationConfig, DEFAULT_CURRENCY_CODE, type ApplicationConfigInput, type LocationDetails } from "./config";
 export {
   FDKServerResponseError,
   FDKClientValidationError,
