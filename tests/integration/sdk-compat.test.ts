@@ -574,6 +574,8 @@ describe("storefront SDK requests match the official SDK's", () => {
     getLocality: { localityType: "pincode", localityValue: "400001", country: "INDIA" },
     getPincodeCity: { pincode: "400001" },
     getDeliveryPromise: { pageNo: 1, pageSize: 5 },
+    getCountries: { onboarding: true, pageNo: 2, pageSize: 20, q: "uni", hierarchy: "state" },
+    getCountry: { countryIsoCode: "IN" },
   };
   // getTatProduct is the TAT call of the official SDK up to 1.4.x; 3.x has no counterpart to compare.
   const cases = Object.entries(DISCOVERY_OPERATIONS).flatMap(([module, operations]) =>
@@ -668,6 +670,10 @@ describe("storefront SDK account, rewards, card, address and follow requests mat
     getActiveUserCards: { forceRefresh: true },
     deleteUserCard: { body: { card_id: "card_1" } },
     getAddresses: { isDefault: true },
+    addAddress: { body: { name: "Asha", area_code: "400001", address_type: "home", country_iso_code: "IN" } },
+    getAddressById: { id: "addr_1", cartId: "cart_9", checkoutMode: "self", isDefault: true },
+    updateAddress: { id: "addr_1", body: { landmark: "Near the church" } },
+    removeAddress: { id: "addr_1" },
     followById: { collectionType: "products", collectionId: "7501" },
     unfollowById: { collectionType: "brands", collectionId: "12" },
     getFollowIds: { collectionType: "products" },
