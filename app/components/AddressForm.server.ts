@@ -11,6 +11,7 @@ import {
   type AddressFormCountry,
   type AddressSchemaOptions,
 } from "~/lib/address-form";
+import { isValidPhone } from "~/lib/address-form/phone";
 import type { StorefrontApi } from "~/sdk";
 import { critical } from "~/sdk.server";
 
@@ -82,7 +83,7 @@ export function postedValues(formData: FormData): Record<string, string> {
 export async function validateAddressForm(api: StorefrontApi, formData: FormData, options: AddressSchemaOptions) {
   const posted = formData.get(COUNTRY_FIELD);
   const country = await loadAddressCountry(api, typeof posted === "string" ? posted : null);
-  const schema = addressFormSchema(country, options);
+  const schema = addressFormSchema(country, { ...options, isValidPhone });
   let submission = parseWithZod(formData, { schema });
   const pincodeRow = country.rows.find((r) => r.slug === "pincode" && r.values?.get_one);
   const pincode = formData.get("pincode");

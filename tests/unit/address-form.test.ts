@@ -10,6 +10,7 @@ import {
   fieldLabel,
   type AddressFormCountry,
 } from "~/lib/address-form";
+import { isValidPhone } from "~/lib/address-form/phone";
 import { getCountry } from "../../service/modules/logistics/countries";
 
 function country(iso2: string): AddressFormCountry {
@@ -63,7 +64,8 @@ const VALID: Record<string, Record<string, string>> = {
 };
 
 function errorsOf(iso2: string, values: Record<string, string>, options = {}) {
-  const result = addressFormSchema(country(iso2), options).safeParse(values);
+  // The server's schema: with the full phone rule.
+  const result = addressFormSchema(country(iso2), { isValidPhone, ...options }).safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[issue.path.join(".")] ??= issue.message;
@@ -75,7 +77,7 @@ describe.each(["IN", "US", "AE", "GB"])("the address form of %s", (iso2) => {
   const valid = VALID[iso2];
 
   it("accepts a valid address and defaults the type to Home", () => {
-    const result = addressFormSchema(country(iso2)).safeParse(valid);
+    const result = addressFormSchema(country(iso2), { isValidPhone }).safeParse(valid);
     expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
     expect(result.data?.address_type).toBe("Home");
     expect(result.data?.is_default_address).toBe(false);
@@ -181,5 +183,18 @@ describe("address types", () => {
     expect(addressTypeOf("OFFICE")).toBe("Office");
     expect(addressTypeOf("Gym")).toBe("Other");
     expect(addressTypeOf("other")).toBe("Other");
+  });
+});
+
+describe("the phone rule in the browser and on the server", () => {
+  const phoneError = (phone: string, options = {}) => {
+    const result = addressFormSchema(country("IN"), options).safeParse({ phone });
+    return result.success ? undefined : result.error.issues.find((i) => i.path[0] === "phone")?.message;
+  };
+  it("the browser's schema checks only that it is 6 to 15 digits; the server's checks the country's numbering", () => {
+    expect(phoneError("12345")).toBe("Invalid Phone Number");
+    expect(phoneError("112233")).toBeUndefined();
+    expect(phoneError("112233", { isValidPhone })).toBe("Invalid Phone Number");
+    expect(phoneError("9876543210", { isValidPhone })).toBeUndefined();
   });
 });

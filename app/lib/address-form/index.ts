@@ -3,7 +3,6 @@
  * (getCountry → `fields.address`), used by the server and by Conform on the client; field labels,
  * the address types, and the payload the service's addAddress/updateAddress take. Pure: no I/O.
  */
-import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js";
 import { z } from "zod";
 import type { AddressFormField } from "~/sdk";
 
@@ -34,7 +33,15 @@ export interface AddressSchemaOptions {
   internationalShipping?: boolean;
   /** A new address (not an edit). */
   isNew?: boolean;
+  /**
+   * The full phone-number rule for a country (`isValidPhone` of ./phone, libphonenumber-js). The
+   * server passes it; the browser keeps its 45 KiB out of the page and checks only that the number is
+   * 6 to 15 digits, the server's answer being the one that counts.
+   */
+  isValidPhone?: (digits: string, iso2: string) => boolean;
 }
+
+const plausiblePhone = (digits: string) => /^\+?\d{6,15}$/.test(digits);
 
 /** The label of a row: its display name, with '(Optional)' when it is not required. */
 export function fieldLabel(row: Pick<AddressFormField, "display_name" | "required">): string {
@@ -56,14 +63,19 @@ const textOf = (value: unknown): string => (typeof value === "string" ? value : 
 const isPhoneRow = (row: AddressFormField) => row.input === "mobile" || row.slug === "phone";
 
 /** The first message for a row's value (already trimmed; "" when empty), or null when it passes. */
-function fieldError(row: AddressFormField, value: string, iso2: string): string | null {
+function fieldError(
+  row: AddressFormField,
+  value: string,
+  iso2: string,
+  isValidPhone: (digits: string, iso2: string) => boolean,
+): string | null {
   if (value === "") {
     if (!row.required) return null;
     return row.slug === "pincode" ? "Pincode is required" : `${row.display_name} is required.`;
   }
   if (isPhoneRow(row)) {
     const digits = value.replace(/[\s()-]/g, "");
-    return /^\+?\d+$/.test(digits) && isValidPhoneNumber(digits, iso2 as CountryCode) ? null : "Invalid Phone Number";
+    return /^\+?\d+$/.test(digits) && isValidPhone(digits, iso2) ? null : "Invalid Phone Number";
   }
   const rule = row.validation?.regex;
   if (row.validation?.type === "regex" && rule?.value) {
@@ -117,7 +129,7 @@ export function addressFormSchema(country: AddressFormCountry, options: AddressS
     .superRefine((value, ctx) => {
       const values = value as Record<string, unknown>;
       for (const row of country.rows) {
-        const message = fieldError(row, textOf(values[row.slug]), country.iso2);
+        const message = fieldError(row, textOf(values[row.slug]), country.iso2, options.isValidPhone ?? plausiblePhone);
         if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [row.slug], message });
       }
       if (values[ADDRESS_TYPE_FIELD] === "Other" && !values[ADDRESS_NAME_FIELD]) {
