@@ -1,7 +1,8 @@
 /**
  * Cache-Control for documents. A route opts in to shared caching with `publicPageHeaders`; the
  * document renderer (entry.server) then keeps any response that involves a cookie private. A
- * personal page's route takes `privatePageHeaders` and `privatePageMeta` (never stored, never indexed).
+ * personal page's route takes `privatePage(title)` (never stored, never indexed), or
+ * `privatePageHeaders` alone when its meta is its own.
  */
 import type { MetaDescriptor } from "@remix-run/node";
 export const PUBLIC_PAGE_CACHE = "public, max-age=30, stale-while-revalidate=300";
@@ -18,6 +19,12 @@ export const privatePageMeta = (title: string, description?: string) => (): Meta
   ...(description ? [{ name: "description", content: description }] : []),
   { name: "robots", content: "noindex" },
 ];
+
+/** A personal page's `headers` and `meta` exports at once: `export const { headers, meta } = privatePage("Title")`. */
+export const privatePage = (title: string, description?: string) => ({
+  headers: privatePageHeaders,
+  meta: privatePageMeta(title, description),
+});
 
 export function publicPageHeaders(): Headers {
   return new Headers({ "Cache-Control": PUBLIC_PAGE_CACHE });

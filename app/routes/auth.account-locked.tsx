@@ -1,11 +1,9 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
-import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
+import { privatePage } from "~/lib/cache-headers";
 
 /** Where a deleted account's sign-in lands (403 ACCOUNT_LOCKED): what happened and whom to ask. */
-export const meta = privatePageMeta("This account is closed");
-
-export const headers = privatePageHeaders;
+export const { headers, meta } = privatePage("This account is closed");
 
 export default function AccountLockedPage() {
   const shell = useRouteLoaderData<typeof rootLoader>("root");

@@ -1,19 +1,16 @@
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { useFormRoute } from "~/components/use-form-route";
 import type { editProfileAction, editProfileLoader } from "~/auth/edit-profile.server";
 import { EmailField, FormError, FormNotice, MobileField, NameFields } from "~/components/FormField";
-import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
+import { privatePage } from "~/lib/cache-headers";
 
 /** Needs a signed-in shopper (any profile state): names, and a contact the store requires. */
 export { editProfileLoader as loader, editProfileAction as action } from "~/auth/edit-profile.server";
 
-export const headers = privatePageHeaders;
-
-export const meta = privatePageMeta("Complete your profile");
+export const { headers, meta } = privatePage("Complete your profile");
 
 export default function EditProfilePage() {
-  const page = useLoaderData<typeof editProfileLoader>();
-  const result = useActionData<typeof editProfileAction>();
-  const busy = useNavigation().state === "submitting";
+  const { page, result, busy } = useFormRoute<typeof editProfileLoader, typeof editProfileAction>();
   const values = result?.values;
   const error = (name: string) => (result?.intent === "save" ? result.errors[name]?.[0] : undefined);
   const value = (name: "firstName" | "lastName" | "gender") => values?.[name] ?? page.profile[name];

@@ -1,21 +1,18 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { useFormRoute } from "~/components/use-form-route";
 import type { forgotPasswordAction, forgotPasswordLoader } from "~/auth/reset.server";
 import { VerifyCode } from "~/components/auth/VerifyCode";
 import { ContactField, FormError, FormNotice } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";
-import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
+import { privatePage } from "~/lib/cache-headers";
 
 /** Visitors only: a reset link, or a code (its step on this page) that leads to /auth/set-password/. */
 export { forgotPasswordLoader as loader, forgotPasswordAction as action } from "~/auth/reset.server";
 
-export const headers = privatePageHeaders;
-
-export const meta = privatePageMeta("Forgot your password?");
+export const { headers, meta } = privatePage("Forgot your password?");
 
 export default function ForgotPasswordPage() {
-  const page = useLoaderData<typeof forgotPasswordLoader>();
-  const result = useActionData<typeof forgotPasswordAction>();
-  const busy = useNavigation().state === "submitting";
+  const { page, result, busy } = useFormRoute<typeof forgotPasswordLoader, typeof forgotPasswordAction>();
 
   if (page.codeSentTo) {
     return (

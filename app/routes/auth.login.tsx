@@ -3,13 +3,11 @@ import { useEffect } from "react";
 import type { handleLogin, loadLoginPage } from "~/auth/login.server";
 import { ContactField, FormError, PasswordField } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";
-import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
+import { privatePage } from "~/lib/cache-headers";
 
 export { loadLoginPage as loader, handleLogin as action } from "~/auth/login.server";
 
-export const headers = privatePageHeaders;
-
-export const meta = privatePageMeta(
+export const { headers, meta } = privatePage(
   "Sign in",
   "Sign in to your account with your password or with a one-time code sent to your e-mail or mobile.",
 );

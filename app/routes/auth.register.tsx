@@ -5,7 +5,7 @@ import type { handleRegister } from "~/auth/password.server";
 import { redirectParam } from "~/auth/forms.server";
 import { EmailField, FormError, MobileField, NameFields, PasswordField } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";
-import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
+import { privatePage } from "~/lib/cache-headers";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = await requireVisitor(request, context);
@@ -14,9 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export { handleRegister as action } from "~/auth/password.server";
 
-export const headers = privatePageHeaders;
-
-export const meta = privatePageMeta("Create an account");
+export const { headers, meta } = privatePage("Create an account");
 
 export default function RegisterPage() {
   const { redirectUrl } = useLoaderData<typeof loader>();

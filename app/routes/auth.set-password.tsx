@@ -1,20 +1,17 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { useFormRoute } from "~/components/use-form-route";
 import type { setPasswordAction, setPasswordLoader } from "~/auth/reset.server";
 import { FormError, PasswordField } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";
-import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
+import { privatePage } from "~/lib/cache-headers";
 
 /** Visitors only: a new password with a reset link's code (?code=) or the verified code's token (session). */
 export { setPasswordLoader as loader, setPasswordAction as action } from "~/auth/reset.server";
 
-export const headers = privatePageHeaders;
-
-export const meta = privatePageMeta("Set a new password");
+export const { headers, meta } = privatePage("Set a new password");
 
 export default function SetPasswordPage() {
-  const page = useLoaderData<typeof setPasswordLoader>();
-  const result = useActionData<typeof setPasswordAction>();
-  const busy = useNavigation().state === "submitting";
+  const { page, result, busy } = useFormRoute<typeof setPasswordLoader, typeof setPasswordAction>();
   const forgotHref = authHref("/auth/forgot-password/", page.redirectUrl);
 
   if (page.expired || result?.values.expired) {

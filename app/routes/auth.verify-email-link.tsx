@@ -1,19 +1,16 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { useFormRoute } from "~/components/use-form-route";
 import type { verifyEmailLinkAction, verifyEmailLinkLoader } from "~/auth/email-link.server";
 import { FormError, FormNotice } from "~/components/FormField";
-import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
+import { privatePage } from "~/lib/cache-headers";
 
 /** A verification link's landing page (?code=), or "we've sent you a link" (?email=) after registration. */
 export { verifyEmailLinkLoader as loader, verifyEmailLinkAction as action } from "~/auth/email-link.server";
 
-export const headers = privatePageHeaders;
-
-export const meta = privatePageMeta("Verify your e-mail address");
+export const { headers, meta } = privatePage("Verify your e-mail address");
 
 export default function VerifyEmailLinkPage() {
-  const page = useLoaderData<typeof verifyEmailLinkLoader>();
-  const result = useActionData<typeof verifyEmailLinkAction>();
-  const busy = useNavigation().state === "submitting";
+  const { page, result, busy } = useFormRoute<typeof verifyEmailLinkLoader, typeof verifyEmailLinkAction>();
 
   if (page.code) {
     const what = page.kind === "mobile" ? "mobile number" : "e-mail address";

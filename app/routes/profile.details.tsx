@@ -4,13 +4,11 @@ import { ProfileCard, ProfileForm } from "~/components/profile/ProfileCard";
 import { formState } from "~/components/profile/form-state";
 import { GENDER_OPTIONS, noticeFor } from "~/lib/profile";
 import type { handleDetailsAction, loadDetails } from "~/profile/details.server";
-import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
+import { privatePage } from "~/lib/cache-headers";
 
 export { loadDetails as loader, handleDetailsAction as action } from "~/profile/details.server";
 
-export const headers = privatePageHeaders;
-
-export const meta = privatePageMeta("Your details");
+export const { headers, meta } = privatePage("Your details");
 
 export default function ProfileDetails() {
   const { profile, hasPassword, deleteReasons, deleteConsent, done } = useLoaderData<typeof loadDetails>();

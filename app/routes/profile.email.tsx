@@ -1,13 +1,11 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactsPage } from "~/components/profile/ContactsPage";
 import type { handleEmailAction, loadEmails } from "~/profile/contacts.server";
-import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
+import { privatePage } from "~/lib/cache-headers";
 
 export { loadEmails as loader, handleEmailAction as action } from "~/profile/contacts.server";
 
-export const headers = privatePageHeaders;
-
-export const meta = privatePageMeta("E-mail addresses");
+export const { headers, meta } = privatePage("E-mail addresses");
 
 export default function ProfileEmail() {
   const view = useLoaderData<typeof loadEmails>();

@@ -3,13 +3,11 @@ import { FormError, FormNotice } from "~/components/FormField";
 import { Badge } from "~/components/profile/Badges";
 import { noticeFor } from "~/lib/profile";
 import type { handleCardsAction, loadCards } from "~/profile/wallet.server";
-import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
+import { privatePage } from "~/lib/cache-headers";
 
 export { loadCards as loader, handleCardsAction as action } from "~/profile/wallet.server";
 
-export const headers = privatePageHeaders;
-
-export const meta = privatePageMeta("Saved cards");
+export const { headers, meta } = privatePage("Saved cards");
 
 export default function ProfileCards() {
   const { cards, done } = useLoaderData<typeof loadCards>();

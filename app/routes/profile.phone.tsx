@@ -1,13 +1,11 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactsPage } from "~/components/profile/ContactsPage";
 import type { handlePhoneAction, loadPhones } from "~/profile/contacts.server";
-import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
+import { privatePage } from "~/lib/cache-headers";
 
 export { loadPhones as loader, handlePhoneAction as action } from "~/profile/contacts.server";
 
-export const headers = privatePageHeaders;
-
-export const meta = privatePageMeta("Phone numbers");
+export const { headers, meta } = privatePage("Phone numbers");
 
 export default function ProfilePhone() {
   const view = useLoaderData<typeof loadPhones>();

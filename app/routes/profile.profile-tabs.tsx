@@ -1,10 +1,8 @@
 import { Form, Link, useRouteLoaderData } from "@remix-run/react";
 import type { loader as profileLoader } from "./profile";
-import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
+import { privatePage } from "~/lib/cache-headers";
 
-export const headers = privatePageHeaders;
-
-export const meta = privatePageMeta("Your account");
+export const { headers, meta } = privatePage("Your account");
 
 /** The profile menu; the shopper and the entries come from the layout's loader. */
 export default function ProfileTabs() {

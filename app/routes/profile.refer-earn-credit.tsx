@@ -1,12 +1,10 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import type { loadPointsHistory } from "~/profile/rewards.server";
-import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
+import { privatePage } from "~/lib/cache-headers";
 
 export { loadPointsHistory as loader } from "~/profile/rewards.server";
 
-export const headers = privatePageHeaders;
-
-export const meta = privatePageMeta("Reward points history");
+export const { headers, meta } = privatePage("Reward points history");
 
 export default function RewardHistory() {
   const page = useLoaderData<typeof loadPointsHistory>();

@@ -1,21 +1,18 @@
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { useFormRoute } from "~/components/use-form-route";
 import { FormField, FormNotice } from "~/components/FormField";
 import { ProfileCard, ProfileForm } from "~/components/profile/ProfileCard";
 import { formState } from "~/components/profile/form-state";
 import { noticeFor } from "~/lib/profile";
 import type { handleReferEarnAction, loadReferEarn } from "~/profile/rewards.server";
-import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
+import { privatePage } from "~/lib/cache-headers";
 
 export { loadReferEarn as loader, handleReferEarnAction as action } from "~/profile/rewards.server";
 
-export const headers = privatePageHeaders;
-
-export const meta = privatePageMeta("Refer & earn");
+export const { headers, meta } = privatePage("Refer & earn");
 
 export default function ReferEarn() {
-  const page = useLoaderData<typeof loadReferEarn>();
-  const result = useActionData<typeof handleReferEarnAction>();
-  const busy = useNavigation().state === "submitting";
+  const { page, result, busy } = useFormRoute<typeof loadReferEarn, typeof handleReferEarnAction>();
   const redeem = formState(result, "redeem");
 
   if (!page.enabled) {

@@ -5,7 +5,7 @@ import { requireUser } from "~/guards.server";
 import { displayName, profileNav } from "~/lib/profile";
 import { isCartDisabled } from "~/profile/guards.server";
 import { requestScope } from "~/request-scope.server";
-import { PRIVATE_HEADERS, privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
+import { PRIVATE_HEADERS, privatePage } from "~/lib/cache-headers";
 
 /** The profile area (spec part 2 §2): signed-in only; its pages share this navigation. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -14,9 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ name: displayName(shopper.user), nav: profileNav(cartDisabled) }, { headers: PRIVATE_HEADERS });
 }
 
-export const headers = privatePageHeaders;
-
-export const meta = privatePageMeta("Your account");
+export const { headers, meta } = privatePage("Your account");
 
 export default function ProfileLayout() {
   const { name, nav } = useLoaderData<typeof loader>();
