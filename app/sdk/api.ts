@@ -118,6 +118,16 @@ export type * from "../../service/contract/types";
 /** The arguments of a method that sends `T` (the official SDK also takes the caller's `platform`). */
 type BodyFor<T> = { body: T; platform?: string };
 
+/** The query of the address calls (cart_id, buy_now…): the list's filters; they never change which address `getAddressById` answers. */
+interface AddressFilters {
+  cartId?: string;
+  buyNow?: boolean;
+  mobileNo?: string;
+  checkoutMode?: string;
+  tags?: string;
+  isDefault?: boolean;
+}
+
 export interface ProductListingQuery {
   q?: string;
   f?: string;
@@ -348,26 +358,11 @@ export interface StorefrontApi {
   };
   cart: {
     /** The signed-in shopper's saved addresses. */
-    getAddresses(args?: {
-      cartId?: string;
-      buyNow?: boolean;
-      mobileNo?: string;
-      checkoutMode?: string;
-      tags?: string;
-      isDefault?: boolean;
-    }): Promise<GetAddressesResponse>;
+    getAddresses(args?: AddressFilters): Promise<GetAddressesResponse>;
     /** Saves a new address (spec part 1 §3 address payload). */
     addAddress(args: { body: AddressPayload }): Promise<SaveAddressResult>;
     /** One of the shopper's addresses; 404 for another shopper's id. */
-    getAddressById(args: {
-      id: string;
-      cartId?: string;
-      buyNow?: boolean;
-      mobileNo?: string;
-      checkoutMode?: string;
-      tags?: string;
-      isDefault?: boolean;
-    }): Promise<Address>;
+    getAddressById(args: { id: string } & AddressFilters): Promise<Address>;
     updateAddress(args: { id: string; body: Partial<AddressPayload> }): Promise<UpdateAddressResult>;
     /** 404 'Failed to remove address' when it is not the shopper's. */
     removeAddress(args: { id: string }): Promise<DeleteAddressResult>;
