@@ -5,6 +5,14 @@
  */
 import type { AddressPayload } from "~/lib/address-form";
 import type {
+  CartCheckoutDetailRequest,
+  CartCheckoutDetailV2Request,
+  CartCheckoutResponse,
+  OrderById,
+  PaymentModeRouteDetails,
+  UpdateCartPaymentRequest,
+} from "../../service/contract/types";
+import type {
   AllPagesResponse,
   AppCurrencyResponse,
   AppFeatureResponse,
@@ -378,6 +386,19 @@ export interface StorefrontApi {
     /** The signed-in shopper's saved cards. */
     getActiveUserCards(args?: { forceRefresh?: boolean }): Promise<ListCardsDetails>;
     deleteUserCard(args: { body: DeletehCardRequest }): Promise<DeleteCardsDetails>;
+    /** The payment modes for an amount (in the cart's currency): COD with its limit and charge, … */
+    getPaymentModeRoutes(args: {
+      amount: number;
+      cartId?: string;
+      checkoutMode?: string;
+      refresh?: boolean;
+      orderId?: string;
+      cardReference?: string;
+      userDetails?: string;
+      displaySplit?: boolean;
+      advancePayment?: boolean;
+      shipmentId?: string;
+    }): Promise<PaymentModeRouteDetails>;
   };
   cart: {
     /**
@@ -446,6 +467,33 @@ export interface StorefrontApi {
     updateAddress(args: { id: string; body: Partial<AddressPayload> }): Promise<UpdateAddressResult>;
     /** 404 'Failed to remove address' when it is not the shopper's. */
     removeAddress(args: { id: string }): Promise<DeleteAddressResult>;
+
+    /** Chooses how the cart will be paid (checked against the payment options for its total). */
+    selectPaymentMode(args: {
+      id?: string;
+      buyNow?: boolean;
+      body: UpdateCartPaymentRequest;
+    }): Promise<CartDetailResponse>;
+    /**
+     * Places the order: stock is reserved with it, the cart archived. Repeating a checkout (same
+     * `idempotency-key` header, or the same cart unchanged) answers the same order.
+     */
+    checkoutCart(args: {
+      buyNow?: boolean;
+      cartType?: string;
+      body: CartCheckoutDetailRequest;
+      requestHeaders?: Record<string, string>;
+    }): Promise<CartCheckoutResponse>;
+    checkoutCartV2(args: {
+      buyNow?: boolean;
+      cartType?: string;
+      body: CartCheckoutDetailV2Request;
+      requestHeaders?: Record<string, string>;
+    }): Promise<CartCheckoutResponse>;
+  };
+  order: {
+    /** One of the signed-in shopper's orders; 404 'Order not found' for anyone else's. */
+    getOrderById(args: { orderId: string; allowInactive?: boolean }): Promise<OrderById>;
   };
   lead: {
     /**

@@ -5,7 +5,12 @@
 import fdk from "@gofynd/fdk-client-javascript";
 import { describe, expect, it } from "vitest";
 import { setCookieValue } from "../../app/sdk/client";
-import { createStorefrontApi, DISCOVERY_OPERATIONS, USER_OPERATIONS } from "../../app/sdk/operations";
+import {
+  CHECKOUT_OPERATIONS,
+  createStorefrontApi,
+  DISCOVERY_OPERATIONS,
+  USER_OPERATIONS,
+} from "../../app/sdk/operations";
 import { expectConsoleError } from "../console-errors";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 import { captureOfficialRequests, itSendsTheOfficialRequest, recordingTransport, SAMPLE_CONFIG } from "../official-sdk";
@@ -668,6 +673,13 @@ describe("storefront SDK account, rewards, card, address and follow requests mat
     getUserReferralDetails: {},
     redeemReferralCode: { body: { device_id: "web", referral_code: "ABC123" } },
     getActiveUserCards: { forceRefresh: true },
+    getPaymentModeRoutes: {
+      amount: 1299.5,
+      cartId: "cart_9",
+      checkoutMode: "self",
+      refresh: false,
+      displaySplit: false,
+    },
     deleteUserCard: { body: { card_id: "card_1" } },
     getCart: { id: "cart_9", i: true, b: true, c: false, areaCode: "400001", buyNow: false, orderType: "HomeDelivery" },
     getCartLastModified: { id: "cart_9" },
@@ -720,6 +732,43 @@ describe("storefront SDK account, rewards, card, address and follow requests mat
     getFollowedListing: { collectionType: "products", pageId: "*", pageSize: 15 },
   };
   const cases = Object.entries(USER_OPERATIONS).flatMap(([module, operations]) =>
+    Object.keys(operations).map((name) => [`${module}.${name}`, module, name] as const),
+  );
+
+  it("covers every operation", () => {
+    expect(cases.map(([, , name]) => name).sort()).toEqual(Object.keys(samples).sort());
+  });
+
+  itSendsTheOfficialRequest(captureOfficialRequests(), cases, samples);
+});
+
+/** The checkout, payment-option and order operations send the very request the official SDK sends. */
+describe("storefront SDK checkout and order requests match the official SDK's", () => {
+  const address = { address_id: "addr_1", billing_address_id: "addr_1" };
+  const samples: Record<string, Record<string, unknown>> = {
+    selectPaymentMode: {
+      id: "cart_9",
+      buyNow: false,
+      body: { id: "cart_9", payment_mode: "COD", payment_identifier: "COD", aggregator_name: "Fynd", address_id: "a" },
+    },
+    checkoutCart: {
+      buyNow: false,
+      body: { id: "cart_9", payment_mode: "COD", aggregator: "Fynd", payment_identifier: "COD", ...address },
+      requestHeaders: { "idempotency-key": "k-1" },
+    },
+    checkoutCartV2: {
+      buyNow: true,
+      cartType: "universal",
+      body: {
+        id: "cart_9",
+        payment_mode: "COD",
+        ...address,
+        payment_methods: [{ mode: "COD", name: "COD", payment_meta: { payment_gateway: "Fynd" } }],
+      },
+    },
+    getOrderById: { orderId: "FY0123456789ABCDEF01", allowInactive: true },
+  };
+  const cases = Object.entries(CHECKOUT_OPERATIONS).flatMap(([module, operations]) =>
     Object.keys(operations).map((name) => [`${module}.${name}`, module, name] as const),
   );
 

@@ -10,12 +10,14 @@ import { createApiClient, type ApiClient, type ClientOptions, type Transport } f
 import type { ApplicationConfig, ApplicationConfigInput } from "../config";
 import { bindOperations } from "./bind";
 import { cartOperations } from "./cart";
+import { checkoutOperations } from "./checkout";
 import { catalogDiscoveryOperations, catalogFollowOperations, catalogOperations } from "./catalog";
 import { configurationOperations } from "./configuration";
 import { contentOperations } from "./content";
 import { fileStorageOperations } from "./file-storage";
 import { leadOperations } from "./lead";
 import { logisticOperations } from "./logistic";
+import { orderOperations } from "./order";
 import { paymentOperations } from "./payment";
 import { rewardsOperations } from "./rewards";
 import { themeOperations } from "./theme";
@@ -57,12 +59,19 @@ export const USER_OPERATIONS = {
   catalog: catalogFollowOperations,
 } as const satisfies OperationTable;
 
+/** Checkout and orders: checked against the official SDK in tests/integration/sdk-compat.test.ts. */
+export const CHECKOUT_OPERATIONS = {
+  cart: checkoutOperations,
+  order: orderOperations,
+} as const satisfies OperationTable;
+
 /** Every operation, by module. */
 const ALL_OPERATIONS = mergeTables(
   STOREFRONT_OPERATIONS,
   DISCOVERY_OPERATIONS,
   LEAD_STORAGE_OPERATIONS,
   USER_OPERATIONS,
+  CHECKOUT_OPERATIONS,
 );
 
 function mergeTables(
@@ -88,7 +97,8 @@ type ArgKeys<F> = F extends (...args: infer P) => unknown ? (P extends [] ? neve
 type Table = typeof STOREFRONT_OPERATIONS &
   typeof DISCOVERY_OPERATIONS &
   typeof LEAD_STORAGE_OPERATIONS &
-  typeof USER_OPERATIONS;
+  typeof USER_OPERATIONS &
+  typeof CHECKOUT_OPERATIONS;
 type UnknownArgs = {
   [M in keyof Table]: {
     [K in keyof Table[M]]: Exclude<

@@ -15,3 +15,5 @@ export type * from "./user";
 export type * from "./rewards";
 export type * from "./payment";
 export type * from "./cart";
+export type * from "./order";
+export type * from "./checkout";

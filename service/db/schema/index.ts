@@ -14,3 +14,4 @@ export * from "./mail";
 export * from "./rewards";
 export * from "./payment";
 export * from "./cart";
+export * from "./order";

@@ -1,0 +1,130 @@
+/**
+ * Order (order/v1.0): what a checkout made — the order, its shipments and their bags (lines), with the
+ * official SDK's field names (OrderSchema, Shipments, Bags, Prices).
+ */
+
+/** One line of a breakup (order or shipment): `{name, display, value}` in the order's currency. */
+export interface OrderBreakupValue {
+  name: string;
+  display: string;
+  value: number;
+  currency_code: string;
+  currency_symbol: string;
+}
+
+/** Money of a bag or a shipment (only what this store charges; the rest of Fynd's fields are 0). */
+export interface Prices {
+  price_marked: number;
+  price_effective: number;
+  discount: number;
+  coupon_value: number;
+  delivery_charge: number;
+  cod_charges: number;
+  amount_paid: number;
+  value_of_good: number;
+  currency_code: string;
+  currency_symbol: string;
+}
+
+export interface OrderItem {
+  id: number;
+  name: string;
+  slug_key: string;
+  brand: { name: string; logo: string };
+  image: string[];
+  size: string;
+  code: string;
+  seller_identifier: string;
+}
+
+/** A line of a shipment. */
+export interface Bags {
+  id: number;
+  line_number: number;
+  quantity: number;
+  item: OrderItem;
+  prices: Prices;
+  current_status: { status: string; name: string; updated_at: string; journey_type: string };
+  can_cancel: boolean;
+  can_return: boolean;
+  article: { uid: string; size: string };
+  currency_code: string;
+  currency_symbol: string;
+}
+
+export interface OrderAddress {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  area: string;
+  landmark: string;
+  area_code: string;
+  city: string;
+  state: string;
+  country: string;
+  country_iso_code: string;
+  country_phone_code: string;
+  address_type: string;
+}
+
+export interface ShipmentPayment {
+  mode: string;
+  mop: string;
+  payment_mode: string;
+  status: string;
+  display_name: string;
+  logo: string;
+}
+
+export interface Shipments {
+  shipment_id: string;
+  order_id: string;
+  shipment_status: { title: string; value: string; hex_code: string };
+  shipment_created_at: string;
+  total_bags: number;
+  bags: Bags[];
+  prices: Prices;
+  breakup_values: OrderBreakupValue[];
+  delivery_address: OrderAddress;
+  billing_address: OrderAddress;
+  fulfilling_store: { id: number; code: string; name: string; company_id: number };
+  payment: ShipmentPayment;
+  promise: { show_promise: boolean; timestamp: { min: number; max: number } } | null;
+  can_cancel: boolean;
+  can_return: boolean;
+  total_details: { sizes: number; pieces: number; total_price: number };
+  order_type: string;
+}
+
+export interface OrderUserInfo {
+  name: string;
+  first_name: string;
+  last_name: string;
+  mobile: string;
+  email: string;
+  gender: string;
+}
+
+export interface OrderSchema {
+  order_id: string;
+  order_created_time: string;
+  order_created_ts: string;
+  total_shipments_in_order: number;
+  user_info: OrderUserInfo;
+  breakup_values: OrderBreakupValue[];
+  shipments: Shipments[];
+  bags_for_reorder: { item_id: number; item_size: string; quantity: number; store_id: number; seller_id: number }[];
+}
+
+/** GET order/v1.0/orders/{order_id}. */
+export interface OrderById {
+  order: OrderSchema;
+}
+
+/** GET order/v1.0/orders (OrderList). */
+export interface OrderList {
+  items: OrderSchema[];
+  page: { type: string; item_total: number; current: number; size: number; has_next: boolean };
+  filters: { statuses: { value: number; display: string; is_selected: boolean }[] };
+}
