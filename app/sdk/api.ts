@@ -11,8 +11,6 @@ import type {
   OrderById,
   PaymentModeRouteDetails,
   UpdateCartPaymentRequest,
-} from "../../service/contract/types";
-import type {
   AllPagesResponse,
   AppCurrencyResponse,
   AppFeatureResponse,
