@@ -16,6 +16,7 @@ import { contentRoutes } from "./modules/content/routes";
 import { fileStorageRoutes, storageRoutes } from "./modules/file-storage/routes";
 import { leadRoutes } from "./modules/lead/routes";
 import { logisticsRoutes } from "./modules/logistics/routes";
+import { orderRoutes } from "./modules/order/routes";
 import { paymentRoutes } from "./modules/payment/routes";
 import { rewardsRoutes } from "./modules/rewards/routes";
 import { themeRoutes } from "./modules/theme/routes";
@@ -56,6 +57,7 @@ export function createServiceApp(options: ServiceOptions) {
   api.route("/rewards", rewardsRoutes(db, { now: options.now }));
   api.route("/payment", paymentRoutes(db, { now: options.now }));
   api.route("/cart", cartRoutes(db, { now: options.now }));
+  api.route("/order", orderRoutes(db, { now: options.now }));
   app.route("/service/application", api);
 
   app.notFound((c) =>

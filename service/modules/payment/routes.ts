@@ -1,10 +1,12 @@
-/** Payment module, saved cards (payment/v1.0): the signed-in shopper's cards and removing one (cards.ts). */
+/** Payment module (payment/v1.0): the signed-in shopper's saved cards (cards.ts), the payment modes (options.ts). */
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { parseJson, parseQuery } from "../../http/errors";
 import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http/session";
+import { loadPricing } from "../catalog/money";
 import { listCards, removeCard } from "./cards";
-import { cardsQuery, removeBody } from "./validators";
+import { paymentModeRoutes } from "./options";
+import { cardsQuery, paymentOptionsQuery, removeBody } from "./validators";
 
 // The integration tests read the masking and expiry rules from here.
 
@@ -22,6 +24,12 @@ export function paymentRoutes(db: Db, options: { now?: () => number } = {}) {
   routes.post("/v1.0/card/remove", requireUser(), async (c) => {
     const { card_id } = await parseJson(c, removeBody);
     return c.json(await removeCard(db, currentUser(c).id, card_id));
+  });
+
+  // Anonymous shoppers may look at the modes too (the cart page shows them); checkout needs a sign-in.
+  routes.get("/v1.0/payment/options", async (c) => {
+    const { amount } = parseQuery(c, paymentOptionsQuery);
+    return c.json(paymentModeRoutes(amount, await loadPricing(db, c.req.header("x-currency-code"))));
   });
 
   return routes;

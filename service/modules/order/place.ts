@@ -1,0 +1,137 @@
+/**
+ * Placing an order inside the checkout's transaction: the stock of every line is taken (or nothing
+ * is), then the order, one shipment per fulfilling store and a bag per line are written. The caller
+ * (the cart's checkout) owns the transaction, so a failure anywhere leaves stock, cart and orders as
+ * they were.
+ */
+import { randomBytes, randomInt } from "node:crypto";
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { OrderAddress, OrderBreakupValue, OrderItem } from "../../contract/types";
+import type { Tx } from "../../db/client";
+import { catalogRevision, orderBags, orders, productSizes, shipments } from "../../db/schema";
+import { ApiError } from "../../http/errors";
+
+/** A cart line as it is ordered: prices per unit in the order's currency, at checkout time. */
+export interface OrderLine {
+  productUid: number;
+  articleId: string;
+  size: string;
+  quantity: number;
+  storeUid: number | null;
+  priceMarked: number;
+  priceEffective: number;
+  item: OrderItem;
+}
+
+export interface NewOrder {
+  applicationId: string;
+  userId: string;
+  cartId: string;
+  checkoutKey: string;
+  /** placed, or payment_pending while a gateway is paying it. */
+  status: "placed" | "payment_pending";
+  payment: { mode: string; identifier: string; aggregator: string; merchantCode: string };
+  deliveryAddress: OrderAddress;
+  billingAddress: OrderAddress;
+  breakup: OrderBreakupValue[];
+  total: number;
+  currency: { code: string; symbol: string };
+  lines: OrderLine[];
+}
+
+/** "FY" and 18 upper-case hexadecimal characters, like Fynd's order ids. */
+export const newOrderId = () => `FY${randomBytes(9).toString("hex").toUpperCase()}`;
+
+/** 16 digits, like Fynd's shipment ids: the time in ms and three random digits. */
+const newShipmentId = (now: number) => `${now}${String(randomInt(0, 1000)).padStart(3, "0")}`;
+
+/** The shopper sees this when a line's stock ran out between the cart and the checkout. */
+export class OutOfStock extends ApiError {
+  constructor(readonly articleIds: string[]) {
+    super(400, "Some items in your bag are out of stock. Remove them or lower the quantity to place your order.");
+  }
+}
+
+/**
+ * Takes `quantity` units of each article, or throws OutOfStock naming every article that has too few
+ * (after which the caller's transaction rolls back what was taken). Articles are locked in one order
+ * (sorted ids) so two checkouts sharing articles cannot deadlock.
+ */
+async function takeStock(tx: Tx, lines: OrderLine[]): Promise<void> {
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(line.articleId, (wanted.get(line.articleId) ?? 0) + line.quantity);
+  const short: string[] = [];
+  let soldOut = false;
+  for (const [articleId, quantity] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
+    const [row] = await tx
+      .update(productSizes)
+      .set({ quantity: sql`${productSizes.quantity} - ${quantity}` })
+      .where(and(eq(productSizes.articleId, articleId), gte(productSizes.quantity, quantity)))
+      .returning({ left: productSizes.quantity });
+    if (!row) short.push(articleId);
+    else if (row.left === 0) soldOut = true;
+  }
+  if (short.length > 0) throw new OutOfStock(short);
+  // An article that went out of stock leaves the size filter and facet: their memo keys on this.
+  if (soldOut) {
+    await tx
+      .update(catalogRevision)
+      .set({ stockRevision: sql`${catalogRevision.stockRevision} + 1` })
+      .where(eq(catalogRevision.id, 1));
+  }
+}
+
+/** Writes the order (stock first). Returns its id. */
+export async function placeOrder(tx: Tx, order: NewOrder, now: number): Promise<string> {
+  if (order.lines.length === 0) throw new ApiError(400, "Your bag is empty");
+  await takeStock(tx, order.lines);
+  const id = newOrderId();
+  await tx.insert(orders).values({
+    id,
+    applicationId: order.applicationId,
+    userId: order.userId,
+    cartId: order.cartId,
+    checkoutKey: order.checkoutKey,
+    status: order.status,
+    paymentMode: order.payment.mode,
+    paymentIdentifier: order.payment.identifier,
+    aggregator: order.payment.aggregator,
+    merchantCode: order.payment.merchantCode,
+    deliveryAddress: order.deliveryAddress,
+    billingAddress: order.billingAddress,
+    breakup: order.breakup,
+    total: order.total,
+    currencyCode: order.currency.code,
+    currencySymbol: order.currency.symbol,
+  });
+  const byStore = new Map<number | null, OrderLine[]>();
+  for (const line of order.lines) byStore.set(line.storeUid, [...(byStore.get(line.storeUid) ?? []), line]);
+  let lineNumber = 0;
+  for (const [storeUid, lines] of byStore) {
+    const shipmentId = newShipmentId(now);
+    await tx.insert(shipments).values({ id: shipmentId, orderId: id, storeUid, status: order.status });
+    await tx.insert(orderBags).values(
+      lines.map((line) => ({
+        shipmentId,
+        lineNumber: ++lineNumber,
+        productUid: line.productUid,
+        articleId: line.articleId,
+        size: line.size,
+        quantity: line.quantity,
+        priceMarked: line.priceMarked,
+        priceEffective: line.priceEffective,
+        item: line.item,
+      })),
+    );
+  }
+  return id;
+}
+
+/** The order a checkout key already made, if any (a repeated checkout answers it). */
+export async function orderForCheckout(tx: Tx, applicationId: string, checkoutKey: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.applicationId, applicationId), eq(orders.checkoutKey, checkoutKey)));
+  return row?.id ?? null;
+}

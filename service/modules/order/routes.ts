@@ -1,0 +1,23 @@
+/** Order module (order/v1.0): the signed-in shopper's orders (orders.ts). Orders are made by the cart's checkout (place.ts). */
+import { Hono } from "hono";
+import type { Db } from "../../db/client";
+import { parseParams, parseQuery } from "../../http/errors";
+import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http/session";
+import { getOrder } from "./orders";
+import { orderParams, orderQuery } from "./validators";
+
+export function orderRoutes(db: Db, options: { now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
+  const routes = new Hono<UserEnv>({ strict: true });
+  routes.use("*", optionalUser(db, now));
+  routes.use("*", requireUser());
+
+  routes.get("/v1.0/orders/:order_id", async (c) => {
+    parseQuery(c, orderQuery);
+    const { order_id } = parseParams(c, orderParams);
+    const owner = { applicationId: c.get("application").id, userId: currentUser(c).id };
+    return c.json({ order: await getOrder(db, owner, order_id) });
+  });
+
+  return routes;
+}
