@@ -1,0 +1,112 @@
+/**
+ * Payment choices at checkout (spec part 2 §3 "payment modes", §4): the service's payment option set
+ * flattened to one entry per way to pay (the spec's normalised output), the default selection that
+ * lets the shopper skip the payment step, and the choice carried from step to step in the query.
+ */
+import { z } from "zod";
+import type { PaymentModeRouteDetails } from "~/sdk";
+
+/** One way to pay, normalised (spec part 2 §3). */
+export interface PaymentOption {
+  mode_name: string;
+  mode_display: string;
+  option_id: string;
+  option_name: string;
+  option_display: string;
+  option_logo: string;
+  aggregator_name: string;
+  merchant_code: string;
+  /** COD: the charge it adds to the order (0 for other modes). */
+  charge: number;
+}
+
+/** What the shopper picked, as the cart's payment call and the checkout take it. */
+export interface PaymentChoice {
+  payment_mode: string;
+  payment_identifier: string;
+  aggregator_name: string;
+  merchant_code: string;
+}
+
+export function paymentOptions(details: PaymentModeRouteDetails): PaymentOption[] {
+  return details.payment_options.payment_option
+    .slice()
+    .sort((a, b) => a.display_priority - b.display_priority)
+    .flatMap((mode) =>
+      mode.list.map((entry) => ({
+        mode_name: mode.name,
+        mode_display: mode.display_name,
+        option_id: `${mode.name}:${entry.code || entry.name}`,
+        option_name: entry.code || entry.name,
+        option_display: entry.display_name || mode.display_name,
+        option_logo: entry.logo_url?.small ?? "",
+        aggregator_name: entry.aggregator_name || mode.aggregator_name,
+        merchant_code: entry.merchant_code ?? "",
+        charge: entry.cod_charges ?? 0,
+      })),
+    );
+}
+
+export const choiceOf = (option: PaymentOption): PaymentChoice => ({
+  payment_mode: option.mode_name,
+  payment_identifier: option.option_name,
+  aggregator_name: option.aggregator_name,
+  merchant_code: option.merchant_code,
+});
+
+/**
+ * The option the store pre-selects when it says "skip" and the option exists (spec part 2 §4: go
+ * straight to the review), else null (the shopper chooses on the payment page).
+ */
+export function skippableDefault(details: PaymentModeRouteDetails): PaymentOption | null {
+  const selection = details.payment_options.payment_default_selection;
+  if (!selection?.skip) return null;
+  return (
+    paymentOptions(details).find(
+      (o) => o.mode_name === selection.mode && (!selection.identifier || o.option_name === selection.identifier),
+    ) ?? null
+  );
+}
+
+/** The option a posted or carried `option_id` names, if it is one of the offered ones. */
+export const findOption = (options: PaymentOption[], optionId: string | null | undefined) =>
+  options.find((o) => o.option_id === optionId) ?? null;
+
+const token = z.string().trim().min(1).max(100);
+
+/** The checkout's query (spec part 2 §2): the address and the payment choice, carried between steps. */
+const checkoutQuery = z.object({
+  address_id: token.optional().catch(undefined),
+  payment_mode: token.optional().catch(undefined),
+  payment_identifier: token.optional().catch(undefined),
+  aggregator_name: token.optional().catch(undefined),
+  merchant_code: z.string().trim().max(100).optional().catch(undefined),
+});
+
+export interface CheckoutState {
+  addressId: string | null;
+  choice: PaymentChoice | null;
+}
+
+export function checkoutState(params: URLSearchParams): CheckoutState {
+  const q = checkoutQuery.parse(Object.fromEntries(params));
+  const choice =
+    q.payment_mode && q.payment_identifier && q.aggregator_name
+      ? {
+          payment_mode: q.payment_mode,
+          payment_identifier: q.payment_identifier,
+          aggregator_name: q.aggregator_name,
+          merchant_code: q.merchant_code ?? "",
+        }
+      : null;
+  return { addressId: q.address_id ?? null, choice };
+}
+
+/** A checkout step's URL carrying the state so far. */
+export function stepHref(path: string, state: CheckoutState): string {
+  const params = new URLSearchParams();
+  if (state.addressId) params.set("address_id", state.addressId);
+  if (state.choice) for (const [key, value] of Object.entries(state.choice)) params.set(key, value);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
