@@ -52,6 +52,17 @@ import type {
   ForgotPasswordRequest,
   GetAddressesResponse,
   Address,
+  AddCartDetailResponse,
+  AddCartRequest,
+  ApplyCouponRequest,
+  CartDetailResponse,
+  CartItemCountResponse,
+  DeleteCartDetailResponse,
+  GetCouponResponse,
+  PaymentCouponValidate,
+  SelectCartAddressRequest,
+  UpdateCartDetailResponse,
+  UpdateCartRequest,
   DeleteAddressResult,
   GetCountries,
   GetCountry,
@@ -127,6 +138,18 @@ export interface ProductListingQuery {
   pageSize?: number;
   pageNo?: number;
   pageType?: "cursor" | "number";
+}
+
+/** The query most cart calls share (official names, camelCase). */
+export interface CartQuery {
+  id?: string;
+  /** Include every item. */
+  i?: boolean;
+  /** Include the price breakup. */
+  b?: boolean;
+  areaCode?: string;
+  buyNow?: boolean;
+  orderType?: string;
 }
 
 export interface StorefrontApi {
@@ -347,6 +370,63 @@ export interface StorefrontApi {
     deleteUserCard(args: { body: DeletehCardRequest }): Promise<DeleteCardsDetails>;
   };
   cart: {
+    /**
+     * The shopper's cart (answers an empty cart with `id: ""` when there is none yet). Anonymous
+     * shoppers pass the `id` of an earlier answer; signed in, the session picks the cart and an
+     * anonymous `id` is merged into it (the answer then carries the shopper's own cart id).
+     * `buyNow` picks the separate buy-now cart. Prices are in the config's currency.
+     */
+    getCart(args?: CartQuery & { c?: boolean; assignCardId?: string }): Promise<CartDetailResponse>;
+    /** HEAD: the cart's `last-modified` header (headers only). */
+    getCartLastModified(args?: { id?: string }): Promise<Record<string, string>>;
+    /** Adds lines (quantities of an article already in the cart are summed); creates the cart when needed. */
+    addItems(args: CartQuery & { body: AddCartRequest }): Promise<AddCartDetailResponse>;
+    /** `update_item` sets a line's quantity; `remove_item` removes it (lines by `identifiers.identifier`). */
+    updateCart(args: CartQuery & { cartType?: string; body: UpdateCartRequest }): Promise<UpdateCartDetailResponse>;
+    /** The sum of the cart's quantities. */
+    getItemCount(args?: { id?: string; buyNow?: boolean }): Promise<CartItemCountResponse>;
+    /** Archives the cart: the next add starts a new one. */
+    deleteCart(args?: { id?: string }): Promise<DeleteCartDetailResponse>;
+    getCoupons(args?: {
+      id?: string;
+      buyNow?: boolean;
+      productSlug?: string;
+      storeId?: string;
+    }): Promise<GetCouponResponse>;
+    applyCoupon(args: {
+      body: ApplyCouponRequest;
+      i?: boolean;
+      b?: boolean;
+      p?: boolean;
+      id?: string;
+      buyNow?: boolean;
+      cartType?: string;
+    }): Promise<CartDetailResponse>;
+    removeCoupon(args?: { id?: string; buyNow?: boolean }): Promise<CartDetailResponse>;
+    /** Picks the delivery (and billing) address for the cart: `is_valid` false with `message` when it cannot. */
+    selectAddress(args: {
+      body: SelectCartAddressRequest;
+      cartId?: string;
+      buyNow?: boolean;
+      i?: boolean;
+      b?: boolean;
+    }): Promise<CartDetailResponse>;
+    /** Whether the applied coupon holds for the chosen payment mode. */
+    validateCouponForPayment(args?: {
+      id?: string;
+      buyNow?: boolean;
+      addressId?: string;
+      paymentMode?: string;
+      paymentIdentifier?: string;
+      aggregatorName?: string;
+      merchantCode?: string;
+      iin?: string;
+      network?: string;
+      type?: string;
+      cardId?: string;
+      cartType?: string;
+    }): Promise<PaymentCouponValidate>;
+
     /** The signed-in shopper's saved addresses. */
     getAddresses(args?: {
       cartId?: string;
