@@ -17,5 +17,7 @@ export function toProductCardData(product: ProductListingDetail): ProductCardDat
     brand: product.brand?.name || null,
     image: src ? { src, alt: image?.alt || product.name } : null,
     price: rangePriceView(product.price, product.discount || null),
+    // Listing sizes are the sizes in stock: with just one, the card adds it straight to the cart.
+    cart: product.sellable && product.sizes?.length === 1 ? { itemId: product.uid, size: product.sizes[0] } : null,
   };
 }

@@ -227,8 +227,8 @@ function productPageJsonLd(product: ProductDetail, inStock: boolean, origin: str
   ]);
 }
 
-const cartIntent = z.object({
-  intent: z.enum(["add-to-cart", "buy-now"], { message: "Choose add to cart or buy now" }),
+const buyNowIntent = z.object({
+  intent: z.literal("buy-now", { errorMap: () => ({ message: "Choose buy now" }) }),
   size: z.string({ required_error: "Please select a size" }).min(1, "Please select a size").max(40),
 });
 
@@ -238,8 +238,8 @@ interface ProductActionResult {
 }
 
 /**
- * Add to cart and buy now are POST forms that work without JavaScript. The cart arrives with its
- * own issue; until then a valid request is answered with a clear message instead of a cart.
+ * Buy now is a POST form that works without JavaScript. Checkout is not built yet: a valid request
+ * is answered with a clear message. (Add to cart posts to the /cart action.)
  */
 export async function handleProductAction(
   request: Request,
@@ -250,10 +250,9 @@ export async function handleProductAction(
   const intent = formData.get("intent");
   if (intent === "wishlist-add" || intent === "wishlist-remove")
     return handleWishlistToggle(request, context, slug, formData);
-  const submission = parseWithZod(formData, { schema: cartIntent });
+  const submission = parseWithZod(formData, { schema: buyNowIntent });
   if (submission.status !== "success") return { errors: submission.error ?? {}, message: null };
-  const what = submission.value.intent === "buy-now" ? "buying now" : "adding to the cart";
-  return { errors: {}, message: `The cart is not open yet: ${what} will be possible soon.` };
+  return { errors: {}, message: "The cart is not open yet: buying now will be possible soon." };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -29,6 +29,11 @@ export interface RequestScope {
   /** A client acting as the shopper of that session (anonymous when signed out). */
   shopperApi(): Promise<StorefrontApi>;
   /**
+   * A new client acting as the shopper the session holds now: for a call right after a sign-in
+   * changed it in this request (shopperApi keeps the client of the session as it was first read).
+   */
+  freshShopperApi(): Promise<StorefrontApi>;
+  /**
    * A client for a visitor's own calls (sign-in, registration, codes, password reset): no session
    * token, but the shopper's address (the service's per-address limits). A new one per call, so an
    * `onResponse` sees only the responses of the calls it was made for.
@@ -57,6 +62,7 @@ function createRequestScope(request: Request, context: AppLoadContext): RequestS
     },
     session: readSession,
     shopperApi: () => (shopperApi ??= readSession().then((s) => getApi(context, { request, session: s }))),
+    freshShopperApi: () => readSession().then((s) => getApi(context, { request, session: s })),
     visitorApi: (options = {}) => getApi(context, { request, session: null, onResponse: options.onResponse }),
     userLookups: new Map(),
   };

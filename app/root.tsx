@@ -1,6 +1,7 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -17,7 +18,7 @@ import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { NotFound } from "~/components/NotFound";
 import { PreviewBar } from "~/components/PreviewBar";
-import { loadShell, type ShellData } from "~/shell.server";
+import { loadShell, shellHeaders, type ShellData } from "~/shell.server";
 import appStyles from "~/styles/app.css";
 import sectionStyles from "~/styles/sections.css";
 import discoveryStyles from "~/styles/discovery.css";
@@ -30,7 +31,8 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadShell(request, context);
+  const shell = await loadShell(request, context);
+  return data(shell, { headers: await shellHeaders(request, context, shell) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -66,10 +68,25 @@ function Shell({ shell, children }: { shell: ShellData; children: ReactNode }) {
       {shell.preview.visible ? <PreviewBar preview={shell.preview} /> : null}
       <Header shell={shell} />
       <main id="main" className="page-content" tabIndex={-1}>
+        {/* A field's message is shown by its form (the product page's size), the others here. */}
+        {shell.cartNotice && !shell.cartNotice.field ? <CartNotice notice={shell.cartNotice} /> : null}
         {children}
       </main>
       <Footer shell={shell} />
     </>
+  );
+}
+
+/** The outcome of a cart change made without JavaScript (shown once, after its redirect). */
+function CartNotice({ notice }: { notice: NonNullable<ShellData["cartNotice"]> }) {
+  return notice.tone === "error" ? (
+    <p className="notice notice--error" role="alert">
+      {notice.message}
+    </p>
+  ) : (
+    <p className="notice" role="status">
+      {notice.message}. <Link to="/cart/bag/">View cart</Link>
+    </p>
   );
 }
 

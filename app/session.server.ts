@@ -28,11 +28,25 @@ export interface SessionData {
   location: StoredLocation;
   /** The currency code the shopper chose on /setting/currency (sent as x-currency-code). */
   currency: string;
+  /**
+   * The cart id the service last answered (`cart.id`), sent as `id` on cart calls: an anonymous
+   * shopper's cart is found by it alone; at sign-in it is merged into the shopper's own cart.
+   */
+  cartId: string;
 }
 
 /** Shown once on the next page (e.g. "We've sent a new code"). */
 export interface FlashData {
   authNotice: string;
+  /** The outcome of a cart change made without JavaScript, shown on the page it went back to. */
+  cartNotice: CartNotice;
+}
+
+export interface CartNotice {
+  tone: "success" | "error";
+  message: string;
+  /** The form field the message is about (e.g. `item_size`), when it is one. */
+  field?: string;
 }
 
 export interface PendingOtp {

@@ -9,7 +9,8 @@ import { themeGlobalProps, themeStyleVariables } from "~/lib/theme";
 import type { SocialLink } from "~/sdk/api";
 import { loadShopper } from "~/auth/shopper.server";
 import { cachedPublic, critical } from "~/sdk.server";
-import { commitSession } from "~/session.server";
+import { commitSession, type CartNotice } from "~/session.server";
+import { loadCartCount } from "~/cart/cart.server";
 import { getTheme } from "~/theme.server";
 import { requestScope } from "~/request-scope.server";
 
@@ -39,7 +40,10 @@ export interface ShellData {
   authenticated: boolean;
   /** The signed-in shopper's first name (header greeting); null when signed out. */
   userFirstName: string | null;
+  /** The sum of the cart's quantities (the service's basic count). */
   cartCount: number;
+  /** The outcome of a cart change made without JavaScript, shown once. */
+  cartNotice: CartNotice | null;
   /** The shopper's delivery location (header "Deliver to …"), null when none or older than a day. */
   location: ShopperLocation | null;
   preview: PreviewState;
@@ -65,6 +69,12 @@ const SOCIAL_ORDER = [
   "blog_link",
 ] as const;
 
+/** Headers the shell's response needs: a one-time notice read from the session is gone from it. */
+export async function shellHeaders(request: Request, context: AppLoadContext, shell: ShellData) {
+  if (!shell.cartNotice) return undefined;
+  return { "Set-Cookie": await commitSession(await requestScope(request, context).session()) };
+}
+
 export async function loadShell(request: Request, context: AppLoadContext): Promise<ShellData> {
   const url = new URL(request.url);
   const previewRequest = url.searchParams.get("themeId");
@@ -76,6 +86,9 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
   }
   const api = requestScope(request, context).api;
   const session = await requestScope(request, context).session();
+  const scope = requestScope(request, context);
+  // Not critical: a failure shows 0 (loadCartCount).
+  const cartCount = loadCartCount(scope);
   const [detail, info, navigations, theme, shopper] = await critical(
     Promise.all([
       cachedPublic("app:detail", () => api.configuration.getBasicDetails()),
@@ -123,7 +136,9 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     authenticated: shopper.user !== null,
     location: activeLocation(session.get("location"), Date.now()),
     userFirstName: shopper.user ? shopper.user.first_name || "Account" : null,
-    cartCount: 0,
+    cartCount: await cartCount,
+    // Reading the flash removes it: the root loader stores that (shellHeaders).
+    cartNotice: session.get("cartNotice") ?? null,
     preview: {
       visible: !editMode && !session.get("previewBarHidden") && (isDevelopment || previewThemeId !== null),
       themeId: previewThemeId,

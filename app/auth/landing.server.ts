@@ -10,6 +10,7 @@ import type { PlatformSchema, UserSchema } from "~/sdk/api";
 import { cachedPublic } from "~/sdk.server";
 import type { RequestScope } from "~/request-scope.server";
 import { redirectWithSession } from "~/forms.server";
+import { mergeCartAtSignIn } from "~/cart/cart.server";
 
 export const EDIT_PROFILE_PATH = "/auth/edit-profile/";
 
@@ -61,6 +62,8 @@ export async function signIn(
   session.unset("profileSkipped");
   session.unset("pendingOtp");
   session.unset("forgotToken");
+  // The cart filled before signing in joins the shopper's own.
+  await mergeCartAtSignIn(scope);
   const to = options.to ?? (await landingFor(scope, options.user, options.redirectUrl, options.isNew));
   return redirectWithSession(session, to);
 }

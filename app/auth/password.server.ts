@@ -16,6 +16,7 @@ import { requestScope } from "~/request-scope.server";
 import { formFailure, keptValues, redirectWithSession, serviceFailure, type FieldErrors } from "~/forms.server";
 import { accountLocked, contactField, isAccountLocked, nameFields, redirectField } from "~/auth/forms.server";
 import { signIn } from "~/auth/landing.server";
+import { forgetCart } from "~/cart/cart.server";
 import { startOtpSignIn } from "~/auth/otp.server";
 
 const loginSchema = z.object({
@@ -150,5 +151,6 @@ export async function handleLogout({ request, context }: ActionFunctionArgs) {
     }
   }
   for (const key of ["userToken", "profileSkipped", "pendingOtp", "forgotToken"] as const) session.unset(key);
+  forgetCart(session);
   return redirectWithSession(session, "/");
 }

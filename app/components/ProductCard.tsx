@@ -1,4 +1,7 @@
+import { useFetcher } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { Price } from "~/components/Price";
+import type { CartActionResult } from "~/cart/action.server";
 import { productUrl } from "~/lib/links";
 import type { PriceView } from "~/lib/price-view";
 
@@ -15,6 +18,8 @@ export interface ProductCardData {
   image: { src: string; alt: string } | null;
   /** The price as the Price component shows a listing price range, or null for none. */
   price: PriceView | null;
+  /** Set when the product has a single size in stock: the card can add it to the cart. */
+  cart: { itemId: number; size: string } | null;
 }
 
 interface ProductCardProps {
@@ -57,7 +62,34 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
           </a>
         </Heading>
         <Price view={price} />
+        {product.cart ? <CardAddToCart product={product} cart={product.cart} /> : null}
       </div>
     </article>
+  );
+}
+
+/**
+ * "Add to cart" on a card whose product has a single size: the /cart action (back to this page
+ * without JavaScript, a fetcher keyed per product with it).
+ */
+function CardAddToCart({ product, cart }: { product: ProductCardData; cart: { itemId: number; size: string } }) {
+  const fetcher = useFetcher<CartActionResult>({ key: `card-add-${product.slug}` });
+  const hydrated = useHydrated();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  return (
+    <fetcher.Form method="post" action="/cart" className="product-card__add">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="item_id" value={cart.itemId} />
+      <input type="hidden" name="item_size" value={cart.size} />
+      <input type="hidden" name="enhanced" value={hydrated ? "1" : ""} />
+      <button type="submit" className="button--secondary" disabled={fetcher.state !== "idle"}>
+        Add to cart<span className="visually-hidden"> {product.name}</span>
+      </button>
+      {result?.message ? (
+        <p className={result.ok ? "product-card__added" : "field-error"} role={result.ok ? "status" : "alert"}>
+          {result.message}
+        </p>
+      ) : null}
+    </fetcher.Form>
   );
 }

@@ -14,6 +14,7 @@ import { failureFromService, formFailure, intentOf, keptValues, redirectWithSess
 import { doneRedirect, requireProfileUser, type ProfileShopper } from "~/profile/guards.server";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 import { requestScope, type RequestScope } from "~/request-scope.server";
+import { forgetCart } from "~/cart/cart.server";
 
 interface DeleteReason {
   id: string;
@@ -174,5 +175,6 @@ async function deleteAccount(scope: RequestScope, shopper: ProfileShopper, formD
     return failureFromService(error, intent, { reason: "reasonText", reason_id: "reasonId" }, values);
   }
   shopper.session.unset("userToken");
+  forgetCart(shopper.session);
   return redirectWithSession(shopper.session, "/auth/account-locked/");
 }

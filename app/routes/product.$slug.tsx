@@ -1,5 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { CartActionResult } from "~/cart/action.server";
+import type { loader as rootLoader } from "~/root";
 import { LazyImage } from "~/components/LazyImage";
 import { Price } from "~/components/Price";
 import { publicPageHeaders } from "~/lib/cache-headers";
@@ -41,7 +53,20 @@ export default function ProductPage() {
     return `?${next.toString()}`;
   };
   const inStock = sizes.sellable;
-  const sizeError = result?.errors?.size?.[0];
+  // The size is required for both: add to cart answers through its fetcher, or (without
+  // JavaScript) a one-time notice in the shell; buy now through this route's action.
+  const addToCart = useFetcher<CartActionResult>({ key: `add-to-cart-${product.slug}` });
+  const hydrated = useHydrated();
+  const shell = useRouteLoaderData<typeof rootLoader>("root");
+  const added = addToCart.state === "idle" && addToCart.data?.ok === true;
+  const adding = addToCart.state !== "idle";
+  const cartSizeError =
+    addToCart.state === "idle"
+      ? (addToCart.data?.errors.item_size ??
+        (shell?.cartNotice?.field === "item_size" ? shell.cartNotice.message : undefined))
+      : undefined;
+  const cartMessage = addToCart.state === "idle" && !cartSizeError ? (addToCart.data?.message ?? null) : null;
+  const sizeError = result?.errors?.size?.[0] ?? cartSizeError;
   const busy = navigation.state === "submitting";
   const colourVariant = variants.find((v) => v.items.length > 1);
 
@@ -164,21 +189,41 @@ export default function ProductPage() {
             ) : null}
           </Form>
 
-          <Form method="post" className="product-page__actions" preventScrollReset>
-            {size ? <input type="hidden" name="size" value={size} /> : null}
-            <button type="submit" name="intent" value="add-to-cart" disabled={!inStock || busy}>
-              Add to cart
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="buy-now"
-              disabled={!inStock || busy}
-              className="button--secondary"
-            >
-              Buy now
-            </button>
-          </Form>
+          <div className="product-page__actions">
+            {/* Add to cart: the one /cart action (back here without JavaScript, a fetcher with it). */}
+            <addToCart.Form method="post" action="/cart" preventScrollReset>
+              <input type="hidden" name="intent" value="add" />
+              <input type="hidden" name="item_id" value={product.uid} />
+              {size ? <input type="hidden" name="item_size" value={size} /> : null}
+              <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+              <input type="hidden" name="enhanced" value={hydrated ? "1" : ""} />
+              <button type="submit" disabled={!inStock || adding}>
+                Add to cart
+              </button>
+            </addToCart.Form>
+            <Form method="post" preventScrollReset>
+              {size ? <input type="hidden" name="size" value={size} /> : null}
+              <button
+                type="submit"
+                name="intent"
+                value="buy-now"
+                disabled={!inStock || busy}
+                className="button--secondary"
+              >
+                Buy now
+              </button>
+            </Form>
+          </div>
+          {cartMessage ? (
+            <p className={added ? "notice" : "notice notice--error"} role={added ? "status" : "alert"}>
+              {cartMessage}
+              {added ? (
+                <>
+                  . <Link to="/cart/bag/">View cart</Link>
+                </>
+              ) : null}
+            </p>
+          ) : null}
           {result?.message ? (
             <p className="notice" role="status">
               {result.message}

@@ -95,7 +95,7 @@ test.describe("catalogue journey", () => {
     await expect(page).toHaveURL(/\/products\/\?q=t-shirt/);
   });
 
-  test("add to cart without a size asks for one, with a size answers clearly", async ({ page }) => {
+  test("add to cart without a size asks for one, with a size adds it; buy now answers clearly", async ({ page }) => {
     // A product with several sizes in stock: none is chosen for the shopper.
     await page.goto("/product/urban-loom-everyday-cream-top/");
     const sizes = page.getByRole("group", { name: "Size" });
@@ -106,6 +106,8 @@ test.describe("catalogue journey", () => {
     await sizes.getByRole("link").first().click();
     await expect(page).toHaveURL(/size=/);
     await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Added to your cart" })).toBeVisible();
+    await page.getByRole("button", { name: "Buy now" }).click();
     await expect(page.getByText(/The cart is not open yet/)).toBeVisible();
   });
 

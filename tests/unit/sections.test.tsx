@@ -234,7 +234,7 @@ describe("components", () => {
 
   it("toProductCardData keeps only what the card shows, the price formatted", () => {
     const data = toProductCardData(product(2));
-    expect(Object.keys(data).sort()).toEqual(["brand", "image", "name", "price", "slug"]);
+    expect(Object.keys(data).sort()).toEqual(["brand", "cart", "image", "name", "price", "slug"]);
     expect(JSON.stringify(data)).not.toContain("long description");
     expect(data.price).toMatchObject({ effective: "₹1,001", marked: "₹1,999", discount: "50% OFF" });
     expect(toProductCardData({ ...product(3), medias: [media("javascript:alert(1)")] }).image).toBeNull();

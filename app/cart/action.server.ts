@@ -1,0 +1,153 @@
+/**
+ * The one `/cart` action: an intent per operation (add, update, remove), like the reference
+ * storefronts' cart route. Without JavaScript a form posts here and is sent back (303) to the page
+ * it came from (or the bag) with the outcome as a one-time notice; with JavaScript the bag's and the
+ * product page's fetchers post here (`enhanced=1`) and get JSON. A refused or failed change shows its
+ * message and leaves the cart as it was: nothing the shopper had is lost.
+ */
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { cartIdOf, rememberCart } from "~/cart/cart.server";
+import { cartReturnPath, parseCartIntent, type CartIntent } from "~/lib/cart/intent";
+import { FDKNetworkError, FDKServerResponseError } from "~/sdk";
+import type { CartDetailResponse, StorefrontApi } from "~/sdk/api";
+import { requestScope } from "~/request-scope.server";
+import { commitSession, type CartNotice } from "~/session.server";
+
+/** What a fetcher gets back. */
+export interface CartActionResult {
+  ok: boolean;
+  intent: string | null;
+  /** The notice to show (success or failure). */
+  message: string | null;
+  /** Field errors by input name (first message each). */
+  errors: Record<string, string>;
+}
+
+export const ADDED_MESSAGE = "Added to your cart";
+
+class CartRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A service failure as the shopper's message and an HTTP status (never a 5xx page for a cart change). */
+function refusal(error: unknown): CartRefused {
+  if (error instanceof CartRefused) return error;
+  if (error instanceof FDKServerResponseError) {
+    const status = Number(error.status) || 500;
+    if (status >= 400 && status < 500) return new CartRefused(error.message || "Something went wrong", status);
+    return new CartRefused("Something went wrong", 503);
+  }
+  if (error instanceof FDKNetworkError) return new CartRefused("Unable to connect", 503);
+  console.error(error);
+  return new CartRefused("Something went wrong", 500);
+}
+
+/** The per-line result message of an add or update, when the service refused that line. */
+function lineRefusal(
+  answer: { success: boolean; message: string; result?: Record<string, { success: boolean; message: string }> },
+  key: string,
+): string | null {
+  const line = answer.result?.[key];
+  if (line && !line.success) return line.message || answer.message || "Something went wrong";
+  if (!answer.success) return answer.message || "Something went wrong";
+  return null;
+}
+
+async function applyIntent(
+  api: StorefrontApi,
+  id: string | undefined,
+  intent: CartIntent,
+): Promise<CartDetailResponse> {
+  const key = `${intent.item_id}_${intent.item_size}`;
+  if (intent.intent === "add") {
+    const answer = await api.cart.addItems({
+      id,
+      i: false,
+      b: false,
+      body: {
+        items: [
+          {
+            item_id: intent.item_id,
+            item_size: intent.item_size,
+            quantity: intent.quantity,
+            ...(intent.article_id ? { article_id: intent.article_id } : {}),
+          },
+        ],
+      },
+    });
+    const refused = lineRefusal(answer, key);
+    if (refused) throw new CartRefused(refused, 400);
+    return answer.cart;
+  }
+  const answer = await api.cart.updateCart({
+    id,
+    i: false,
+    b: false,
+    body: {
+      operation: intent.intent === "update" ? "update_item" : "remove_item",
+      items: [
+        {
+          item_id: intent.item_id,
+          item_size: intent.item_size,
+          ...(intent.intent === "update" ? { quantity: intent.quantity } : {}),
+          ...(intent.item_index !== undefined ? { item_index: intent.item_index } : {}),
+          ...(intent.article_id ? { article_id: intent.article_id } : {}),
+          identifiers: { identifier: intent.identifier ?? key },
+        },
+      ],
+    },
+  });
+  const refused = lineRefusal(answer, key);
+  if (refused) throw new CartRefused(refused, 400);
+  return answer.cart;
+}
+
+export async function handleCartAction(request: Request, context: AppLoadContext) {
+  const form = await request.formData();
+  const enhanced = form.get("enhanced") === "1";
+  const back = cartReturnPath(form.get("redirectTo"), request.headers.get("Referer"), new URL(request.url).origin);
+  const scope = requestScope(request, context);
+  const session = await scope.session();
+
+  let result: CartActionResult;
+  let status = 200;
+  let newCart = false;
+  const parsed = parseCartIntent(form);
+  if (!parsed.ok) {
+    const [first] = Object.values(parsed.errors);
+    result = { ok: false, intent: parsed.intent, message: first ?? null, errors: parsed.errors };
+    status = 400;
+  } else {
+    try {
+      const cart = await applyIntent(await scope.shopperApi(), cartIdOf(session), parsed.intent);
+      newCart = rememberCart(session, cart.id);
+      result = {
+        ok: true,
+        intent: parsed.intent.intent,
+        message: parsed.intent.intent === "add" ? ADDED_MESSAGE : null,
+        errors: {},
+      };
+    } catch (error) {
+      const refused = refusal(error);
+      result = { ok: false, intent: parsed.intent.intent, message: refused.message, errors: {} };
+      status = refused.status;
+    }
+  }
+
+  if (enhanced) {
+    // The session changes only when the service answered a new cart id.
+    return data(result, { status, headers: newCart ? { "Set-Cookie": await commitSession(session) } : undefined });
+  }
+  const field = Object.keys(result.errors)[0];
+  if (result.message) {
+    const notice: CartNotice = { tone: result.ok ? "success" : "error", message: result.message };
+    if (field) notice.field = field;
+    session.flash("cartNotice", notice);
+  }
+  return redirect(back, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+}

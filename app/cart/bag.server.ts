@@ -1,0 +1,117 @@
+/**
+ * The bag (/cart/bag/): the shopper's cart with every line and the price breakup, trimmed and
+ * formatted here so the page ships no money formatters (loader data travels inline in the page).
+ */
+import { data, type AppLoadContext } from "@remix-run/node";
+import { cartIdOf, rememberCart } from "~/cart/cart.server";
+import { breakupRows, type BreakupRow } from "~/lib/cart/breakup";
+import { checkoutOpen } from "~/lib/cart/features";
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "~/lib/cart/intent";
+import { productUrl, safeHref } from "~/lib/links";
+import { sizePriceView, type PriceView } from "~/lib/price-view";
+import { formatPrice } from "~/lib/money";
+import type { CartDetailResponse, CartProductInfo } from "~/sdk/api";
+import { critical } from "~/sdk.server";
+import { requestScope } from "~/request-scope.server";
+import { commitSession } from "~/session.server";
+
+export interface BagLine {
+  key: string;
+  /** The line's ids, sent back by its forms. */
+  identifier: string;
+  itemId: number;
+  size: string;
+  sizeDisplay: string;
+  articleId: string;
+  itemIndex: number;
+  name: string;
+  brand: string;
+  href: string;
+  image: { src: string; alt: string } | null;
+  /** The line's price (all units). */
+  price: PriceView;
+  /** "₹999 each" when there is more than one. */
+  unitPrice: string | null;
+  quantity: number;
+  min: number;
+  max: number;
+  outOfStock: boolean;
+  /** Why the line cannot be checked out as it is, or null. */
+  problem: string | null;
+}
+
+export interface BagData {
+  lines: BagLine[];
+  count: number;
+  breakup: BreakupRow[];
+  isValid: boolean;
+  /** The cart's own message (e.g. why it cannot be checked out), or "". */
+  message: string;
+  deliveryChargeInfo: string;
+  checkoutOpen: boolean;
+}
+
+export const OUT_OF_STOCK_TEXT = "Out of stock";
+export const UNAVAILABLE_TEXT = "This item is not available";
+
+function bagLine(line: CartProductInfo, index: number): BagLine {
+  const image = line.product.images.find((i) => i.secure_url || i.url);
+  const src = image ? safeHref(image.secure_url || image.url, "") : "";
+  const sizeDisplay =
+    line.availability.available_sizes.find((s) => s.value === line.article.size)?.display ?? line.article.size;
+  const unit = line.price_per_unit.converted;
+  const bounds = line.moq ?? { minimum: MIN_LINE_QUANTITY, maximum: MAX_LINE_QUANTITY };
+  const outOfStock = line.availability.out_of_stock;
+  return {
+    key: line.key,
+    identifier: line.identifiers.identifier,
+    itemId: line.product.uid,
+    size: line.article.size,
+    sizeDisplay,
+    articleId: line.article.uid,
+    itemIndex: index,
+    name: line.product.name,
+    brand: line.product.brand.name,
+    href: productUrl(line.product.slug),
+    image: src ? { src, alt: line.product.name } : null,
+    price: sizePriceView(line.price.converted, line.discount),
+    unitPrice:
+      line.quantity > 1 ? `${formatPrice(unit.effective, unit.currency_symbol, unit.currency_code)} each` : null,
+    quantity: line.quantity,
+    min: Math.max(MIN_LINE_QUANTITY, bounds.minimum || MIN_LINE_QUANTITY),
+    max: Math.min(MAX_LINE_QUANTITY, bounds.maximum || MAX_LINE_QUANTITY),
+    outOfStock,
+    problem: outOfStock
+      ? line.message || OUT_OF_STOCK_TEXT
+      : line.availability.is_valid
+        ? null
+        : line.message || UNAVAILABLE_TEXT,
+  };
+}
+
+function bagData(cart: CartDetailResponse | null): BagData {
+  const lines = cart?.items.map(bagLine) ?? [];
+  return {
+    lines,
+    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    breakup:
+      cart && lines.length
+        ? breakupRows(cart.breakup_values.display, { code: cart.currency.code, symbol: cart.currency.symbol })
+        : [],
+    isValid: cart?.is_valid ?? false,
+    message: cart?.message ?? "",
+    deliveryChargeInfo: cart?.delivery_charge_info ?? "",
+    checkoutOpen,
+  };
+}
+
+export async function loadBag(request: Request, context: AppLoadContext) {
+  const scope = requestScope(request, context);
+  const session = await scope.session();
+  const id = cartIdOf(session);
+  // An anonymous shopper without a cart id has no cart: nothing to ask.
+  if (!id && !session.get("userToken")) return data(bagData(null));
+  const cart = await critical((await scope.shopperApi()).cart.getCart({ id, i: true, b: true }));
+  const changed = rememberCart(session, cart.id);
+  return data(bagData(cart), { headers: changed ? { "Set-Cookie": await commitSession(session) } : undefined });
+}

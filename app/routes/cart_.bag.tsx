@@ -1,0 +1,92 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useFetchers, useLoaderData } from "@remix-run/react";
+import { CartLine } from "~/components/cart/CartLine";
+import { loadBag } from "~/cart/bag.server";
+import { itemCountLabel } from "~/lib/cart/breakup";
+import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadBag(request, context);
+}
+
+export const headers = privatePageHeaders;
+
+export const meta = privatePageMeta("Your cart");
+
+const EMPTY_CART_TEXT = "Your cart is empty";
+
+/** The line identifiers being removed right now (shown gone at once; back if the removal fails). */
+function useRemoving(): Set<string> {
+  const removing = new Set<string>();
+  for (const fetcher of useFetchers()) {
+    const form = fetcher.formData;
+    const identifier = form?.get("identifier");
+    if (form?.get("intent") === "remove" && typeof identifier === "string") removing.add(identifier);
+  }
+  return removing;
+}
+
+/** /cart/bag/: the shopper's cart. */
+export default function BagPage() {
+  const bag = useLoaderData<typeof loader>();
+  const removing = useRemoving();
+  const lines = bag.lines.filter((line) => !removing.has(line.identifier));
+  if (lines.length === 0) {
+    return (
+      <article className="cart-page">
+        <h1>Your cart</h1>
+        <div className="empty-state">
+          <h2>{EMPTY_CART_TEXT}</h2>
+          <p>Add products from their pages and they will wait for you here.</p>
+          <Link to="/products/" className="button">
+            Continue shopping
+          </Link>
+        </div>
+      </article>
+    );
+  }
+  return (
+    <article className="cart-page">
+      <h1>
+        Your cart <span className="cart-page__count">({itemCountLabel(bag.count)})</span>
+      </h1>
+      {bag.message && !bag.isValid ? (
+        <p className="notice notice--error" role="status">
+          {bag.message}
+        </p>
+      ) : null}
+      <div className="cart-page__layout">
+        <ul className="cart-lines" aria-label="Items in your cart">
+          {lines.map((line) => (
+            <CartLine key={line.identifier} line={line} />
+          ))}
+        </ul>
+        <section className="cart-summary" aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title">Price details</h2>
+          <dl className="cart-breakup">
+            {bag.breakup.map((row) => (
+              <div
+                key={row.key}
+                className={row.total ? "cart-breakup__row cart-breakup__row--total" : "cart-breakup__row"}
+              >
+                <dt>{row.label}</dt>
+                <dd>
+                  {row.value}
+                  {row.notes.map((note) => (
+                    <small key={note}>{note}</small>
+                  ))}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {bag.deliveryChargeInfo ? <p className="cart-summary__delivery">{bag.deliveryChargeInfo}</p> : null}
+          {bag.checkoutOpen ? (
+            <Link to="/cart/delivery" className="button" aria-disabled={bag.isValid ? undefined : true}>
+              Checkout
+            </Link>
+          ) : null}
+        </section>
+      </div>
+    </article>
+  );
+}
