@@ -3,14 +3,7 @@
  * delete with a confirmation step (`?remove=<id>`), all plain forms that work without JavaScript.
  */
 import { data, type AppLoadContext } from "@remix-run/node";
-import {
-  ADDRESS_TYPE_FIELD,
-  addressPayload,
-  addressTypeOf,
-  COUNTRY_FIELD,
-  DEFAULT_FIELD,
-  type AddressFormCountry,
-} from "~/lib/address-form";
+import { ADDRESS_TYPE_FIELD, addressTypeOf, DEFAULT_FIELD, type AddressFormCountry } from "~/lib/address-form";
 import type { Address, StorefrontApi } from "~/sdk";
 import { critical } from "~/sdk.server";
 import { intentOf, serviceFailure } from "~/forms.server";
@@ -19,13 +12,8 @@ import { loadAddresses } from "~/profile/wallet.server";
 import { requireUser } from "~/guards.server";
 import { requestScope } from "~/request-scope.server";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
-import {
-  loadAddressCountry,
-  loadCountryOptions,
-  postedValues,
-  validateAddressForm,
-  type CountryOption,
-} from "~/components/AddressForm.server";
+import { loadAddressCountry, loadCountryOptions, type CountryOption } from "~/components/AddressForm.server";
+import { internationalShipping, reloadAddressForm, saveAddressForm } from "~/addresses/save.server";
 import type { AddressFormReply } from "~/components/AddressForm";
 
 const PAGE = "/profile/address/";
@@ -47,14 +35,6 @@ type AddressMode =
 async function shopperApi(request: Request, context: AppLoadContext): Promise<StorefrontApi> {
   await requireUser(request, context);
   return requestScope(request, context).shopperApi();
-}
-
-async function internationalShipping(api: StorefrontApi): Promise<boolean> {
-  try {
-    return Boolean((await api.configuration.getFeatures()).feature.common.international_shipping?.enabled);
-  } catch {
-    return false;
-  }
 }
 
 /** A saved address as the form's values (the pincode is kept as area_code). */
@@ -141,39 +121,15 @@ export async function handleAddressAction(request: Request, context: AppLoadCont
     return doneRedirect(PAGE, intent === "remove" ? "address-removed" : "address-default");
   }
 
-  if (intent !== "save" && intent !== "reload") return failure(400, { intent, formError: "Unknown action" });
-  const isNew = !id;
-  const options = { isNew, internationalShipping: await internationalShipping(api) };
-  const values = postedValues(formData);
   if (intent === "reload") {
-    const posted = formData.get(COUNTRY_FIELD);
-    const country = await loadAddressCountry(api, typeof posted === "string" ? posted : null);
     return data<AddressActionResult>(
-      { intent, formError: null, country, values: { ...values, state_code: "" }, lastResult: null },
+      { intent, ...(await reloadAddressForm(api, formData)) },
       { headers: PRIVATE_HEADERS },
     );
   }
-  const { country, submission } = await validateAddressForm(api, formData, options);
-  if (submission.status !== "success") {
-    return failure(400, { intent, formError: null, country, values, lastResult: submission.reply() });
-  }
-  const payload = addressPayload(country, submission.value, { tags: [] });
-  try {
-    if (isNew) await api.cart.addAddress({ body: payload });
-    else {
-      // An edit keeps the address's tags (e.g. 'store'): the form does not show them.
-      const { tags: _tags, ...changes } = payload;
-      await api.cart.updateAddress({ id, body: changes });
-    }
-  } catch (error) {
-    const failed = serviceFailure(error);
-    return failure(failed.status, {
-      intent,
-      formError: failed.message || "No address data",
-      country,
-      values,
-      lastResult: submission.reply({ fieldErrors: failed.errors }),
-    });
-  }
+  if (intent !== "save") return failure(400, { intent, formError: "Unknown action" });
+  const isNew = !id;
+  const saved = await saveAddressForm(api, formData, isNew ? { tags: [] } : { id });
+  if (!saved.ok) return failure(saved.status, { intent, ...saved.reply });
   return doneRedirect(PAGE, isNew ? "address-added" : "address-saved");
 }

@@ -106,7 +106,7 @@ export function checkoutState(params: URLSearchParams): CheckoutState {
 export function stepHref(path: string, state: CheckoutState): string {
   const params = new URLSearchParams();
   if (state.addressId) params.set("address_id", state.addressId);
-  if (state.choice) for (const [key, value] of Object.entries(state.choice)) params.set(key, value);
+  if (state.choice) for (const [key, value] of Object.entries<string>({ ...state.choice })) params.set(key, value);
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }

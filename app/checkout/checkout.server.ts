@@ -1,0 +1,84 @@
+/**
+ * What every checkout step needs (spec part 2 §2, §4): a signed-in shopper (else the login page, then
+ * back), the cart feature on (else home), and a cart with lines (else the bag). The cart is the
+ * shopper's own, found by their service session (and the kept cart id).
+ */
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { cartIdOf } from "~/cart/cart.server";
+import { requireUser } from "~/guards.server";
+import { breakupRows, type BreakupRow } from "~/lib/cart/breakup";
+import { isCartDisabled } from "~/profile/guards.server";
+import type { Address, CartDetailResponse, StorefrontApi } from "~/sdk";
+import { critical } from "~/sdk.server";
+import { requestScope } from "~/request-scope.server";
+
+export const BAG = "/cart/bag/";
+export const DELIVERY = "/cart/delivery";
+export const PAYMENT = "/cart/payment-info";
+export const REVIEW = "/cart/order-review";
+export const ORDER_STATUS = "/cart/order-status";
+
+export interface CheckoutContext {
+  api: StorefrontApi;
+  cart: CartDetailResponse;
+  /** The cart id to send with cart calls. */
+  cartId: string;
+}
+
+export async function requireCheckout(request: Request, context: AppLoadContext): Promise<CheckoutContext> {
+  await requireUser(request, context);
+  const scope = requestScope(request, context);
+  if (await isCartDisabled(scope)) throw redirect("/");
+  const api = await scope.shopperApi();
+  const cart = await critical(api.cart.getCart({ id: cartIdOf(await scope.session()), i: true, b: true }));
+  if (!cart.id || cart.items.length === 0) throw redirect(BAG);
+  return { api, cart, cartId: cart.id };
+}
+
+/** The order summary beside every step: item count and the price breakup, formatted. */
+export interface CheckoutSummary {
+  count: number;
+  breakup: BreakupRow[];
+}
+
+export function checkoutSummary(
+  cart: CartDetailResponse,
+  extra: { key: string; display: string; value: number }[] = [],
+) {
+  const currency = { code: cart.currency.code, symbol: cart.currency.symbol };
+  const entries = cart.breakup_values.display.map((entry) =>
+    entry.key === "total" ? { ...entry, value: entry.value + extra.reduce((sum, e) => sum + e.value, 0) } : entry,
+  );
+  return {
+    count: cart.items.reduce((sum, line) => sum + line.quantity, 0),
+    breakup: breakupRows([...entries, ...extra], currency),
+  } satisfies CheckoutSummary;
+}
+
+/** An address as the steps show it: who, the lines, the phone. */
+export interface AddressView {
+  id: string;
+  name: string;
+  type: string;
+  lines: string[];
+  phone: string;
+  isDefault: boolean;
+}
+
+export function addressView(address: Address): AddressView {
+  const place = [address.city, address.state].filter(Boolean).join(", ");
+  return {
+    id: address.id,
+    name: address.name,
+    type: address.address_type,
+    lines: [
+      address.address,
+      address.area,
+      address.landmark,
+      [place, address.area_code].filter(Boolean).join(" – "),
+      address.country,
+    ].filter(Boolean),
+    phone: address.phone,
+    isDefault: address.is_default_address,
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * /cart/delivery (step 0, spec part 2 §2, §4): choose one of the saved addresses, or add one with the
+ * address form (`?add`, or at once when there is none). The choice is selected on the cart at the
+ * service ('No address selected' without one; the service's message when it refuses), then the
+ * shopper goes to the payment step — or straight to the review when the store's default payment
+ * says skip.
+ */
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import {
+  reloadAddressForm,
+  saveAddressForm,
+  internationalShipping,
+  type AddressFormFailure,
+} from "~/addresses/save.server";
+import { loadAddressCountry, loadCountryOptions } from "~/components/AddressForm.server";
+import { PRIVATE_HEADERS } from "~/lib/cache-headers";
+import { choiceOf, skippableDefault, stepHref } from "~/lib/checkout/payment";
+import { intentOf, serviceFailure } from "~/forms.server";
+import { critical } from "~/sdk.server";
+import {
+  addressView,
+  checkoutSummary,
+  DELIVERY,
+  PAYMENT,
+  requireCheckout,
+  REVIEW,
+  type CheckoutContext,
+} from "./checkout.server";
+
+export const NO_ADDRESS_SELECTED = "No address selected";
+
+export async function loadDelivery(request: Request, context: AppLoadContext) {
+  const { api, cart } = await requireCheckout(request, context);
+  const params = new URL(request.url).searchParams;
+  const { address: addresses } = await critical(api.cart.getAddresses({ cartId: cart.id }));
+  const adding = params.has("add") || addresses.length === 0;
+  const form = adding
+    ? {
+        countries: await loadCountryOptions(api),
+        country: await loadAddressCountry(api, params.get("country")),
+        internationalShipping: await internationalShipping(api),
+      }
+    : null;
+  const chosen = params.get("address_id");
+  return data(
+    {
+      addresses: addresses.map(addressView),
+      selected:
+        addresses.find((a) => a.id === chosen)?.id ??
+        addresses.find((a) => a.is_default_address)?.id ??
+        addresses[0]?.id,
+      form,
+      summary: checkoutSummary(cart),
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+interface DeliveryActionResult extends Partial<AddressFormFailure> {
+  intent: string;
+  formError: string | null;
+}
+
+const failure = (status: number, result: DeliveryActionResult) => data(result, { status, headers: PRIVATE_HEADERS });
+
+/** Selects the address on the cart, then on to payment (or the review when payment can be skipped). */
+async function continueWith(checkout: CheckoutContext, addressId: string) {
+  const { api, cart, cartId } = checkout;
+  let selected;
+  try {
+    selected = await api.cart.selectAddress({
+      cartId,
+      body: { id: addressId, billing_address_id: addressId, cart_id: cartId },
+    });
+  } catch (error) {
+    const { message } = serviceFailure(error);
+    return failure(400, { intent: "select", formError: message || "An error occurred." });
+  }
+  if (!selected.is_valid)
+    return failure(400, { intent: "select", formError: selected.message || "An error occurred." });
+
+  const state = { addressId, choice: null };
+  try {
+    const options = await api.payment.getPaymentModeRoutes({ amount: cart.breakup_values.raw.total, cartId });
+    const skip = skippableDefault(options);
+    if (skip) {
+      const choice = choiceOf(skip);
+      await api.cart.selectPaymentMode({ id: cartId, body: { id: cartId, address_id: addressId, ...choice } });
+      return redirect(stepHref(REVIEW, { addressId, choice }), 303);
+    }
+  } catch {
+    // The payment step asks again and shows what went wrong.
+  }
+  return redirect(stepHref(PAYMENT, state), 303);
+}
+
+export async function handleDelivery(request: Request, context: AppLoadContext) {
+  const checkout = await requireCheckout(request, context);
+  const formData = await request.formData();
+  const intent = intentOf(formData);
+
+  if (intent === "select") {
+    const posted = formData.get("address_id");
+    const id = typeof posted === "string" ? posted.trim().slice(0, 64) : "";
+    if (!id) return failure(400, { intent, formError: NO_ADDRESS_SELECTED });
+    return continueWith(checkout, id);
+  }
+  if (intent === "reload") {
+    return data<DeliveryActionResult>(
+      { intent, ...(await reloadAddressForm(checkout.api, formData)) },
+      { headers: PRIVATE_HEADERS },
+    );
+  }
+  if (intent === "save") {
+    const saved = await saveAddressForm(checkout.api, formData, { tags: [] });
+    if (!saved.ok) return failure(saved.status, { intent, ...saved.reply });
+    return continueWith(checkout, saved.id);
+  }
+  return failure(400, { intent, formError: "Unknown action" });
+}
+
+export const DELIVERY_ADD_URL = `${DELIVERY}?add`;

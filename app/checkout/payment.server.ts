@@ -1,0 +1,93 @@
+/**
+ * /cart/payment-info (step 1, spec part 2 §2, §4): the payment modes for the cart's total; the
+ * chosen one is checked against the applied coupon first, then selected on the cart, and the
+ * shopper goes to the review. The address chosen at step 0 comes along in the query.
+ */
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { PRIVATE_HEADERS } from "~/lib/cache-headers";
+import {
+  checkoutState,
+  choiceOf,
+  findOption,
+  paymentOptions,
+  stepHref,
+  type PaymentOption,
+} from "~/lib/checkout/payment";
+import { formatPrice } from "~/lib/money";
+import { serviceFailure } from "~/forms.server";
+import { critical } from "~/sdk.server";
+import { checkoutSummary, DELIVERY, requireCheckout, REVIEW, type CheckoutContext } from "./checkout.server";
+
+export const PAYMENT_REQUIRED = "Payment options are required";
+
+async function offered(checkout: CheckoutContext): Promise<PaymentOption[]> {
+  const { api, cart, cartId } = checkout;
+  return paymentOptions(
+    await critical(api.payment.getPaymentModeRoutes({ amount: cart.breakup_values.raw.total, cartId })),
+  );
+}
+
+function addressOf(request: Request): string {
+  const { addressId } = checkoutState(new URL(request.url).searchParams);
+  if (!addressId) throw redirect(DELIVERY);
+  return addressId;
+}
+
+export async function loadPayment(request: Request, context: AppLoadContext) {
+  const checkout = await requireCheckout(request, context);
+  const addressId = addressOf(request);
+  const state = checkoutState(new URL(request.url).searchParams);
+  const options = await offered(checkout);
+  const selected = state.choice
+    ? options.find(
+        (o) => o.mode_name === state.choice?.payment_mode && o.option_name === state.choice.payment_identifier,
+      )
+    : options[0];
+  const { code, symbol } = checkout.cart.currency;
+  return data(
+    {
+      options: options.map((o) => ({
+        option_id: o.option_id,
+        option_display: o.option_display,
+        chargeText: o.charge > 0 ? `${formatPrice(o.charge, symbol, code)} cash handling charge` : null,
+      })),
+      selected: selected?.option_id ?? null,
+      deliveryHref: stepHref(DELIVERY, { addressId, choice: null }),
+      summary: checkoutSummary(checkout.cart),
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+const failure = (formError: string) => data({ formError }, { status: 400, headers: PRIVATE_HEADERS });
+
+export async function handlePayment(request: Request, context: AppLoadContext) {
+  const checkout = await requireCheckout(request, context);
+  const addressId = addressOf(request);
+  const formData = await request.formData();
+  const posted = formData.get("option_id");
+  const option = findOption(await offered(checkout), typeof posted === "string" ? posted : null);
+  if (!option) return failure(PAYMENT_REQUIRED);
+  const choice = choiceOf(option);
+  const { api, cart, cartId } = checkout;
+  try {
+    // The applied coupon must hold for this way to pay (spec part 2 §4).
+    if (cart.breakup_values.coupon?.is_applied) {
+      const check = await api.cart.validateCouponForPayment({
+        id: cartId,
+        addressId,
+        paymentMode: choice.payment_mode,
+        paymentIdentifier: choice.payment_identifier,
+        aggregatorName: choice.aggregator_name,
+        merchantCode: choice.merchant_code,
+      });
+      if (!check.coupon_validity.valid) {
+        return failure(check.coupon_validity.display_message_en || check.message || "An error occurred.");
+      }
+    }
+    await api.cart.selectPaymentMode({ id: cartId, body: { id: cartId, address_id: addressId, ...choice } });
+  } catch (error) {
+    return failure(serviceFailure(error).message || "An error occurred.");
+  }
+  return redirect(stepHref(REVIEW, { addressId, choice }), 303);
+}

@@ -1,0 +1,88 @@
+/**
+ * The frame of a checkout step: the steps (delivery, payment, review) as an ordered list with the
+ * current one marked, the step's own content, and the order summary beside it.
+ */
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { BreakupRow } from "~/lib/cart/breakup";
+import { itemCountLabel } from "~/lib/cart/breakup";
+
+const STEPS = [
+  { key: "delivery", label: "Address", href: "/cart/delivery" },
+  { key: "payment", label: "Payment", href: "/cart/payment-info" },
+  { key: "review", label: "Review", href: "/cart/order-review" },
+] as const;
+
+type StepKey = (typeof STEPS)[number]["key"];
+
+export function PriceBreakup({ rows }: { rows: BreakupRow[] }) {
+  return (
+    <dl className="cart-breakup">
+      {rows.map((row) => (
+        <div key={row.key} className={row.total ? "cart-breakup__row cart-breakup__row--total" : "cart-breakup__row"}>
+          <dt>{row.label}</dt>
+          <dd>
+            {row.value}
+            {row.notes.map((note) => (
+              <small key={note}>{note}</small>
+            ))}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface CheckoutLayoutProps {
+  step: StepKey;
+  title: string;
+  summary: { count: number; breakup: BreakupRow[] };
+  /** Links to the steps before this one (they keep the choices made so far). */
+  earlierHref?: Partial<Record<StepKey, string>>;
+  children: ReactNode;
+}
+
+export function CheckoutLayout({ step, title, summary, earlierHref = {}, children }: CheckoutLayoutProps) {
+  const current = STEPS.findIndex((s) => s.key === step);
+  return (
+    <article className="checkout-page">
+      <nav aria-label="Checkout steps">
+        <ol className="checkout-steps">
+          {STEPS.map((s, index) => (
+            <li key={s.key} className={index === current ? "checkout-steps__current" : undefined}>
+              {index < current ? (
+                <Link to={earlierHref[s.key] ?? s.href}>{s.label}</Link>
+              ) : (
+                <span aria-current={index === current ? "step" : undefined}>{s.label}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1>{title}</h1>
+      <div className="checkout-page__layout">
+        <div className="checkout-page__main">{children}</div>
+        <section className="cart-summary" aria-labelledby="checkout-summary-title">
+          <h2 id="checkout-summary-title">Price details ({itemCountLabel(summary.count)})</h2>
+          <PriceBreakup rows={summary.breakup} />
+          <p>
+            <Link to="/cart/bag/">Back to cart</Link>
+          </p>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+/** An address as a block of lines. */
+export function AddressLines({ address }: { address: { name: string; lines: string[]; phone: string } }) {
+  return (
+    <address className="checkout-address">
+      <strong>{address.name}</strong>
+      {address.lines.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+      {address.phone ? <span>Phone: {address.phone}</span> : null}
+    </address>
+  );
+}

@@ -1,0 +1,73 @@
+import { Form, Link } from "@remix-run/react";
+import { AddressForm } from "~/components/AddressForm";
+import { AddressLines, CheckoutLayout } from "~/components/checkout/CheckoutLayout";
+import { FormError } from "~/components/FormField";
+import { useFormRoute } from "~/components/use-form-route";
+import type { handleDelivery, loadDelivery } from "~/checkout/delivery.server";
+import { privatePage } from "~/lib/cache-headers";
+
+/** Checkout step 0: the delivery address. */
+export { loadDelivery as loader, handleDelivery as action } from "~/checkout/delivery.server";
+
+export const { headers, meta } = privatePage("Delivery address");
+
+export default function DeliveryPage() {
+  const { page, result, busy } = useFormRoute<typeof loadDelivery, typeof handleDelivery>();
+  const formReply = result && "country" in result && result.country ? result : null;
+  const selectError = result?.intent === "select" ? result.formError : null;
+
+  return (
+    <CheckoutLayout step="delivery" title="Delivery address" summary={page.summary}>
+      {page.addresses.length > 0 ? (
+        <Form method="post" action="/cart/delivery" className="checkout-addresses">
+          <FormError id="delivery-error" message={selectError} />
+          <fieldset aria-describedby={selectError ? "delivery-error" : undefined}>
+            <legend>Deliver to</legend>
+            {page.addresses.map((address) => (
+              <label key={address.id} className="checkout-option">
+                <input
+                  type="radio"
+                  name="address_id"
+                  value={address.id}
+                  defaultChecked={address.id === page.selected}
+                />
+                <span>
+                  <span className="checkout-option__title">
+                    {address.type}
+                    {address.isDefault ? " (default)" : ""}
+                  </span>
+                  <AddressLines address={address} />
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" name="intent" value="select" className="button" disabled={busy}>
+            Deliver here
+          </button>
+        </Form>
+      ) : null}
+
+      {page.form ? (
+        <section aria-labelledby="new-address-title">
+          <h2 id="new-address-title">Add a new address</h2>
+          <FormError id="address-form-error" message={result?.intent === "save" ? result.formError : null} />
+          <AddressForm
+            key={formReply?.country?.iso2 ?? page.form.country.iso2}
+            action="/cart/delivery?add"
+            countries={page.form.countries}
+            country={formReply?.country ?? page.form.country}
+            values={formReply?.values ?? {}}
+            lastResult={formReply?.lastResult ?? null}
+            isNew
+            internationalShipping={page.form.internationalShipping}
+            submitLabel="Save and deliver here"
+          />
+        </section>
+      ) : (
+        <p>
+          <Link to="/cart/delivery?add">Add a new address</Link>
+        </p>
+      )}
+    </CheckoutLayout>
+  );
+}

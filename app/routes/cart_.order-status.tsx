@@ -1,0 +1,62 @@
+import { Link, useLoaderData } from "@remix-run/react";
+import type { loadOrderStatus } from "~/checkout/order-status.server";
+import { privatePage } from "~/lib/cache-headers";
+
+/** The checkout's result (success or failure, from the query). */
+export { loadOrderStatus as loader } from "~/checkout/order-status.server";
+
+export const { headers, meta } = privatePage("Order status");
+
+export default function OrderStatusPage() {
+  const page = useLoaderData<typeof loadOrderStatus>();
+  if (!page.success) {
+    return (
+      <article className="checkout-page order-status">
+        <h1>Your order could not be placed</h1>
+        <p>Nothing was charged and your cart is as you left it.</p>
+        <p>
+          <Link to="/cart/bag/" className="button">
+            Back to cart
+          </Link>
+        </p>
+      </article>
+    );
+  }
+  return (
+    <article className="checkout-page order-status">
+      <h1>Thank you! Your order is placed</h1>
+      <p className="order-status__id">
+        Order ID: <strong>{page.orderId}</strong>
+      </p>
+      <dl className="order-status__facts">
+        {page.total ? (
+          <div>
+            <dt>Total</dt>
+            <dd>{page.total}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Payment</dt>
+          <dd>{page.payment}</dd>
+        </div>
+        <div>
+          <dt>Delivering to</dt>
+          <dd>{page.address}</dd>
+        </div>
+      </dl>
+      <h2>Items</h2>
+      <ul className="checkout-lines">
+        {page.items.map((item) => (
+          <li key={item.id}>
+            {item.name} — size {item.size} × {item.quantity}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/products/" className="button">
+          Continue shopping
+        </Link>
+      </p>
+    </article>
+  );
+}
