@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkoutState,
+  choiceOf,
+  findOption,
+  paymentOptions,
+  skippableDefault,
+  stepHref,
+} from "../../app/lib/checkout/payment";
+import type { PaymentModeRouteDetails, RootPaymentMode } from "../../app/sdk";
+
+const cod: RootPaymentMode = {
+  name: "COD",
+  display_name: "Cash on Delivery",
+  display_priority: 2,
+  payment_mode_id: 11,
+  aggregator_name: "Fynd",
+  add_card_enabled: false,
+  save_card: false,
+  anonymous_enable: false,
+  list: [
+    {
+      aggregator_name: "Fynd",
+      name: "COD",
+      display_name: "Cash on Delivery",
+      code: "COD",
+      merchant_code: "COD",
+      display_priority: 1,
+      logo_url: { small: "", large: "" },
+      cod_charges: 49,
+    },
+  ],
+};
+const nb: RootPaymentMode = {
+  ...cod,
+  name: "NB",
+  display_name: "Net Banking",
+  display_priority: 1,
+  aggregator_name: "Sandbox",
+  list: [
+    {
+      ...cod.list[0]!,
+      aggregator_name: "Sandbox",
+      name: "HDFC",
+      code: "HDFC",
+      display_name: "HDFC Bank",
+      merchant_code: "NB_HDFC",
+      cod_charges: undefined,
+    },
+  ],
+};
+const details = (modes: RootPaymentMode[], selection?: { mode: string; identifier: string; skip: boolean }) =>
+  ({
+    success: true,
+    payment_options: { payment_option: modes, payment_flows: {}, payment_default_selection: selection },
+  }) as PaymentModeRouteDetails;
+
+describe("checkout payment options", () => {
+  it("flattens modes to one option per way to pay, by display priority", () => {
+    const options = paymentOptions(details([cod, nb]));
+    expect(options.map((o) => o.option_id)).toEqual(["NB:HDFC", "COD:COD"]);
+    expect(options[1]).toMatchObject({ mode_name: "COD", option_display: "Cash on Delivery", charge: 49 });
+    expect(options[0]).toMatchObject({ aggregator_name: "Sandbox", merchant_code: "NB_HDFC", charge: 0 });
+    expect(choiceOf(options[1]!)).toEqual({
+      payment_mode: "COD",
+      payment_identifier: "COD",
+      aggregator_name: "Fynd",
+      merchant_code: "COD",
+    });
+  });
+
+  it("skips the payment step only when the store says skip and the option exists", () => {
+    expect(skippableDefault(details([cod], { mode: "COD", identifier: "COD", skip: true }))?.option_id).toBe("COD:COD");
+    expect(skippableDefault(details([cod], { mode: "COD", identifier: "COD", skip: false }))).toBeNull();
+    expect(skippableDefault(details([nb], { mode: "COD", identifier: "COD", skip: true }))).toBeNull();
+    expect(skippableDefault(details([cod]))).toBeNull();
+  });
+
+  it("finds a posted option among the offered ones only", () => {
+    const options = paymentOptions(details([cod]));
+    expect(findOption(options, "COD:COD")?.mode_name).toBe("COD");
+    expect(findOption(options, "CARD:VISA")).toBeNull();
+    expect(findOption(options, null)).toBeNull();
+  });
+
+  it("carries the address and the payment choice between steps in the query", () => {
+    const choice = { payment_mode: "COD", payment_identifier: "COD", aggregator_name: "Fynd", merchant_code: "COD" };
+    const href = stepHref("/cart/order-review", { addressId: "a1", choice });
+    expect(href).toBe(
+      "/cart/order-review?address_id=a1&payment_mode=COD&payment_identifier=COD&aggregator_name=Fynd&merchant_code=COD",
+    );
+    expect(checkoutState(new URL(href, "http://x").searchParams)).toEqual({ addressId: "a1", choice });
+    expect(stepHref("/cart/payment-info", { addressId: null, choice: null })).toBe("/cart/payment-info");
+    // A partial or oversized choice is no choice; junk never throws.
+    expect(checkoutState(new URLSearchParams("address_id=a1&payment_mode=COD"))).toEqual({
+      addressId: "a1",
+      choice: null,
+    });
+    expect(checkoutState(new URLSearchParams(`address_id=${"x".repeat(500)}`)).addressId).toBeNull();
+  });
+});
