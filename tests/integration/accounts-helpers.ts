@@ -25,6 +25,8 @@ interface CallInit {
   body?: unknown;
   cookie?: string;
   ip?: string;
+  /** More request headers (e.g. idempotency-key, x-currency-code). */
+  headers?: Record<string, string>;
 }
 
 interface CallResult {
@@ -90,7 +92,7 @@ function cookieOf(headers: Headers): string | undefined {
 function shopperService(getRuntime: () => ServiceRuntime, getApp: () => ServiceApp, now: () => number): ShopperService {
   let address = 0;
   const call = async (path: string, init: CallInit = {}): Promise<CallResult> => {
-    const headers: Record<string, string> = { "x-forwarded-for": init.ip ?? "203.0.113.7" };
+    const headers: Record<string, string> = { "x-forwarded-for": init.ip ?? "203.0.113.7", ...init.headers };
     if (init.cookie) headers.cookie = init.cookie;
     const response = await getApp().fetch(
       signedRequest(path, { method: init.method, body: init.body, headers, date: new Date(now()) }),

@@ -1,0 +1,278 @@
+/**
+ * The cart's checkout steps (cart/v1.0/select-address, payment, checkout and v2.0/checkout): the
+ * address and payment mode kept on the cart, and placing the order (decision 0010).
+ *
+ * A checkout is one transaction: it locks the cart row, prices the lines from the catalogue, takes
+ * the stock and writes the order (order/place.ts), then closes the cart. Whatever fails, nothing of
+ * it stays. It answers the same order again, without making another, when it is repeated:
+ * - with the same `idempotency-key` header (a retried request), or
+ * - for a cart that a checkout already closed (a double submit racing the first: the second waits
+ *   for the cart's lock, then finds it closed).
+ */
+import { and, eq } from "drizzle-orm";
+import type { CartCheckoutResponse, CartDetailResponse, OrderAddress, OrderBreakupValue } from "../../contract/types";
+import type { Db, Tx } from "../../db/client";
+import { addresses, carts, orders } from "../../db/schema";
+import { ApiError } from "../../http/errors";
+import type { Pricing } from "../catalog/money";
+import { placeOrder, orderForCheckout, type OrderLine } from "../order/place";
+import { codAllowed, codTerms, COD_AGGREGATOR } from "../payment/options";
+import { cartDetail, lockCart, resolveCart, type CartCaller } from "./carts";
+import type { CartSelector, CheckoutInput, PaymentModeInput } from "./validators";
+
+export const CHECKOUT_MESSAGES = {
+  noAddressData: "No address data",
+  noAddress: (id: string) => `No address found with address id ${id}`,
+  emptyCart: "Cart is empty",
+  noCart: "Cart not found",
+  paymentRequired: "Payment options are required",
+  modeUnavailable: (mode: string) => `Payment mode ${mode} is not available for this order`,
+  codOverLimit: "Cash on delivery is not available for orders of this value",
+} as const;
+
+type Shopper = CartCaller & { userId: string };
+type AddressRow = typeof addresses.$inferSelect;
+
+/** The shopper's saved address by id, or a 400 naming it (the official failure text). */
+async function ownAddress(tx: Tx, who: Shopper, id: string): Promise<AddressRow> {
+  const [row] = await tx
+    .select()
+    .from(addresses)
+    .where(
+      and(
+        eq(addresses.id, id),
+        eq(addresses.applicationId, who.applicationId),
+        eq(addresses.userId, who.userId),
+        eq(addresses.isActive, true),
+      ),
+    );
+  if (!row) throw new ApiError(400, CHECKOUT_MESSAGES.noAddress(id));
+  return row;
+}
+
+const orderAddress = (row: AddressRow): OrderAddress => ({
+  name: row.name,
+  phone: row.phone,
+  email: row.email,
+  address: row.address,
+  area: row.area,
+  landmark: row.landmark,
+  area_code: row.areaCode,
+  city: row.city,
+  state: row.state,
+  country: row.country,
+  country_iso_code: row.countryIsoCode,
+  country_phone_code: row.countryPhoneCode,
+  address_type: row.addressType,
+});
+
+/** The open cart of the call, locked for the rest of the transaction. */
+async function lockedCart(tx: Tx, who: Shopper, sel: CartSelector) {
+  const cart = await resolveCart(tx, who, sel, false);
+  if (!cart) throw new ApiError(400, CHECKOUT_MESSAGES.emptyCart);
+  return lockCart(tx, cart);
+}
+
+/** POST cart/v1.0/select-address: the delivery (and billing) address of the cart. */
+export async function selectAddress(
+  db: Db,
+  who: Shopper,
+  sel: CartSelector,
+  input: { id: string; billing_address_id?: string },
+  pricing: Pricing,
+): Promise<CartDetailResponse> {
+  return db.transaction(async (tx) => {
+    const cart = await lockedCart(tx, who, sel);
+    const address = await ownAddress(tx, who, input.id);
+    const billing = input.billing_address_id ? await ownAddress(tx, who, input.billing_address_id) : address;
+    await tx.update(carts).set({ addressId: address.id, billingAddressId: billing.id }).where(eq(carts.id, cart.id));
+    return cartDetail(tx, cart, pricing);
+  });
+}
+
+/** The modes this store takes, for a cart total: COD (up to its limit). */
+function checkPaymentMode(mode: string, total: number, pricing: Pricing) {
+  if (mode !== "COD") throw new ApiError(400, CHECKOUT_MESSAGES.modeUnavailable(mode));
+  if (!codAllowed(total, pricing)) throw new ApiError(400, CHECKOUT_MESSAGES.codOverLimit);
+}
+
+/** PUT cart/v1.0/payment: the payment mode of the cart, checked against the modes offered for its total. */
+export async function selectPaymentMode(
+  db: Db,
+  who: Shopper,
+  sel: CartSelector,
+  input: PaymentModeInput,
+  pricing: Pricing,
+): Promise<CartDetailResponse> {
+  return db.transaction(async (tx) => {
+    const cart = await lockedCart(tx, who, sel);
+    const detail = await cartDetail(tx, cart, pricing);
+    if (detail.items.length === 0) throw new ApiError(400, CHECKOUT_MESSAGES.emptyCart);
+    if (!input.payment_mode) throw new ApiError(400, CHECKOUT_MESSAGES.paymentRequired);
+    checkPaymentMode(input.payment_mode, detail.breakup_values.raw.total, pricing);
+    if (input.address_id) await ownAddress(tx, who, input.address_id);
+    await tx
+      .update(carts)
+      .set({
+        paymentMode: input.payment_mode,
+        paymentIdentifier: input.payment_identifier ?? "",
+        aggregatorName: input.aggregator_name ?? COD_AGGREGATOR,
+        merchantCode: input.merchant_code ?? "",
+        ...(input.address_id ? { addressId: input.address_id } : {}),
+      })
+      .where(eq(carts.id, cart.id));
+    return detail;
+  });
+}
+
+function orderLines(detail: CartDetailResponse): OrderLine[] {
+  return detail.items.map((line) => ({
+    productUid: line.product.uid,
+    articleId: line.article.uid,
+    size: line.article.size,
+    quantity: line.quantity,
+    storeUid: line.article.store.uid || null,
+    priceMarked: line.price_per_unit.converted.marked,
+    priceEffective: line.price_per_unit.converted.effective,
+    item: {
+      id: line.product.uid,
+      name: line.product.name,
+      slug_key: line.product.slug,
+      brand: { name: line.product.brand.name, logo: "" },
+      image: line.product.images.map((i) => i.secure_url || i.url).filter(Boolean),
+      size: line.article.size,
+      code: line.product.item_code,
+      seller_identifier: line.article.seller_identifier,
+    },
+  }));
+}
+
+/** The order's breakup: the cart's, with the COD charge added to it and to the total. */
+function orderBreakup(detail: CartDetailResponse, codCharge: number): { entries: OrderBreakupValue[]; total: number } {
+  const { code, symbol } = detail.currency;
+  const total = detail.breakup_values.raw.total + codCharge;
+  const entries = detail.breakup_values.display
+    .filter((e) => e.key !== "total")
+    .map((e) => ({ name: e.key, display: e.display, value: e.value, currency_code: code, currency_symbol: symbol }));
+  if (codCharge > 0) {
+    entries.push({ name: "cod_charge", display: "COD charges", value: codCharge, currency_code: code, currency_symbol: symbol });
+  }
+  entries.push({ name: "total", display: "Total", value: total, currency_code: code, currency_symbol: symbol });
+  return { entries, total };
+}
+
+function checkoutAnswer(orderId: string, detail: CartDetailResponse, pricing: Pricing): CartCheckoutResponse {
+  const { limit, charge } = codTerms(pricing);
+  return {
+    success: true,
+    message: "",
+    order_id: orderId,
+    callback_url: "",
+    app_intercept_url: "",
+    payment_confirm_url: "",
+    data: { order_id: orderId },
+    cart: {
+      ...detail,
+      order_id: orderId,
+      cod_available: detail.breakup_values.raw.total <= limit,
+      cod_charges: charge,
+      cod_message: "",
+      delivery_charges: detail.breakup_values.raw.delivery_charge,
+      user_type: "Store User",
+      error_message: "",
+    },
+  };
+}
+
+/** The order the shopper's cart was checked out into, if any. */
+async function orderOfCart(tx: Tx, who: Shopper, cartId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.cartId, cartId), eq(orders.applicationId, who.applicationId), eq(orders.userId, who.userId)),
+    );
+  return row?.id ?? null;
+}
+
+/** POST cart/v1.0/checkout and v2.0/checkout: places the order (see the module comment). */
+export async function checkoutCart(
+  db: Db,
+  who: Shopper,
+  sel: CartSelector,
+  input: CheckoutInput,
+  options: { idempotencyKey?: string; pricing: Pricing; now: number },
+): Promise<CartCheckoutResponse> {
+  const { pricing, now } = options;
+  return db.transaction(async (tx) => {
+    const keyed = options.idempotencyKey ? `key:${options.idempotencyKey}` : null;
+    if (keyed) {
+      const again = await orderForCheckout(tx, who.applicationId, keyed);
+      if (again) return checkoutAnswer(again, await cartDetailOfOrder(tx, again, pricing), pricing);
+    }
+    const cartId = input.id ?? sel.id;
+    // A checkout of a cart that is already an order (a double submit after the first finished).
+    const before = cartId ? await orderOfCart(tx, who, cartId) : null;
+    if (before) return checkoutAnswer(before, await cartDetailOfOrder(tx, before, pricing), pricing);
+    const found = await resolveCart(tx, who, { ...sel, id: cartId }, false);
+    if (!found) throw new ApiError(400, CHECKOUT_MESSAGES.emptyCart);
+    const cart = await lockCart(tx, found);
+    if (cart.closedAt) {
+      const placed = await orderOfCart(tx, who, cart.id);
+      if (placed) return checkoutAnswer(placed, await cartDetail(tx, cart, pricing), pricing);
+      throw new ApiError(400, CHECKOUT_MESSAGES.noCart);
+    }
+    const detail = await cartDetail(tx, cart, pricing);
+    if (detail.items.length === 0) throw new ApiError(400, CHECKOUT_MESSAGES.emptyCart);
+    if (!detail.is_valid) throw new ApiError(400, detail.message);
+
+    const addressId = input.address_id || cart.addressId;
+    if (!addressId) throw new ApiError(400, CHECKOUT_MESSAGES.noAddressData);
+    const delivery = await ownAddress(tx, who, addressId);
+    const billingId = input.billing_address_id || cart.billingAddressId;
+    const billing = billingId && billingId !== delivery.id ? await ownAddress(tx, who, billingId) : delivery;
+
+    const mode = input.payment_mode;
+    checkPaymentMode(mode, detail.breakup_values.raw.total, pricing);
+    const { entries, total } = orderBreakup(detail, mode === "COD" ? codTerms(pricing).charge : 0);
+
+    const orderId = await placeOrder(
+      tx,
+      {
+        applicationId: who.applicationId,
+        userId: who.userId,
+        cartId: cart.id,
+        checkoutKey: keyed ?? `cart:${cart.id}`,
+        status: "placed",
+        payment: {
+          mode,
+          identifier: input.payment_identifier ?? mode,
+          aggregator: input.aggregator ?? COD_AGGREGATOR,
+          merchantCode: input.merchant_code ?? "",
+        },
+        deliveryAddress: orderAddress(delivery),
+        billingAddress: orderAddress(billing),
+        breakup: entries,
+        total,
+        currency: detail.currency,
+        lines: orderLines(detail),
+      },
+      now,
+    );
+    await tx
+      .update(carts)
+      .set({ closedAt: new Date(now), closedReason: "checked_out" })
+      .where(eq(carts.id, cart.id));
+    return checkoutAnswer(orderId, detail, pricing);
+  });
+}
+
+/** A repeated checkout's cart: the one the order was made from. */
+async function cartDetailOfOrder(tx: Tx, orderId: string, pricing: Pricing): Promise<CartDetailResponse> {
+  const [row] = await tx
+    .select({ cart: carts })
+    .from(orders)
+    .innerJoin(carts, eq(carts.id, orders.cartId))
+    .where(eq(orders.id, orderId));
+  return cartDetail(tx, row?.cart, pricing);
+}

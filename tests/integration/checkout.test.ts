@@ -1,0 +1,341 @@
+/**
+ * Checkout over a real database (PGlite, and PostgreSQL when DATABASE_URL is set): select-address,
+ * the payment options and mode, checkout v1 and v2 → an order read back by the order API. Stock is
+ * taken with the order or not at all; a repeated checkout (same idempotency key, or a double submit
+ * racing the first) makes one order; 200 checkouts racing for 50 units make exactly 50 orders; bad
+ * input is a clear 4xx that leaves cart and stock as they were.
+ */
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addresses, cartLines, carts, orderBags, orders, products, productSizes, users } from "../../service/db/schema";
+import { ApiError } from "../../service/http/errors";
+import { BASE_PRICING } from "../../service/modules/catalog/money";
+import { checkoutCart } from "../../service/modules/cart/checkout";
+import { COD_TERMS_INR } from "../../service/modules/payment/options";
+import { useShopperService, type Shopper } from "./accounts-helpers";
+import { TEST_APPLICATION_ID } from "./constants";
+import { drivers } from "./helpers";
+
+const CART = "/service/application/cart";
+const ORDERS = "/service/application/order/v1.0/orders";
+const OPTIONS = "/service/application/payment/v1.0/payment/options";
+
+interface Article {
+  productUid: number;
+  size: string;
+  articleId: string;
+  effective: number;
+}
+
+const HOME = {
+  name: "Asha Rao",
+  phone: "9876543210",
+  email: "asha@example.com",
+  address: "12, 4th Cross, HAL 2nd Stage",
+  area: "Indiranagar",
+  landmark: "Near the metro",
+  area_code: "560038",
+  city: "Bengaluru",
+  state: "Karnataka",
+  country: "India",
+  country_iso_code: "IN",
+  country_phone_code: "+91",
+  address_type: "home",
+};
+
+const COD = { payment_mode: "COD", payment_identifier: "COD", aggregator_name: "Fynd", merchant_code: "COD" };
+
+describe.each(drivers)("checkout on %s", (driver) => {
+  const service = useShopperService(driver);
+  const { call, register } = service;
+  let stocked: Article[] = [];
+  let next = 0;
+  const article = () => stocked[next++]!;
+
+  beforeAll(async () => {
+    const rows = await service.db
+      .select({
+        productUid: productSizes.productUid,
+        size: productSizes.value,
+        articleId: productSizes.articleId,
+        effective: productSizes.priceEffective,
+      })
+      .from(productSizes)
+      .innerJoin(products, eq(products.uid, productSizes.productUid))
+      .where(
+        and(
+          gt(productSizes.quantity, 5),
+          eq(products.sellable, true),
+          eq(products.currencyCode, "INR"),
+          sql`${productSizes.priceEffective} < 5000`,
+        ),
+      )
+      .orderBy(productSizes.productUid, productSizes.position)
+      .limit(300);
+    const seen = new Set<number>();
+    stocked = rows.filter((r) => !seen.has(r.productUid) && seen.add(r.productUid));
+    expect(stocked.length).toBeGreaterThan(20);
+  });
+
+  const stockOf = async (a: Article) =>
+    (await service.db.select().from(productSizes).where(eq(productSizes.articleId, a.articleId)))[0]!.quantity;
+  const setStock = (a: Article, quantity: number) =>
+    service.db.update(productSizes).set({ quantity }).where(eq(productSizes.articleId, a.articleId));
+
+  /** A signed-in shopper with a saved address and a cart holding `lines`. */
+  async function shopperWithCart(lines: [Article, number][]): Promise<{ shopper: Shopper; addressId: string; cartId: string }> {
+    const shopper = await register();
+    const saved = await call(`${CART}/v1.0/address`, { method: "POST", cookie: shopper.cookie, body: HOME });
+    expect(saved.status).toBe(200);
+    const added = await call(`${CART}/v1.0/detail`, {
+      method: "POST",
+      cookie: shopper.cookie,
+      body: { items: lines.map(([a, quantity]) => ({ item_id: a.productUid, item_size: a.size, quantity })) },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    return { shopper, addressId: saved.body.id as string, cartId: added.body.cart.id as string };
+  }
+
+  const checkout = (shopper: Shopper, body: Record<string, unknown>, headers?: Record<string, string>) =>
+    call(`${CART}/v1.0/checkout`, { method: "POST", cookie: shopper.cookie, body, headers });
+
+  it("places a cash-on-delivery order: address, options, mode, checkout, then the order API", async () => {
+    const [a, b] = [article(), article()];
+    const [stockA, stockB] = [await stockOf(a), await stockOf(b)];
+    const { shopper, addressId, cartId } = await shopperWithCart([
+      [a, 2],
+      [b, 1],
+    ]);
+
+    const selected = await call(`${CART}/v1.0/select-address`, {
+      method: "POST",
+      cookie: shopper.cookie,
+      body: { id: addressId, billing_address_id: addressId, cart_id: cartId },
+    });
+    expect(selected.status).toBe(200);
+    expect(selected.body.is_valid).toBe(true);
+    const total = selected.body.breakup_values.raw.total as number;
+
+    const options = await call(`${OPTIONS}?amount=${total}&cart_id=${cartId}`, { cookie: shopper.cookie });
+    expect(options.status).toBe(200);
+    const [cod] = options.body.payment_options.payment_option;
+    expect(cod).toMatchObject({ name: "COD", display_name: "Cash on Delivery" });
+    expect(cod.list[0]).toMatchObject({ cod_limit: COD_TERMS_INR.limitPerOrder, cod_charges: COD_TERMS_INR.charge });
+    expect(options.body.payment_options.payment_default_selection).toEqual({ mode: "COD", identifier: "COD", skip: true });
+
+    const mode = await call(`${CART}/v1.0/payment?id=${cartId}`, {
+      method: "PUT",
+      cookie: shopper.cookie,
+      body: { id: cartId, address_id: addressId, ...COD },
+    });
+    expect(mode.status).toBe(200);
+
+    const placed = await checkout(shopper, { id: cartId, address_id: addressId, payment_mode: "COD", aggregator: "Fynd" });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body).toMatchObject({ success: true });
+    const orderId = placed.body.order_id as string;
+    expect(orderId).toMatch(/^FY[0-9A-F]{18}$/);
+    expect(placed.body.data.order_id).toBe(orderId);
+    expect(placed.body.cart.cod_charges).toBe(COD_TERMS_INR.charge);
+
+    // Stock went with the order; the cart is closed (the next read is an empty cart).
+    expect(await stockOf(a)).toBe(stockA - 2);
+    expect(await stockOf(b)).toBe(stockB - 1);
+    const after = await call(`${CART}/v1.0/detail`, { cookie: shopper.cookie });
+    expect(after.body.items).toEqual([]);
+
+    const read = await call(`${ORDERS}/${orderId}`, { cookie: shopper.cookie });
+    expect(read.status).toBe(200);
+    const { order } = read.body;
+    expect(order.order_id).toBe(orderId);
+    expect(order.shipments.length).toBeGreaterThanOrEqual(1);
+    const bags = order.shipments.flatMap((s: { bags: { quantity: number; item: { id: number } }[] }) => s.bags);
+    expect(bags.map((bag: { item: { id: number }; quantity: number }) => [bag.item.id, bag.quantity]).sort()).toEqual(
+      [
+        [a.productUid, 2],
+        [b.productUid, 1],
+      ].sort(),
+    );
+    const totalLine = order.breakup_values.find((v: { name: string }) => v.name === "total");
+    expect(totalLine.value).toBeCloseTo(total + COD_TERMS_INR.charge, 2);
+    expect(order.breakup_values.find((v: { name: string }) => v.name === "cod_charge").value).toBe(COD_TERMS_INR.charge);
+    expect(order.shipments[0].delivery_address).toMatchObject({ name: "Asha Rao", area_code: "560038" });
+    expect(order.shipments[0].payment).toMatchObject({ mode: "COD", display_name: "Cash on Delivery" });
+
+    // Another shopper cannot read it; an unknown id is the same 404.
+    const other = await register();
+    expect((await call(`${ORDERS}/${orderId}`, { cookie: other.cookie })).status).toBe(404);
+    expect((await call(`${ORDERS}/FY000000000000000000`, { cookie: shopper.cookie })).status).toBe(404);
+    expect((await call(`${ORDERS}/${orderId}`)).status).toBe(401);
+  });
+
+  it("answers the same order to a repeated checkout (idempotency key, or a double submit) and takes stock once", async () => {
+    const a = article();
+    const stock = await stockOf(a);
+    const { shopper, addressId, cartId } = await shopperWithCart([[a, 1]]);
+    const body = { id: cartId, address_id: addressId, payment_mode: "COD" };
+    const [first, second] = await Promise.all([checkout(shopper, body), checkout(shopper, body)]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.body.order_id).toBe(first.body.order_id);
+    const third = await checkout(shopper, body, { "idempotency-key": "same-key-1" });
+    expect(third.body.order_id).toBe(first.body.order_id);
+    expect(await stockOf(a)).toBe(stock - 1);
+    const [{ n }] = await service.db.select({ n: count() }).from(orders).where(eq(orders.userId, shopper.id));
+    expect(n).toBe(1);
+
+    // With a key: a second cart checked out with the same key answers the first order too.
+    const b = article();
+    const again = await shopperWithCart([[b, 1]]);
+    const keyed = { id: again.cartId, address_id: again.addressId, payment_mode: "COD" };
+    const k1 = await checkout(again.shopper, keyed, { "idempotency-key": "retry-abc" });
+    const k2 = await checkout(again.shopper, keyed, { "idempotency-key": "retry-abc" });
+    expect(k2.body.order_id).toBe(k1.body.order_id);
+  });
+
+  it("checks out through v2 with payment_methods", async () => {
+    const a = article();
+    const { shopper, addressId, cartId } = await shopperWithCart([[a, 1]]);
+    const placed = await call(`${CART}/v2.0/checkout`, {
+      method: "POST",
+      cookie: shopper.cookie,
+      body: {
+        id: cartId,
+        address_id: addressId,
+        payment_mode: "COD",
+        payment_methods: [{ mode: "COD", name: "COD", payment_meta: { payment_gateway: "Fynd" } }],
+      },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.order_id).toMatch(/^FY/);
+  });
+
+  it("refuses an order whose stock ran out, leaving cart and stock as they were", async () => {
+    const [a, b] = [article(), article()];
+    const { shopper, addressId, cartId } = await shopperWithCart([
+      [a, 1],
+      [b, 1],
+    ]);
+    const stockA = await stockOf(a);
+    await setStock(b, 0);
+    const refused = await checkout(shopper, { id: cartId, address_id: addressId, payment_mode: "COD" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBeTruthy();
+    expect(await stockOf(a)).toBe(stockA);
+    const cart = await call(`${CART}/v1.0/detail`, { cookie: shopper.cookie });
+    expect(cart.body.id).toBe(cartId);
+    expect(cart.body.items).toHaveLength(2);
+    const [{ n }] = await service.db.select({ n: count() }).from(orders).where(eq(orders.userId, shopper.id));
+    expect(n).toBe(0);
+  });
+
+  it("answers bad input with a clear 4xx and never a 5xx", async () => {
+    const a = article();
+    const { shopper, addressId, cartId } = await shopperWithCart([[a, 1]]);
+    const other = await shopperWithCart([[article(), 1]]);
+    const cases: [string, { method: string; body?: unknown; cookie?: string }, number, string?][] = [
+      [`${CART}/v1.0/checkout`, { method: "POST", body: { id: cartId, address_id: addressId } }, 401],
+      [`${CART}/v1.0/checkout`, { method: "POST", body: { id: cartId, address_id: addressId }, cookie: shopper.cookie }, 400, "Payment options are required"],
+      [`${CART}/v1.0/checkout`, { method: "POST", body: { id: cartId, address_id: addressId, payment_mode: "CARD" }, cookie: shopper.cookie }, 400, "Payment mode CARD is not available for this order"],
+      [`${CART}/v1.0/checkout`, { method: "POST", body: { id: cartId, address_id: other.addressId, payment_mode: "COD" }, cookie: shopper.cookie }, 400, `No address found with address id ${other.addressId}`],
+      [`${CART}/v1.0/checkout`, { method: "POST", body: { id: cartId, payment_mode: "COD" }, cookie: shopper.cookie }, 400, "No address data"],
+      [`${CART}/v1.0/checkout`, { method: "POST", body: { id: other.cartId, address_id: addressId, payment_mode: "COD" }, cookie: shopper.cookie }, 404],
+      [`${CART}/v1.0/checkout`, { method: "POST", body: "[]", cookie: shopper.cookie }, 400],
+      [`${CART}/v1.0/select-address`, { method: "POST", body: {}, cookie: shopper.cookie }, 400, "No address selected"],
+      [`${CART}/v1.0/select-address`, { method: "POST", body: { id: other.addressId }, cookie: shopper.cookie }, 400],
+      [`${CART}/v1.0/payment`, { method: "PUT", body: { payment_mode: "WL" }, cookie: shopper.cookie }, 400],
+      [`${OPTIONS}?amount=-1`, { method: "GET", cookie: shopper.cookie }, 400, "amount must be more than 0"],
+      [`${OPTIONS}?amount=abc`, { method: "GET", cookie: shopper.cookie }, 400],
+      [`${CART}/v2.0/checkout`, { method: "POST", body: { id: cartId, address_id: addressId, payment_mode: "COD", payment_methods: [] }, cookie: shopper.cookie }, 400, "Payment options are required"],
+    ];
+    for (const [path, init, status, message] of cases) {
+      const res = await call(path, init);
+      expect(res.status, `${init.method} ${path} ${JSON.stringify(init.body)} → ${JSON.stringify(res.body)}`).toBe(status);
+      if (message) expect(res.body.message).toBe(message);
+    }
+    // Nothing was ordered; the cart is as it was.
+    const cart = await call(`${CART}/v1.0/detail`, { cookie: shopper.cookie });
+    expect(cart.body.items).toHaveLength(1);
+  });
+
+  it("refuses cash on delivery above the limit", async () => {
+    const a = article();
+    const { shopper, addressId, cartId } = await shopperWithCart([[a, 1]]);
+    const over = COD_TERMS_INR.limitPerOrder + 1;
+    const options = await call(`${OPTIONS}?amount=${over}`, { cookie: shopper.cookie });
+    expect(options.body.payment_options.payment_option).toEqual([]);
+    // The cart itself is under the limit: checkout works.
+    const placed = await checkout(shopper, { id: cartId, address_id: addressId, payment_mode: "COD" });
+    expect(placed.status).toBe(200);
+  });
+
+  it("200 checkouts racing for 50 units make exactly 50 orders and leave stock 0", async () => {
+    const a = article();
+    await setStock(a, 50);
+    const db = service.db;
+    const shoppers = Array.from({ length: 200 }, (_, i) => ({
+      userId: `race${String(i).padStart(20, "0")}`,
+      cartId: `cafe${String(i).padStart(20, "0")}`,
+      addressId: `addr${String(i).padStart(20, "0")}`,
+    }));
+    await db.insert(users).values(
+      shoppers.map((s) => ({ id: s.userId, applicationId: TEST_APPLICATION_ID, firstName: "Race", lastName: "Test" })),
+    );
+    await db.insert(addresses).values(
+      shoppers.map((s) => ({
+        id: s.addressId,
+        applicationId: TEST_APPLICATION_ID,
+        userId: s.userId,
+        name: "Race Test",
+        address: "1 Main Road",
+        areaCode: "560038",
+        city: "Bengaluru",
+        state: "Karnataka",
+      })),
+    );
+    await db
+      .insert(carts)
+      .values(shoppers.map((s) => ({ id: s.cartId, applicationId: TEST_APPLICATION_ID, userId: s.userId })));
+    await db.insert(cartLines).values(
+      shoppers.map((s) => ({
+        id: `l${s.cartId.slice(1)}`,
+        cartId: s.cartId,
+        productUid: a.productUid,
+        size: a.size,
+        articleId: a.articleId,
+        quantity: 1,
+      })),
+    );
+    const results = await Promise.allSettled(
+      shoppers.map((s) =>
+        checkoutCart(
+          db,
+          { applicationId: TEST_APPLICATION_ID, userId: s.userId },
+          { id: s.cartId, buyNow: false },
+          { id: s.cartId, address_id: s.addressId, payment_mode: "COD" },
+          { pricing: BASE_PRICING, now: Date.now() },
+        ),
+      ),
+    );
+    const placed = results.filter((r) => r.status === "fulfilled");
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(placed).toHaveLength(50);
+    expect(refused).toHaveLength(150);
+    for (const r of refused) {
+      expect(r.reason).toBeInstanceOf(ApiError);
+      expect((r.reason as ApiError).status).toBe(400);
+    }
+    expect(await stockOf(a)).toBe(0);
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(orderBags)
+      .where(eq(orderBags.articleId, a.articleId));
+    expect(n).toBe(50);
+    // The refused carts are still open, with their line.
+    const open = await db
+      .select({ n: count() })
+      .from(carts)
+      .where(and(sql`${carts.id} like 'cafe%'`, sql`${carts.closedAt} is null`));
+    expect(open[0]!.n).toBe(150);
+  }, 120_000);
+});
