@@ -5,7 +5,6 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { cartIdOf, rememberCart } from "~/cart/cart.server";
 import { breakupRows, type BreakupRow } from "~/lib/cart/breakup";
-import { checkoutOpen } from "~/lib/cart/features";
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "~/lib/cart/intent";
 import { productUrl, safeHref } from "~/lib/links";
 import { sizePriceView, type PriceView } from "~/lib/price-view";
@@ -48,7 +47,6 @@ export interface BagData {
   /** The cart's own message (e.g. why it cannot be checked out), or "". */
   message: string;
   deliveryChargeInfo: string;
-  checkoutOpen: boolean;
 }
 
 export const OUT_OF_STOCK_TEXT = "Out of stock";
@@ -101,7 +99,6 @@ function bagData(cart: CartDetailResponse | null): BagData {
     isValid: cart?.is_valid ?? false,
     message: cart?.message ?? "",
     deliveryChargeInfo: cart?.delivery_charge_info ?? "",
-    checkoutOpen,
   };
 }
 

@@ -80,11 +80,13 @@ export default function BagPage() {
             ))}
           </dl>
           {bag.deliveryChargeInfo ? <p className="cart-summary__delivery">{bag.deliveryChargeInfo}</p> : null}
-          {bag.checkoutOpen ? (
-            <Link to="/cart/delivery" className="button" aria-disabled={bag.isValid ? undefined : true}>
+          {bag.isValid ? (
+            <Link to="/cart/delivery" className="button">
               Checkout
             </Link>
-          ) : null}
+          ) : (
+            <p className="cart-summary__blocked">Remove or change the items marked above to check out.</p>
+          )}
         </section>
       </div>
     </article>

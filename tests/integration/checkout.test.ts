@@ -50,7 +50,7 @@ describe.each(drivers)("checkout on %s", (driver) => {
   const { call, register } = service;
   let stocked: Article[] = [];
   let next = 0;
-  const article = () => stocked[next++]!;
+  const article = () => stocked[next++];
 
   beforeAll(async () => {
     const rows = await service.db
@@ -78,12 +78,14 @@ describe.each(drivers)("checkout on %s", (driver) => {
   });
 
   const stockOf = async (a: Article) =>
-    (await service.db.select().from(productSizes).where(eq(productSizes.articleId, a.articleId)))[0]!.quantity;
+    (await service.db.select().from(productSizes).where(eq(productSizes.articleId, a.articleId)))[0].quantity;
   const setStock = (a: Article, quantity: number) =>
     service.db.update(productSizes).set({ quantity }).where(eq(productSizes.articleId, a.articleId));
 
   /** A signed-in shopper with a saved address and a cart holding `lines`. */
-  async function shopperWithCart(lines: [Article, number][]): Promise<{ shopper: Shopper; addressId: string; cartId: string }> {
+  async function shopperWithCart(
+    lines: [Article, number][],
+  ): Promise<{ shopper: Shopper; addressId: string; cartId: string }> {
     const shopper = await register();
     const saved = await call(`${CART}/v1.0/address`, { method: "POST", cookie: shopper.cookie, body: HOME });
     expect(saved.status).toBe(200);
@@ -121,7 +123,11 @@ describe.each(drivers)("checkout on %s", (driver) => {
     const [cod] = options.body.payment_options.payment_option;
     expect(cod).toMatchObject({ name: "COD", display_name: "Cash on Delivery" });
     expect(cod.list[0]).toMatchObject({ cod_limit: COD_TERMS_INR.limitPerOrder, cod_charges: COD_TERMS_INR.charge });
-    expect(options.body.payment_options.payment_default_selection).toEqual({ mode: "COD", identifier: "COD", skip: true });
+    expect(options.body.payment_options.payment_default_selection).toEqual({
+      mode: "COD",
+      identifier: "COD",
+      skip: true,
+    });
 
     const mode = await call(`${CART}/v1.0/payment?id=${cartId}`, {
       method: "PUT",
@@ -130,7 +136,12 @@ describe.each(drivers)("checkout on %s", (driver) => {
     });
     expect(mode.status).toBe(200);
 
-    const placed = await checkout(shopper, { id: cartId, address_id: addressId, payment_mode: "COD", aggregator: "Fynd" });
+    const placed = await checkout(shopper, {
+      id: cartId,
+      address_id: addressId,
+      payment_mode: "COD",
+      aggregator: "Fynd",
+    });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect(placed.body).toMatchObject({ success: true });
     const orderId = placed.body.order_id as string;
@@ -158,7 +169,9 @@ describe.each(drivers)("checkout on %s", (driver) => {
     );
     const totalLine = order.breakup_values.find((v: { name: string }) => v.name === "total");
     expect(totalLine.value).toBeCloseTo(total + COD_TERMS_INR.charge, 2);
-    expect(order.breakup_values.find((v: { name: string }) => v.name === "cod_charge").value).toBe(COD_TERMS_INR.charge);
+    expect(order.breakup_values.find((v: { name: string }) => v.name === "cod_charge").value).toBe(
+      COD_TERMS_INR.charge,
+    );
     expect(order.shipments[0].delivery_address).toMatchObject({ name: "Asha Rao", area_code: "560038" });
     expect(order.shipments[0].payment).toMatchObject({ mode: "COD", display_name: "Cash on Delivery" });
 
@@ -235,23 +248,66 @@ describe.each(drivers)("checkout on %s", (driver) => {
     const other = await shopperWithCart([[article(), 1]]);
     const cases: [string, { method: string; body?: unknown; cookie?: string }, number, string?][] = [
       [`${CART}/v1.0/checkout`, { method: "POST", body: { id: cartId, address_id: addressId } }, 401],
-      [`${CART}/v1.0/checkout`, { method: "POST", body: { id: cartId, address_id: addressId }, cookie: shopper.cookie }, 400, "Payment options are required"],
-      [`${CART}/v1.0/checkout`, { method: "POST", body: { id: cartId, address_id: addressId, payment_mode: "CARD" }, cookie: shopper.cookie }, 400, "Payment mode CARD is not available for this order"],
-      [`${CART}/v1.0/checkout`, { method: "POST", body: { id: cartId, address_id: other.addressId, payment_mode: "COD" }, cookie: shopper.cookie }, 400, `No address found with address id ${other.addressId}`],
-      [`${CART}/v1.0/checkout`, { method: "POST", body: { id: cartId, payment_mode: "COD" }, cookie: shopper.cookie }, 400, "No address data"],
-      [`${CART}/v1.0/checkout`, { method: "POST", body: { id: other.cartId, address_id: addressId, payment_mode: "COD" }, cookie: shopper.cookie }, 404],
+      [
+        `${CART}/v1.0/checkout`,
+        { method: "POST", body: { id: cartId, address_id: addressId }, cookie: shopper.cookie },
+        400,
+        "Payment options are required",
+      ],
+      [
+        `${CART}/v1.0/checkout`,
+        { method: "POST", body: { id: cartId, address_id: addressId, payment_mode: "CARD" }, cookie: shopper.cookie },
+        400,
+        "Payment mode CARD is not available for this order",
+      ],
+      [
+        `${CART}/v1.0/checkout`,
+        {
+          method: "POST",
+          body: { id: cartId, address_id: other.addressId, payment_mode: "COD" },
+          cookie: shopper.cookie,
+        },
+        400,
+        `No address found with address id ${other.addressId}`,
+      ],
+      [
+        `${CART}/v1.0/checkout`,
+        { method: "POST", body: { id: cartId, payment_mode: "COD" }, cookie: shopper.cookie },
+        400,
+        "No address data",
+      ],
+      [
+        `${CART}/v1.0/checkout`,
+        {
+          method: "POST",
+          body: { id: other.cartId, address_id: addressId, payment_mode: "COD" },
+          cookie: shopper.cookie,
+        },
+        404,
+      ],
       [`${CART}/v1.0/checkout`, { method: "POST", body: "[]", cookie: shopper.cookie }, 400],
       [`${CART}/v1.0/select-address`, { method: "POST", body: {}, cookie: shopper.cookie }, 400, "No address selected"],
       [`${CART}/v1.0/select-address`, { method: "POST", body: { id: other.addressId }, cookie: shopper.cookie }, 400],
       [`${CART}/v1.0/payment`, { method: "PUT", body: { payment_mode: "WL" }, cookie: shopper.cookie }, 400],
       [`${OPTIONS}?amount=-1`, { method: "GET", cookie: shopper.cookie }, 400, "amount must be more than 0"],
       [`${OPTIONS}?amount=abc`, { method: "GET", cookie: shopper.cookie }, 400],
-      [`${CART}/v2.0/checkout`, { method: "POST", body: { id: cartId, address_id: addressId, payment_mode: "COD", payment_methods: [] }, cookie: shopper.cookie }, 400, "Payment options are required"],
+      [
+        `${CART}/v2.0/checkout`,
+        {
+          method: "POST",
+          body: { id: cartId, address_id: addressId, payment_mode: "COD", payment_methods: [] },
+          cookie: shopper.cookie,
+        },
+        400,
+        "Payment options are required",
+      ],
     ];
     for (const [path, init, status, message] of cases) {
       const res = await call(path, init);
-      expect(res.status, `${init.method} ${path} ${JSON.stringify(init.body)} → ${JSON.stringify(res.body)}`).toBe(status);
-      if (message) expect(res.body.message).toBe(message);
+      expect(res.status, `${init.method} ${path} ${JSON.stringify(init.body)} → ${JSON.stringify(res.body)}`).toBe(
+        status,
+      );
+      if (message) expect([res.body.message, ...Object.values(res.body.errors ?? {}).flat()]).toContain(message);
     }
     // Nothing was ordered; the cart is as it was.
     const cart = await call(`${CART}/v1.0/detail`, { cookie: shopper.cookie });
@@ -279,7 +335,12 @@ describe.each(drivers)("checkout on %s", (driver) => {
       addressId: `addr${String(i).padStart(20, "0")}`,
     }));
     await db.insert(users).values(
-      shoppers.map((s) => ({ id: s.userId, applicationId: TEST_APPLICATION_ID, firstName: "Race", lastName: "Test" })),
+      shoppers.map((s) => ({
+        id: s.userId,
+        applicationId: TEST_APPLICATION_ID,
+        firstName: "Race",
+        lastName: "Test",
+      })),
     );
     await db.insert(addresses).values(
       shoppers.map((s) => ({
@@ -326,16 +387,13 @@ describe.each(drivers)("checkout on %s", (driver) => {
       expect((r.reason as ApiError).status).toBe(400);
     }
     expect(await stockOf(a)).toBe(0);
-    const [{ n }] = await db
-      .select({ n: count() })
-      .from(orderBags)
-      .where(eq(orderBags.articleId, a.articleId));
+    const [{ n }] = await db.select({ n: count() }).from(orderBags).where(eq(orderBags.articleId, a.articleId));
     expect(n).toBe(50);
     // The refused carts are still open, with their line.
     const open = await db
       .select({ n: count() })
       .from(carts)
       .where(and(sql`${carts.id} like 'cafe%'`, sql`${carts.closedAt} is null`));
-    expect(open[0]!.n).toBe(150);
+    expect(open[0].n).toBe(150);
   }, 120_000);
 });

@@ -39,7 +39,7 @@ const nb: RootPaymentMode = {
   aggregator_name: "Sandbox",
   list: [
     {
-      ...cod.list[0]!,
+      ...cod.list[0],
       aggregator_name: "Sandbox",
       name: "HDFC",
       code: "HDFC",
@@ -61,7 +61,7 @@ describe("checkout payment options", () => {
     expect(options.map((o) => o.option_id)).toEqual(["NB:HDFC", "COD:COD"]);
     expect(options[1]).toMatchObject({ mode_name: "COD", option_display: "Cash on Delivery", charge: 49 });
     expect(options[0]).toMatchObject({ aggregator_name: "Sandbox", merchant_code: "NB_HDFC", charge: 0 });
-    expect(choiceOf(options[1]!)).toEqual({
+    expect(choiceOf(options[1])).toEqual({
       payment_mode: "COD",
       payment_identifier: "COD",
       aggregator_name: "Fynd",

@@ -76,7 +76,12 @@ export const carts = pgTable(
     couponCode: text("coupon_code"),
     addressId: text("address_id"),
     billingAddressId: text("billing_address_id"),
-    /** "archived" (cart_archive, checkout) or "merged" (into `merged_into`) once closed. */
+    /** The payment mode chosen at checkout (PUT cart/v1.0/payment), "" until then. */
+    paymentMode: text("payment_mode").notNull().default(""),
+    paymentIdentifier: text("payment_identifier").notNull().default(""),
+    aggregatorName: text("aggregator_name").notNull().default(""),
+    merchantCode: text("merchant_code").notNull().default(""),
+    /** "archived" (cart_archive), "checked_out" (an order was made of it) or "merged" (into `merged_into`) once closed. */
     closedReason: text("closed_reason"),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     mergedInto: text("merged_into"),

@@ -88,7 +88,12 @@ async function shopperCart(tx: Tx, who: CartCaller & { userId: string }, buyNow:
  * The cart a call means (see the module comment), or undefined when there is none and `create` is
  * false. A signed-in call carrying an open anonymous cart's id merges it first.
  */
-async function resolveCart(tx: Tx, who: CartCaller, sel: CartSelector, create: boolean): Promise<CartRow | undefined> {
+export async function resolveCart(
+  tx: Tx,
+  who: CartCaller,
+  sel: CartSelector,
+  create: boolean,
+): Promise<CartRow | undefined> {
   if (sel.id) {
     const [row] = await tx
       .select()
@@ -111,7 +116,7 @@ async function resolveCart(tx: Tx, who: CartCaller, sel: CartSelector, create: b
 }
 
 /** Locks the cart row for the rest of the transaction (writes to one cart run one at a time). */
-async function lockCart(tx: Tx, cart: CartRow): Promise<CartRow> {
+export async function lockCart(tx: Tx, cart: CartRow): Promise<CartRow> {
   const [row] = await tx.select().from(carts).where(eq(carts.id, cart.id)).for("update");
   return row;
 }
@@ -338,7 +343,7 @@ function toItem(row: LineRow, pricing: Pricing): CartProductInfo {
 }
 
 /** The cart answer (`cart` may be undefined: an empty cart with `id: ""`). */
-async function cartDetail(db: Tx, cart: CartRow | undefined, pricing: Pricing): Promise<CartDetailResponse> {
+export async function cartDetail(db: Tx, cart: CartRow | undefined, pricing: Pricing): Promise<CartDetailResponse> {
   const rows = cart ? await loadLines(db, cart.id) : [];
   const items = rows.map((row) => toItem(row, pricing));
   const valid = rows.filter((row) => lineProblem(row) === "");

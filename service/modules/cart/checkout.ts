@@ -155,7 +155,13 @@ function orderBreakup(detail: CartDetailResponse, codCharge: number): { entries:
     .filter((e) => e.key !== "total")
     .map((e) => ({ name: e.key, display: e.display, value: e.value, currency_code: code, currency_symbol: symbol }));
   if (codCharge > 0) {
-    entries.push({ name: "cod_charge", display: "COD charges", value: codCharge, currency_code: code, currency_symbol: symbol });
+    entries.push({
+      name: "cod_charge",
+      display: "COD charges",
+      value: codCharge,
+      currency_code: code,
+      currency_symbol: symbol,
+    });
   }
   entries.push({ name: "total", display: "Total", value: total, currency_code: code, currency_symbol: symbol });
   return { entries, total };
@@ -189,9 +195,7 @@ async function orderOfCart(tx: Tx, who: Shopper, cartId: string): Promise<string
   const [row] = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(
-      and(eq(orders.cartId, cartId), eq(orders.applicationId, who.applicationId), eq(orders.userId, who.userId)),
-    );
+    .where(and(eq(orders.cartId, cartId), eq(orders.applicationId, who.applicationId), eq(orders.userId, who.userId)));
   return row?.id ?? null;
 }
 
@@ -236,29 +240,25 @@ export async function checkoutCart(
     checkPaymentMode(mode, detail.breakup_values.raw.total, pricing);
     const { entries, total } = orderBreakup(detail, mode === "COD" ? codTerms(pricing).charge : 0);
 
-    const orderId = await placeOrder(
-      tx,
-      {
-        applicationId: who.applicationId,
-        userId: who.userId,
-        cartId: cart.id,
-        checkoutKey: keyed ?? `cart:${cart.id}`,
-        status: "placed",
-        payment: {
-          mode,
-          identifier: input.payment_identifier ?? mode,
-          aggregator: input.aggregator ?? COD_AGGREGATOR,
-          merchantCode: input.merchant_code ?? "",
-        },
-        deliveryAddress: orderAddress(delivery),
-        billingAddress: orderAddress(billing),
-        breakup: entries,
-        total,
-        currency: detail.currency,
-        lines: orderLines(detail),
+    const orderId = await placeOrder(tx, {
+      applicationId: who.applicationId,
+      userId: who.userId,
+      cartId: cart.id,
+      checkoutKey: keyed ?? `cart:${cart.id}`,
+      status: "placed",
+      payment: {
+        mode,
+        identifier: input.payment_identifier ?? mode,
+        aggregator: input.aggregator ?? COD_AGGREGATOR,
+        merchantCode: input.merchant_code ?? "",
       },
-      now,
-    );
+      deliveryAddress: orderAddress(delivery),
+      billingAddress: orderAddress(billing),
+      breakup: entries,
+      total,
+      currency: detail.currency,
+      lines: orderLines(detail),
+    });
     await tx
       .update(carts)
       .set({ closedAt: new Date(now), closedReason: "checked_out" })

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { parseJson, parseParams, parseQuery } from "../../http/errors";
 import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http/session";
 import { loadPricing } from "../catalog/money";
+import { registerCheckoutRoutes } from "./checkout-routes";
 import { addAddress, getAddress, listAddresses, removeAddress, updateAddress, type AddressOwner } from "./addresses";
 import { addItems, archiveCart, cartItemCount, cartLastModified, getCart, updateCart, type CartCaller } from "./carts";
 import {
@@ -56,6 +57,8 @@ export function cartRoutes(db: Db, options: { now?: () => number } = {}) {
   });
   routes.get("/v1.0/basic", async (c) => c.json(await cartItemCount(db, cartCaller(c), parseQuery(c, cartQuery))));
   routes.put("/v1.0/cart_archive", async (c) => c.json(await archiveCart(db, cartCaller(c), parseQuery(c, cartQuery))));
+
+  registerCheckoutRoutes(routes, db, now);
 
   routes.get("/v1.0/address", async (c) => c.json(await listAddresses(db, owner(c), parseQuery(c, addressQuery))));
   routes.post("/v1.0/address", async (c) => c.json(await addAddress(db, owner(c), await parseJson(c, addressBody))));

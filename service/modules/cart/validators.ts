@@ -211,3 +211,79 @@ export const updateCartBody = z.object({
     .max(50, "At most 50 items at a time"),
 });
 export type UpdateCartInput = z.infer<typeof updateCartBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Checkout (select-address, payment, checkout v1 and v2).
+
+const choiceText = (name: string, max = 100) =>
+  z
+    .string({ invalid_type_error: `${name} must be text` })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`);
+
+/** POST cart/v1.0/select-address. */
+export const selectAddressBody = z.object(
+  {
+    id: z
+      .string({ required_error: "No address selected", invalid_type_error: "No address selected" })
+      .trim()
+      .min(1, "No address selected")
+      .max(64, "No address selected"),
+    billing_address_id: choiceText("billing_address_id", 64).optional(),
+    cart_id: choiceText("cart_id", 64).optional(),
+  },
+  body,
+);
+
+/** PUT cart/v1.0/payment. */
+export const paymentModeBody = z.object(
+  {
+    id: choiceText("id", 64).optional(),
+    address_id: choiceText("address_id", 64).optional(),
+    payment_mode: choiceText("payment_mode", 20).optional(),
+    payment_identifier: choiceText("payment_identifier").optional(),
+    aggregator_name: choiceText("aggregator_name").optional(),
+    merchant_code: choiceText("merchant_code").optional(),
+  },
+  body,
+);
+export type PaymentModeInput = z.infer<typeof paymentModeBody>;
+
+const checkoutFields = {
+  payment_mode: z
+    .string({ required_error: "Payment options are required", invalid_type_error: "payment_mode must be text" })
+    .trim()
+    .min(1, "Payment options are required")
+    .max(20, "payment_mode must be at most 20 characters"),
+  id: choiceText("id", 64).optional(),
+  address_id: choiceText("address_id", 64).optional(),
+  billing_address_id: choiceText("billing_address_id", 64).optional(),
+  aggregator: choiceText("aggregator").optional(),
+  payment_identifier: choiceText("payment_identifier").optional(),
+  merchant_code: choiceText("merchant_code").optional(),
+};
+
+/** POST cart/v1.0/checkout: the fields this store uses; the official SDK's others are accepted and ignored. */
+export const checkoutBody = z.object(checkoutFields, body).passthrough();
+export type CheckoutInput = z.infer<typeof checkoutBody>;
+
+/** POST cart/v2.0/checkout: v1's fields and at least one payment method. */
+export const checkoutV2Body = z
+  .object(
+    {
+      ...checkoutFields,
+      cart_id: choiceText("cart_id", 64).optional(),
+      payment_methods: z
+        .array(z.object({ mode: choiceText("mode", 20) }).passthrough(), {
+          required_error: "Payment options are required",
+          invalid_type_error: "payment_methods must be a list",
+        })
+        .min(1, "Payment options are required")
+        .max(5, "At most 5 payment methods"),
+    },
+    body,
+  )
+  .passthrough();
+
+/** The checkout's idempotency-key header: a repeated checkout with it answers the first order. */
+export const idempotencyKey = z.string().trim().min(1).max(100).optional();

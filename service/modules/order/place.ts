@@ -4,7 +4,7 @@
  * (the cart's checkout) owns the transaction, so a failure anywhere leaves stock, cart and orders as
  * they were.
  */
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { OrderAddress, OrderBreakupValue, OrderItem } from "../../contract/types";
 import type { Tx } from "../../db/client";
@@ -42,8 +42,9 @@ export interface NewOrder {
 /** "FY" and 18 upper-case hexadecimal characters, like Fynd's order ids. */
 export const newOrderId = () => `FY${randomBytes(9).toString("hex").toUpperCase()}`;
 
-/** 16 digits, like Fynd's shipment ids: the time in ms and three random digits. */
-const newShipmentId = (now: number) => `${now}${String(randomInt(0, 1000)).padStart(3, "0")}`;
+/** 16 digits, like Fynd's shipment ids: "1" and 15 random digits (no two concurrent checkouts collide). */
+const newShipmentId = () =>
+  `1${(BigInt(`0x${randomBytes(8).toString("hex")}`) % 10n ** 15n).toString().padStart(15, "0")}`;
 
 /** The shopper sees this when a line's stock ran out between the cart and the checkout. */
 export class OutOfStock extends ApiError {
@@ -82,7 +83,7 @@ async function takeStock(tx: Tx, lines: OrderLine[]): Promise<void> {
 }
 
 /** Writes the order (stock first). Returns its id. */
-export async function placeOrder(tx: Tx, order: NewOrder, now: number): Promise<string> {
+export async function placeOrder(tx: Tx, order: NewOrder): Promise<string> {
   if (order.lines.length === 0) throw new ApiError(400, "Your bag is empty");
   await takeStock(tx, order.lines);
   const id = newOrderId();
@@ -108,7 +109,7 @@ export async function placeOrder(tx: Tx, order: NewOrder, now: number): Promise<
   for (const line of order.lines) byStore.set(line.storeUid, [...(byStore.get(line.storeUid) ?? []), line]);
   let lineNumber = 0;
   for (const [storeUid, lines] of byStore) {
-    const shipmentId = newShipmentId(now);
+    const shipmentId = newShipmentId();
     await tx.insert(shipments).values({ id: shipmentId, orderId: id, storeUid, status: order.status });
     await tx.insert(orderBags).values(
       lines.map((line) => ({
