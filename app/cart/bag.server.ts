@@ -4,7 +4,7 @@
  */
 import { data, type AppLoadContext } from "@remix-run/node";
 import { cartIdOf, rememberCart } from "~/cart/cart.server";
-import { breakupRows, type BreakupRow } from "~/lib/cart/breakup";
+import { breakupRows, itemCountLabel, type BreakupRow } from "~/lib/cart/breakup";
 import { checkoutOpen } from "~/lib/cart/features";
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "~/lib/cart/intent";
 import { productUrl, safeHref } from "~/lib/links";
@@ -42,7 +42,8 @@ export interface BagLine {
 
 export interface BagData {
   lines: BagLine[];
-  count: number;
+  /** "3 items": the sum of the quantities. */
+  countLabel: string;
   breakup: BreakupRow[];
   isValid: boolean;
   /** The cart's own message (e.g. why it cannot be checked out), or "". */
@@ -93,7 +94,7 @@ function bagData(cart: CartDetailResponse | null): BagData {
   const lines = cart?.items.map(bagLine) ?? [];
   return {
     lines,
-    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    countLabel: itemCountLabel(lines.reduce((sum, line) => sum + line.quantity, 0)),
     breakup:
       cart && lines.length
         ? breakupRows(cart.breakup_values.display, { code: cart.currency.code, symbol: cart.currency.symbol })

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useFetchers, useLoaderData } from "@remix-run/react";
 import { CartLine } from "~/components/cart/CartLine";
 import { loadBag } from "~/cart/bag.server";
-import { itemCountLabel } from "~/lib/cart/breakup";
 import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -48,7 +47,7 @@ export default function BagPage() {
   return (
     <article className="cart-page">
       <h1>
-        Your cart <span className="cart-page__count">({itemCountLabel(bag.count)})</span>
+        Your cart <span className="cart-page__count">({bag.countLabel})</span>
       </h1>
       {bag.message && !bag.isValid ? (
         <p className="notice notice--error" role="status">
