@@ -23,7 +23,7 @@ export interface CartActionResult {
   errors: Record<string, string>;
 }
 
-export const ADDED_MESSAGE = "Added to your cart";
+const ADDED_MESSAGE = "Added to your cart";
 
 class CartRefused extends Error {
   constructor(

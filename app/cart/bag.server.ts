@@ -40,7 +40,7 @@ export interface BagLine {
   problem: string | null;
 }
 
-export interface BagData {
+interface BagData {
   lines: BagLine[];
   /** "3 items": the sum of the quantities. */
   countLabel: string;
@@ -52,8 +52,8 @@ export interface BagData {
   checkoutOpen: boolean;
 }
 
-export const OUT_OF_STOCK_TEXT = "Out of stock";
-export const UNAVAILABLE_TEXT = "This item is not available";
+const OUT_OF_STOCK_TEXT = "Out of stock";
+const UNAVAILABLE_TEXT = "This item is not available";
 
 function bagLine(line: CartProductInfo, index: number): BagLine {
   const image = line.product.images.find((i) => i.secure_url || i.url);
