@@ -21,6 +21,21 @@ describe("official SDK compatibility", () => {
       new ApplicationConfig({ applicationID: TEST_APPLICATION_ID, applicationToken: token, domain: origin() }),
     );
 
+  /** An official client signed in as a newly registered shopper (its session cookie set on the config). */
+  const registeredClient = async (email: string) => {
+    const [, registered] = await client().user.registerWithForm(
+      { body: { first_name: "Sdk", last_name: "Shopper", email, password: "Secret#123" }, platform: "web" },
+      { responseHeaders: true },
+    );
+    const config = new ApplicationConfig({
+      applicationID: TEST_APPLICATION_ID,
+      applicationToken: TEST_APPLICATION_TOKEN,
+      domain: origin(),
+    });
+    config.setCookie(String(registered["set-cookie"]).split(";")[0]);
+    return new ApplicationClient(config);
+  };
+
   it("calls configuration.getApplication", async () => {
     const app = await client().configuration.getApplication();
     expect(app._id).toBe(TEST_APPLICATION_ID);
@@ -464,19 +479,64 @@ describe("official SDK compatibility", () => {
     expect([...called].sort()).toEqual([...names].sort());
   });
 
+  it("fills, reads, changes, counts and archives a cart with the cart client's methods", async () => {
+    const c = client();
+    const { items } = await c.catalog.getProducts({ pageSize: 40, sortOn: "popular" });
+    const picks: { uid: number; size: string }[] = [];
+    for (const product of items) {
+      if (picks.length === 2) break;
+      const sizes = await c.catalog.getProductSizesBySlug({ slug: product.slug });
+      const size = sizes.sizes.find((s: any) => s.is_available && s.quantity >= 3);
+      if (size) picks.push({ uid: product.uid, size: size.value });
+    }
+    expect(picks).toHaveLength(2);
+    const [a, b] = picks;
+
+    // Anonymous: the answer's cart id is the `id` of every later call.
+    const added = await c.cart.addItems({
+      body: { items: [{ item_id: a.uid, item_size: a.size, quantity: 1 }] },
+      i: true,
+      b: true,
+    });
+    expect(added).toMatchObject({ success: true, partial: false });
+    const id = added.cart.id;
+    expectFields(added.cart, ["id", "items", "breakup_values", "is_valid", "last_modified", "buy_now"], "Cart");
+    await c.cart.addItems({ body: { items: [{ item_id: b.uid, item_size: b.size, quantity: 2 }] }, id });
+    const cart = await c.cart.getCart({ id, i: true, b: true, buyNow: false, areaCode: "400001" });
+    expect(cart.items.map((i: any) => [i.product.uid, i.quantity])).toEqual([
+      [a.uid, 1],
+      [b.uid, 2],
+    ]);
+    expect(cart.breakup_values.display.at(-1).display).toBe("Total");
+    // The official SDK answers a HEAD call with the response headers.
+    const headers = await c.cart.getCartLastModified({ id });
+    expect(headers["last-modified"]).toBe(cart.last_modified);
+
+    const updated = await c.cart.updateCart({
+      id,
+      body: { operation: "update_item", items: [{ identifiers: cart.items[0].identifiers, quantity: 3 }] },
+    });
+    expect(updated.cart.items[0].quantity).toBe(3);
+    const removed = await c.cart.updateCart({
+      id,
+      body: { operation: "remove_item", items: [{ identifiers: cart.items[1].identifiers }] },
+    });
+    expect(removed.cart.items).toHaveLength(1);
+    expect(await c.cart.getItemCount({ id })).toEqual({ user_cart_items_count: 3 });
+
+    // Signed in, the anonymous cart's id merges it into the shopper's own cart.
+    const shopper = await registeredClient(`sdk.cart.${Date.now()}@example.com`);
+    const merged = await shopper.cart.getCart({ id });
+    expect(merged.id).not.toBe(id);
+    expect(merged.items.map((i: any) => [i.product.uid, i.quantity])).toEqual([[a.uid, 3]]);
+    expect(await shopper.cart.getItemCount({})).toEqual({ user_cart_items_count: 3 });
+    expect(await shopper.cart.deleteCart({ id: merged.id })).toEqual({ success: true, message: "Cart archived" });
+    expect(await shopper.cart.getItemCount({})).toEqual({ user_cart_items_count: 0 });
+  });
+
   it("adds, lists, reads, edits and removes an address with the cart client's address methods", async () => {
     const email = `sdk.address.${Date.now()}@example.com`;
-    const [, registered] = await client().user.registerWithForm(
-      { body: { first_name: "Sdk", last_name: "Shopper", email, password: "Secret#123" }, platform: "web" },
-      { responseHeaders: true },
-    );
-    const config = new ApplicationConfig({
-      applicationID: TEST_APPLICATION_ID,
-      applicationToken: TEST_APPLICATION_TOKEN,
-      domain: origin(),
-    });
-    config.setCookie(String(registered["set-cookie"]).split(";")[0]);
-    const { cart } = new ApplicationClient(config);
+    const { cart } = await registeredClient(email);
     const body = {
       name: "Sdk Shopper",
       phone: "9876543210",

@@ -89,17 +89,17 @@ export interface BasePrice {
   effective: number;
 }
 
-export interface ArticlePriceInfo {
+interface ArticlePriceInfo {
   base: BasePrice;
   converted: BasePrice;
 }
 
-export interface BaseInfo {
+interface BaseInfo {
   uid: number;
   name: string;
 }
 
-export interface StoreInfo {
+interface StoreInfo {
   uid: number;
   name: string;
   store_code: string;
@@ -126,13 +126,13 @@ export interface ProductArticle {
   mto_quantity: number;
 }
 
-export interface ProductImage {
+interface ProductImage {
   url: string;
   secure_url: string;
   aspect_ratio: string;
 }
 
-export interface CategoryInfo {
+interface CategoryInfo {
   uid: number;
   name: string;
 }
@@ -153,7 +153,7 @@ export interface CartProduct {
   _custom_json: Record<string, unknown>;
 }
 
-export interface ProductAvailabilitySize {
+interface ProductAvailabilitySize {
   value: string;
   display: string;
   is_available: boolean;

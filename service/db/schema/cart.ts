@@ -1,10 +1,22 @@
 /**
- * Cart: saved delivery addresses.
+ * Cart: carts and their lines, and saved delivery addresses.
  */
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
-import { shopperOwned } from "./user";
+import { applicationRef } from "./configuration";
+import { shopperOwned, users } from "./user";
 
 /** Shoppers' saved delivery addresses (cart module). */
 export const addresses = pgTable(
@@ -42,4 +54,58 @@ export const addresses = pgTable(
       .on(t.applicationId, t.userId)
       .where(sql`${t.isDefault} and ${t.isActive}`),
   ],
+);
+
+/**
+ * Carts of an application. A signed-in shopper has at most one open regular cart and one open
+ * buy-now cart (partial unique index); an anonymous cart (no user) is found by its id alone, which
+ * the storefront keeps. Archiving (checkout, cart_archive) or merging into a shopper's cart closes
+ * a cart: `closed_at` is set and it is never read as a cart again.
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    /** 24 hexadecimal characters (the API's `id`): random, so it cannot be guessed. */
+    id: text("id").primaryKey(),
+    /** The cart's number (the API's `cart_id`, and `uid` as text). */
+    number: serial("number").notNull().unique(),
+    applicationId: applicationRef(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    buyNow: boolean("buy_now").notNull().default(false),
+    checkoutMode: text("checkout_mode").notNull().default("self"),
+    couponCode: text("coupon_code"),
+    addressId: text("address_id"),
+    billingAddressId: text("billing_address_id"),
+    /** "archived" (cart_archive, checkout) or "merged" (into `merged_into`) once closed. */
+    closedReason: text("closed_reason"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    mergedInto: text("merged_into"),
+    createdAt: createdAt(),
+    /** Bumped by every change of the cart or its lines: the API's `last_modified`. */
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("carts_one_open_per_shopper")
+      .on(t.applicationId, t.userId, t.buyNow)
+      .where(sql`${t.userId} is not null and ${t.closedAt} is null`),
+  ],
+);
+
+/** The lines of a cart: one per article (a product in one size at one store), quantities summed. */
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    /** The line's `identifiers.identifier`. */
+    id: text("id").primaryKey(),
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productUid: integer("product_uid").notNull(),
+    size: text("size").notNull(),
+    articleId: text("article_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("cart_lines_article").on(t.cartId, t.articleId)],
 );

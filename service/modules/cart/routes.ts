@@ -1,22 +1,61 @@
-/** Cart module. For now the signed-in shopper's saved addresses (addresses.ts). */
+/** Cart module: the cart (carts.ts) and the signed-in shopper's saved addresses (addresses.ts). */
 import { Hono, type Context } from "hono";
 import type { Db } from "../../db/client";
 import { parseJson, parseParams, parseQuery } from "../../http/errors";
 import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http/session";
+import { loadPricing } from "../catalog/money";
 import { addAddress, getAddress, listAddresses, removeAddress, updateAddress, type AddressOwner } from "./addresses";
-import { addressBody, addressParams, addressPatch, addressQuery } from "./validators";
+import { addItems, archiveCart, cartItemCount, cartLastModified, getCart, updateCart, type CartCaller } from "./carts";
+import {
+  addCartBody,
+  addressBody,
+  addressParams,
+  addressPatch,
+  addressQuery,
+  cartQuery,
+  updateCartBody,
+} from "./validators";
 
 const owner = (c: Context<UserEnv>): AddressOwner => ({
   applicationId: c.get("application").id,
   userId: currentUser(c).id,
 });
 
+const cartCaller = (c: Context<UserEnv>): CartCaller => ({
+  applicationId: c.get("application").id,
+  userId: c.get("user")?.id,
+});
+
 export function cartRoutes(db: Db, options: { now?: () => number } = {}) {
   const now = options.now ?? Date.now;
   const routes = new Hono<UserEnv>({ strict: true });
+  /** The currency prices answer in: x-currency-code (unknown codes answer in INR). */
+  const pricing = (c: Context) => loadPricing(db, c.req.header("x-currency-code"));
   routes.use("*", optionalUser(db, now));
   routes.use("/v1.0/address", requireUser());
   routes.use("/v1.0/address/*", requireUser());
+
+  // Hono answers HEAD with the GET route (without a body): HEAD is the last-modified check.
+  routes.get("/v1.0/detail", async (c) => {
+    const sel = parseQuery(c, cartQuery);
+    if (c.req.method === "HEAD") {
+      const modified = await cartLastModified(db, cartCaller(c), sel);
+      return c.body(null, 200, { "last-modified": modified.toUTCString() });
+    }
+    return c.json(await getCart(db, cartCaller(c), sel, await pricing(c)));
+  });
+  routes.post("/v1.0/detail", async (c) => {
+    const sel = parseQuery(c, cartQuery);
+    const body = await parseJson(c, addCartBody);
+    return c.json(await addItems(db, cartCaller(c), sel, body, await pricing(c)));
+  });
+  routes.put("/v1.0/detail", async (c) => {
+    const sel = parseQuery(c, cartQuery);
+    const body = await parseJson(c, updateCartBody);
+    return c.json(await updateCart(db, cartCaller(c), sel, body, await pricing(c)));
+  });
+  routes.get("/v1.0/basic", async (c) => c.json(await cartItemCount(db, cartCaller(c), parseQuery(c, cartQuery))));
+  routes.put("/v1.0/cart_archive", async (c) => c.json(await archiveCart(db, cartCaller(c), parseQuery(c, cartQuery))));
 
   routes.get("/v1.0/address", async (c) => c.json(await listAddresses(db, owner(c), parseQuery(c, addressQuery))));
   routes.post("/v1.0/address", async (c) => c.json(await addAddress(db, owner(c), await parseJson(c, addressBody))));

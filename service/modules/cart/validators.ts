@@ -1,4 +1,7 @@
-/** Inputs of the cart routes: the address list's query (the official SDK's filters) and an address's fields. */
+/**
+ * Inputs of the cart routes: the cart calls' query and bodies (add and update lines), the address
+ * list's query (the official SDK's filters) and an address's fields.
+ */
 import { z } from "zod";
 
 const text = (name: string, max: number) => z.string().trim().max(max, `${name} must be at most ${max} characters`);
@@ -123,3 +126,88 @@ export const addressPatch = z.object(addressFields, body).partial();
 export type AddressPatch = z.infer<typeof addressPatch>;
 
 export const addressParams = z.object({ id: z.string().trim().min(1).max(64) });
+
+// ---------------------------------------------------------------------------------------------
+// The cart (cart/v1.0/detail, basic, cart_archive).
+
+const flag = (name: string) => z.enum(["true", "false"], { message: `${name} must be true or false` }).optional();
+
+/** The query every cart call may carry; the official SDK's other parameters are accepted and ignored. */
+export const cartQuery = z
+  .object({
+    id: z
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{24}$/, "id must be a cart id (24 hexadecimal characters)")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    buy_now: flag("buy_now"),
+    i: flag("i"),
+    b: flag("b"),
+    c: flag("c"),
+    p: flag("p"),
+    area_code: text("area_code", 20).optional(),
+    order_type: text("order_type", 40).optional(),
+    cart_type: text("cart_type", 40).optional(),
+    assign_card_id: text("assign_card_id", 100).optional(),
+  })
+  .transform((q) => ({ id: q.id, buyNow: q.buy_now === "true" }));
+export type CartSelector = z.infer<typeof cartQuery>;
+
+/** A number given as a number or as digits (form posts send text); anything else is refused. */
+const numeric = (schema: z.ZodNumber) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v), schema);
+
+const quantity = numeric(
+  z
+    .number({ invalid_type_error: "Quantity must be a number", required_error: "Quantity is required" })
+    .int("Quantity must be a whole number")
+    .min(1, "Quantity must be at least 1")
+    .max(2_147_483_647, "Quantity is too large"),
+);
+const itemId = numeric(
+  z
+    .number({ invalid_type_error: "item_id must be a product uid", required_error: "item_id is required" })
+    .int("item_id must be a product uid")
+    .positive("item_id must be a product uid")
+    .max(2_147_483_647, "item_id must be a product uid"),
+);
+const itemSize = z
+  .string({ required_error: "Choose a size", invalid_type_error: "item_size must be text" })
+  .trim()
+  .min(1, "Choose a size")
+  .max(64, "item_size must be at most 64 characters");
+const articleId = text("article_id", 128).optional();
+
+/** POST cart/v1.0/detail. */
+export const addCartBody = z.object({
+  items: z
+    .array(z.object({ item_id: itemId, item_size: itemSize, quantity, article_id: articleId }), {
+      required_error: "items is required",
+      invalid_type_error: "items must be a list",
+    })
+    .min(1, "Add at least one item")
+    .max(50, "At most 50 items at a time"),
+  new_cart: z.boolean({ invalid_type_error: "new_cart must be true or false" }).optional(),
+});
+export type AddCartInput = z.infer<typeof addCartBody>;
+
+/** PUT cart/v1.0/detail: lines by `identifiers.identifier`, else by article or product and size. */
+export const updateCartBody = z.object({
+  operation: z.enum(["update_item", "remove_item"], { message: "operation must be update_item or remove_item" }),
+  items: z
+    .array(
+      z.object({
+        identifiers: z.object({ identifier: text("identifier", 64).optional() }).optional(),
+        item_id: itemId.optional(),
+        item_size: itemSize.optional(),
+        article_id: articleId,
+        quantity: quantity.optional(),
+        item_index: z.number().int().min(0).optional(),
+      }),
+      { required_error: "items is required", invalid_type_error: "items must be a list" },
+    )
+    .min(1, "Give at least one item")
+    .max(50, "At most 50 items at a time"),
+});
+export type UpdateCartInput = z.infer<typeof updateCartBody>;
