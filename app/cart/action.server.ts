@@ -23,7 +23,7 @@ export interface CartActionResult {
   errors: Record<string, string>;
 }
 
-export const ADDED_MESSAGE = "Added to your cart";
+const ADDED_MESSAGE = "Added to your cart";
 
 class CartRefused extends Error {
   constructor(
@@ -143,10 +143,10 @@ export async function handleCartAction(request: Request, context: AppLoadContext
     // The session changes only when the service answered a new cart id.
     return data(result, { status, headers: newCart ? { "Set-Cookie": await commitSession(session) } : undefined });
   }
-  const field = Object.keys(result.errors)[0];
   if (result.message) {
     const notice: CartNotice = { tone: result.ok ? "success" : "error", message: result.message };
-    if (field) notice.field = field;
+    // The size is the one field a page shows next to its input (the product page's size picker).
+    if (result.errors.item_size) notice.field = "item_size";
     session.flash("cartNotice", notice);
   }
   return redirect(back, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });

@@ -4,7 +4,7 @@
  */
 import { data, type AppLoadContext } from "@remix-run/node";
 import { cartIdOf, rememberCart } from "~/cart/cart.server";
-import { breakupRows, type BreakupRow } from "~/lib/cart/breakup";
+import { breakupRows, itemCountLabel, type BreakupRow } from "~/lib/cart/breakup";
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "~/lib/cart/intent";
 import { productUrl, safeHref } from "~/lib/links";
 import { sizePriceView, type PriceView } from "~/lib/price-view";
@@ -39,9 +39,10 @@ export interface BagLine {
   problem: string | null;
 }
 
-export interface BagData {
+interface BagData {
   lines: BagLine[];
-  count: number;
+  /** "3 items": the sum of the quantities. */
+  countLabel: string;
   breakup: BreakupRow[];
   isValid: boolean;
   /** The cart's own message (e.g. why it cannot be checked out), or "". */
@@ -49,8 +50,8 @@ export interface BagData {
   deliveryChargeInfo: string;
 }
 
-export const OUT_OF_STOCK_TEXT = "Out of stock";
-export const UNAVAILABLE_TEXT = "This item is not available";
+const OUT_OF_STOCK_TEXT = "Out of stock";
+const UNAVAILABLE_TEXT = "This item is not available";
 
 function bagLine(line: CartProductInfo, index: number): BagLine {
   const image = line.product.images.find((i) => i.secure_url || i.url);
@@ -91,7 +92,7 @@ function bagData(cart: CartDetailResponse | null): BagData {
   const lines = cart?.items.map(bagLine) ?? [];
   return {
     lines,
-    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    countLabel: itemCountLabel(lines.reduce((sum, line) => sum + line.quantity, 0)),
     breakup:
       cart && lines.length
         ? breakupRows(cart.breakup_values.display, { code: cart.currency.code, symbol: cart.currency.symbol })

@@ -6,7 +6,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { cartIdOf } from "~/cart/cart.server";
 import { requireUser } from "~/guards.server";
-import { breakupRows, type BreakupRow } from "~/lib/cart/breakup";
+import { breakupRows, itemCountLabel, type BreakupRow } from "~/lib/cart/breakup";
 import { isCartDisabled } from "~/profile/guards.server";
 import type { Address, CartDetailResponse, StorefrontApi } from "~/sdk";
 import { critical } from "~/sdk.server";
@@ -37,7 +37,7 @@ export async function requireCheckout(request: Request, context: AppLoadContext)
 
 /** The order summary beside every step: item count and the price breakup, formatted. */
 export interface CheckoutSummary {
-  count: number;
+  countLabel: string;
   breakup: BreakupRow[];
 }
 
@@ -50,7 +50,7 @@ export function checkoutSummary(
     entry.key === "total" ? { ...entry, value: entry.value + extra.reduce((sum, e) => sum + e.value, 0) } : entry,
   );
   return {
-    count: cart.items.reduce((sum, line) => sum + line.quantity, 0),
+    countLabel: itemCountLabel(cart.items.reduce((sum, line) => sum + line.quantity, 0)),
     breakup: breakupRows([...entries, ...extra], currency),
   } satisfies CheckoutSummary;
 }

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useFetchers, useLoaderData } from "@remix-run/react";
 import { CartLine } from "~/components/cart/CartLine";
+import { PriceBreakup } from "~/components/cart/PriceBreakup";
 import { loadBag } from "~/cart/bag.server";
-import { itemCountLabel } from "~/lib/cart/breakup";
 import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -48,7 +48,7 @@ export default function BagPage() {
   return (
     <article className="cart-page">
       <h1>
-        Your cart <span className="cart-page__count">({itemCountLabel(bag.count)})</span>
+        Your cart <span className="cart-page__count">({bag.countLabel})</span>
       </h1>
       {bag.message && !bag.isValid ? (
         <p className="notice notice--error" role="status">
@@ -63,22 +63,7 @@ export default function BagPage() {
         </ul>
         <section className="cart-summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">Price details</h2>
-          <dl className="cart-breakup">
-            {bag.breakup.map((row) => (
-              <div
-                key={row.key}
-                className={row.total ? "cart-breakup__row cart-breakup__row--total" : "cart-breakup__row"}
-              >
-                <dt>{row.label}</dt>
-                <dd>
-                  {row.value}
-                  {row.notes.map((note) => (
-                    <small key={note}>{note}</small>
-                  ))}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <PriceBreakup rows={bag.breakup} />
           {bag.deliveryChargeInfo ? <p className="cart-summary__delivery">{bag.deliveryChargeInfo}</p> : null}
           {bag.isValid ? (
             <Link to="/cart/delivery" className="button">

@@ -4,8 +4,8 @@
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { PriceBreakup } from "~/components/cart/PriceBreakup";
 import type { BreakupRow } from "~/lib/cart/breakup";
-import { itemCountLabel } from "~/lib/cart/breakup";
 
 const STEPS = [
   { key: "delivery", label: "Address", href: "/cart/delivery" },
@@ -15,28 +15,10 @@ const STEPS = [
 
 type StepKey = (typeof STEPS)[number]["key"];
 
-export function PriceBreakup({ rows }: { rows: BreakupRow[] }) {
-  return (
-    <dl className="cart-breakup">
-      {rows.map((row) => (
-        <div key={row.key} className={row.total ? "cart-breakup__row cart-breakup__row--total" : "cart-breakup__row"}>
-          <dt>{row.label}</dt>
-          <dd>
-            {row.value}
-            {row.notes.map((note) => (
-              <small key={note}>{note}</small>
-            ))}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 interface CheckoutLayoutProps {
   step: StepKey;
   title: string;
-  summary: { count: number; breakup: BreakupRow[] };
+  summary: { countLabel: string; breakup: BreakupRow[] };
   /** Links to the steps before this one (they keep the choices made so far). */
   earlierHref?: Partial<Record<StepKey, string>>;
   children: ReactNode;
@@ -63,7 +45,7 @@ export function CheckoutLayout({ step, title, summary, earlierHref = {}, childre
       <div className="checkout-page__layout">
         <div className="checkout-page__main">{children}</div>
         <section className="cart-summary" aria-labelledby="checkout-summary-title">
-          <h2 id="checkout-summary-title">Price details ({itemCountLabel(summary.count)})</h2>
+          <h2 id="checkout-summary-title">Price details ({summary.countLabel})</h2>
           <PriceBreakup rows={summary.breakup} />
           <p>
             <Link to="/cart/bag/">Back to cart</Link>

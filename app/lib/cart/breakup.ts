@@ -4,7 +4,7 @@
  */
 import { formatPrice } from "~/lib/money";
 
-export interface BreakupEntry {
+interface BreakupEntry {
   key: string;
   display: string;
   value: number;

@@ -80,7 +80,7 @@ const cartIntentSchema = z.discriminatedUnion(
 
 export type CartIntent = z.infer<typeof cartIntentSchema>;
 
-export type CartIntentResult =
+type CartIntentResult =
   { ok: true; intent: CartIntent } | { ok: false; intent: string | null; errors: Record<string, string> };
 
 /** Parses one `/cart` form; errors are keyed by field name (first message per field). */

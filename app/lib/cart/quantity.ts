@@ -18,7 +18,7 @@ export function pendingQuantity(formData: FormData | undefined): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
-export interface LineQuantityState {
+interface LineQuantityState {
   /** The quantity in the cart as last loaded. */
   server: number;
   /** What the shopper's clicks asked for and has not settled yet, or null. */
@@ -34,7 +34,7 @@ export function shownQuantity({ server, target, inFlight }: LineQuantityState): 
   return target ?? inFlight ?? server;
 }
 
-export type QuantityStep = { kind: "wait" } | { kind: "send"; quantity: number } | { kind: "settled" };
+type QuantityStep = { kind: "wait" } | { kind: "send"; quantity: number } | { kind: "settled" };
 
 /**
  * What to do next for a line: wait while a request is in flight; when idle, send the target unless

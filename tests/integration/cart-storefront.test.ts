@@ -1,0 +1,183 @@
+/**
+ * The storefront's /cart action and bag over the real service and database (no browser): add,
+ * update and remove with and without JavaScript, the anonymous cart id kept in the session cookie,
+ * and bad input (quantities 0, −1, 10⁹, text; unknown products) answered with a clear 4xx, never a 5xx.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { and, gt, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { productSizes } from "../../service/db/schema";
+import { handleCartAction } from "../../app/cart/action.server";
+import { loadBag } from "../../app/cart/bag.server";
+import { loadCartCount } from "../../app/cart/cart.server";
+import { requestScope } from "../../app/request-scope.server";
+import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
+import { useTestService } from "./helpers";
+
+// Before the storefront's modules load: the session cookie's secret (never a file in the data folder).
+vi.hoisted(() => {
+  process.env.SESSION_SECRET = "integration-session-secret-not-for-production";
+});
+
+describe("storefront cart (PGlite)", () => {
+  const runtime = useTestService("pglite");
+  let article: { productUid: number; value: string };
+  let another: { productUid: number; value: string };
+
+  beforeAll(async () => {
+    const inStock = await runtime()
+      .database.db.select({ productUid: productSizes.productUid, value: productSizes.value })
+      .from(productSizes)
+      .where(and(gt(productSizes.quantity, 5)))
+      .orderBy(sql`${productSizes.productUid}`)
+      .limit(40);
+    article = inStock[0];
+    another = inStock.find((a) => a.productUid !== article.productUid)!;
+  });
+
+  const context = (): AppLoadContext => ({
+    cspNonce: "",
+    commerce: {
+      baseUrl: "http://localhost:3000",
+      applicationId: TEST_APPLICATION_ID,
+      applicationToken: TEST_APPLICATION_TOKEN,
+      transport: (request) => Promise.resolve(runtime().app.fetch(request)),
+    },
+  });
+
+  /** A shopper's browser: keeps the session cookie between requests. */
+  function shopper() {
+    let cookie = "";
+    const keep = (response: Response) => {
+      const set = response.headers.get("set-cookie");
+      if (set) cookie = set.split(";")[0];
+      return response;
+    };
+    return {
+      async post(fields: Record<string, string>) {
+        const request = new Request("http://localhost:3000/cart", {
+          method: "POST",
+          headers: { cookie, referer: "http://localhost:3000/products/" },
+          body: new URLSearchParams(fields),
+        });
+        const answer = await handleCartAction(request, context());
+        // Remix's data(): { data, init } ; redirect(): a Response.
+        if (answer instanceof Response) return { status: answer.status, body: null, response: keep(answer) };
+        const init = (answer as unknown as { init: ResponseInit | null }).init ?? {};
+        const headers = new Headers(init.headers);
+        if (headers.get("set-cookie")) cookie = headers.get("set-cookie")!.split(";")[0];
+        return { status: init.status ?? 200, body: (answer as unknown as { data: unknown }).data, response: null };
+      },
+      async bag() {
+        const request = new Request("http://localhost:3000/cart/bag/", { headers: { cookie } });
+        const answer = await loadBag(request, context());
+        const headers = new Headers(answer.init?.headers);
+        if (headers.get("set-cookie")) cookie = headers.get("set-cookie")!.split(";")[0];
+        return answer.data;
+      },
+      async count() {
+        const request = new Request("http://localhost:3000/", { headers: { cookie } });
+        return loadCartCount(requestScope(request, context()));
+      },
+      get cookie() {
+        return cookie;
+      },
+    };
+  }
+
+  it("adds, updates and removes with JavaScript (JSON), the cart id kept in the session", async () => {
+    const browser = shopper();
+    expect(await browser.count()).toBe(0);
+    expect((await browser.bag()).lines).toEqual([]);
+    const added = await browser.post({
+      intent: "add",
+      item_id: String(article.productUid),
+      item_size: article.value,
+      enhanced: "1",
+    });
+    expect(added).toMatchObject({ status: 200, body: { ok: true, intent: "add", message: "Added to your cart" } });
+    expect(browser.cookie).toMatch(/^__vitrine=/);
+    await browser.post({ intent: "add", item_id: String(another.productUid), item_size: another.value, enhanced: "1" });
+    expect(await browser.count()).toBe(2);
+
+    const bag = await browser.bag();
+    expect(bag.lines.map((l) => l.itemId).sort()).toEqual([article.productUid, another.productUid].sort());
+    expect(bag.countLabel).toBe("2 items");
+    expect(bag.breakup.at(-1)).toMatchObject({ key: "total", total: true });
+    expect(bag.breakup.at(-1)!.value).toMatch(/^₹[\d,]+(\.\d{2})?$/);
+    expect(bag.isValid).toBe(true);
+
+    const line = bag.lines.find((l) => l.itemId === article.productUid)!;
+    const ids = {
+      item_id: String(line.itemId),
+      item_size: line.size,
+      article_id: line.articleId,
+      identifier: line.identifier,
+      item_index: String(line.itemIndex),
+      enhanced: "1",
+    };
+    expect(await browser.post({ ...ids, intent: "update", quantity: "3" })).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    });
+    expect((await browser.bag()).lines.find((l) => l.itemId === article.productUid)!.quantity).toBe(3);
+    expect(await browser.count()).toBe(4);
+    expect(await browser.post({ ...ids, intent: "remove" })).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await browser.bag()).lines.map((l) => l.itemId)).toEqual([another.productUid]);
+    expect(await browser.count()).toBe(1);
+  });
+
+  it("without JavaScript answers 303 back to the page, with the outcome as a one-time notice", async () => {
+    const browser = shopper();
+    const added = await browser.post({
+      intent: "add",
+      item_id: String(article.productUid),
+      item_size: article.value,
+      redirectTo: "/product/x/?size=M",
+    });
+    expect(added.status).toBe(303);
+    expect(added.response!.headers.get("location")).toBe("/product/x/?size=M");
+    const refused = await browser.post({ intent: "add", item_id: String(article.productUid) });
+    expect(refused.status).toBe(303);
+    // No redirectTo: back to the referring page of this store.
+    expect(refused.response!.headers.get("location")).toBe("/products/");
+    expect(await browser.count()).toBe(1);
+  });
+
+  it("answers bad input with a clear 4xx and leaves the cart as it was", async () => {
+    const browser = shopper();
+    await browser.post({ intent: "add", item_id: String(article.productUid), item_size: article.value, enhanced: "1" });
+    const line = (await browser.bag()).lines[0];
+    const update = (quantity: string) =>
+      browser.post({
+        intent: "update",
+        item_id: String(line.itemId),
+        item_size: line.size,
+        identifier: line.identifier,
+        quantity,
+        enhanced: "1",
+      });
+    for (const [quantity, message] of [
+      ["0", "Quantity must be at least 1"],
+      ["-1", "Quantity must be at least 1"],
+      ["1000000000", "Quantity can be at most 50"],
+      ["text", "Quantity must be a whole number"],
+    ]) {
+      expect(await update(quantity), quantity).toMatchObject({ status: 400, body: { ok: false, message } });
+    }
+    const unknown = await browser.post({ intent: "add", item_id: "999999999", item_size: "M", enhanced: "1" });
+    expect(unknown.status).toBeGreaterThanOrEqual(400);
+    expect(unknown.status).toBeLessThan(500);
+    expect(unknown.body).toMatchObject({ ok: false });
+    expect((unknown.body as { message: string }).message).toBeTruthy();
+    const absurd = await browser.post({
+      intent: "add",
+      item_id: String(article.productUid),
+      item_size: "NO-SUCH-SIZE",
+      enhanced: "1",
+    });
+    expect(absurd.status).toBeGreaterThanOrEqual(400);
+    expect(absurd.status).toBeLessThan(500);
+    expect((await browser.bag()).lines.map((l) => l.quantity)).toEqual([1]);
+  });
+});
