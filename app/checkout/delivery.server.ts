@@ -5,7 +5,7 @@
  * shopper goes to the payment step — or straight to the review when the store's default payment
  * says skip.
  */
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type ActionFunctionArgs } from "@remix-run/node";
 import {
   reloadAddressForm,
   saveAddressForm,
@@ -29,7 +29,7 @@ import {
 
 export const NO_ADDRESS_SELECTED = "No address selected";
 
-export async function loadDelivery(request: Request, context: AppLoadContext) {
+export async function loadDelivery({ request, context }: LoaderFunctionArgs) {
   const { api, cart } = await requireCheckout(request, context);
   const params = new URL(request.url).searchParams;
   const { address: addresses } = await critical(api.cart.getAddresses({ cartId: cart.id }));
@@ -94,7 +94,7 @@ async function continueWith(checkout: CheckoutContext, addressId: string) {
   return redirect(stepHref(PAYMENT, state), 303);
 }
 
-export async function handleDelivery(request: Request, context: AppLoadContext) {
+export async function handleDelivery({ request, context }: ActionFunctionArgs) {
   const checkout = await requireCheckout(request, context);
   const formData = await request.formData();
   const intent = intentOf(formData);

@@ -2,14 +2,14 @@
  * /cart/order-status (spec part 2 §2): the result of a checkout, from the query (success, order_id).
  * A placed order is read back from the service and shown; a failure says so and leads back to the bag.
  */
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/guards.server";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 import { formatPrice } from "~/lib/money";
 import { requestScope } from "~/request-scope.server";
 import { critical } from "~/sdk.server";
 
-export async function loadOrderStatus(request: Request, context: AppLoadContext) {
+export async function loadOrderStatus({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const params = new URL(request.url).searchParams;
   const orderId = params.get("order_id")?.trim().slice(0, 40) ?? "";

@@ -3,7 +3,7 @@
  * chosen one is checked against the applied coupon first, then selected on the cart, and the
  * shopper goes to the review. The address chosen at step 0 comes along in the query.
  */
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type ActionFunctionArgs } from "@remix-run/node";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 import {
   checkoutState,
@@ -33,7 +33,7 @@ function addressOf(request: Request): string {
   return addressId;
 }
 
-export async function loadPayment(request: Request, context: AppLoadContext) {
+export async function loadPayment({ request, context }: LoaderFunctionArgs) {
   const checkout = await requireCheckout(request, context);
   const addressId = addressOf(request);
   const state = checkoutState(new URL(request.url).searchParams);
@@ -61,7 +61,7 @@ export async function loadPayment(request: Request, context: AppLoadContext) {
 
 const failure = (formError: string) => data({ formError }, { status: 400, headers: PRIVATE_HEADERS });
 
-export async function handlePayment(request: Request, context: AppLoadContext) {
+export async function handlePayment({ request, context }: ActionFunctionArgs) {
   const checkout = await requireCheckout(request, context);
   const addressId = addressOf(request);
   const formData = await request.formData();

@@ -5,7 +5,7 @@
  * A placed order archives the cart: the shopper lands on the order status page.
  */
 import { randomUUID } from "node:crypto";
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { forgetCart } from "~/cart/cart.server";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
@@ -48,7 +48,7 @@ async function chosenOption(checkout: CheckoutContext, choice: PaymentChoice) {
   );
 }
 
-export async function loadReview(request: Request, context: AppLoadContext) {
+export async function loadReview({ request, context }: LoaderFunctionArgs) {
   const checkout = await requireCheckout(request, context);
   const state = stateOf(request);
   const option = await chosenOption(checkout, state.choice);
@@ -79,7 +79,7 @@ const placeForm = z.object({ idempotency_key: z.string().trim().min(8).max(100) 
 
 const failure = (formError: string) => data({ formError }, { status: 400, headers: PRIVATE_HEADERS });
 
-export async function handleReview(request: Request, context: AppLoadContext) {
+export async function handleReview({ request, context }: ActionFunctionArgs) {
   const checkout = await requireCheckout(request, context);
   const { addressId, choice } = stateOf(request);
   const parsed = placeForm.safeParse(Object.fromEntries(await request.formData()));

@@ -3,33 +3,10 @@
  * remove a line, the header's count follows, the bag survives a reload, and signing in merges the
  * anonymous cart into the shopper's own. Axe on the bag, empty and filled.
  */
-import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./a11y";
 import { createShopper, signIn, skipProfile, uniqueEmail } from "./auth-helpers";
+import { addFromProductPage, headerCount, twoProducts } from "./cart-helpers";
 import { expect, test } from "./fixtures";
-
-const headerCount = (page: Page) => page.getByRole("banner").locator(".cart-count");
-
-/** Opens a product, picks its first size in stock (unless one is chosen) and adds it to the cart. */
-async function addFromProductPage(page: Page, href: string): Promise<string> {
-  await page.goto(href);
-  const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
-  const sizes = page.getByRole("group", { name: "Size" });
-  if ((await sizes.locator('a[aria-current="true"]').count()) === 0) {
-    await sizes.getByRole("link").first().click();
-    await expect(page).toHaveURL(/size=/);
-  }
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Added to your cart" })).toBeVisible();
-  return name;
-}
-
-/** Two products with a size in stock, from a search. */
-async function twoProducts(page: Page): Promise<[string, string]> {
-  await page.goto("/products/?q=kurta");
-  const links = page.locator('main a[href^="/product/"]');
-  return [(await links.nth(0).getAttribute("href"))!, (await links.nth(1).getAttribute("href"))!];
-}
 
 test.describe("cart", () => {
   test("/cart, /cart/ and unknown cart paths lead to the bag", async ({ page }) => {

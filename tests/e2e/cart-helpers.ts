@@ -1,0 +1,25 @@
+/** Filling a cart the way a shopper does: from product pages (JavaScript on or off). */
+import { expect, type Page } from "@playwright/test";
+
+export const headerCount = (page: Page) => page.getByRole("banner").locator(".cart-count");
+
+/** Opens a product, picks its first size in stock (unless one is chosen) and adds it to the cart. */
+export async function addFromProductPage(page: Page, href: string): Promise<string> {
+  await page.goto(href);
+  const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  const sizes = page.getByRole("group", { name: "Size" });
+  if ((await sizes.locator('a[aria-current="true"]').count()) === 0) {
+    await sizes.getByRole("link").first().click();
+    await expect(page).toHaveURL(/size=/);
+  }
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Added to your cart" })).toBeVisible();
+  return name;
+}
+
+/** Two products with a size in stock, from a search. */
+export async function twoProducts(page: Page, query = "kurta"): Promise<[string, string]> {
+  await page.goto(`/products/?q=${encodeURIComponent(query)}`);
+  const links = page.locator('main a[href^="/product/"]');
+  return [(await links.nth(0).getAttribute("href"))!, (await links.nth(1).getAttribute("href"))!];
+}

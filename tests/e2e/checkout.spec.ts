@@ -1,0 +1,98 @@
+/**
+ * The purchase, with JavaScript on and off: an anonymous shopper fills the cart, checks out, signs
+ * in on the way (the cart comes along), adds a delivery address with the address form, lands on the
+ * review (cash on delivery is the only mode, so the payment step is skipped), places the order and
+ * sees its id; the cart is empty afterwards. A second purchase picks the saved address. Axe on every
+ * step.
+ */
+import { expectNoAxeViolations } from "./a11y";
+import { createShopper, signIn, skipProfile, uniqueEmail } from "./auth-helpers";
+import { addFromProductPage, headerCount, twoProducts } from "./cart-helpers";
+import { expect, test } from "./fixtures";
+
+test.describe("checkout", () => {
+  test("cart → sign in → add an address → review → place a COD order → order status", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    test.slow();
+    const email = uniqueEmail("buyer");
+    await createShopper(request, { email });
+
+    const [firstHref, secondHref] = await twoProducts(page);
+    const first = await addFromProductPage(page, firstHref);
+    const second = await addFromProductPage(page, secondHref);
+    await page.goto("/cart/bag/");
+    await page.getByRole("button", { name: `Increase quantity of ${first}` }).click();
+    await expect(page.getByRole("status", { name: `Quantity of ${first}` })).toHaveText("2");
+    await expect(headerCount(page)).toHaveText("3");
+
+    // Checkout asks a signed-out shopper to sign in, then comes back to the delivery step.
+    await page.getByRole("link", { name: "Checkout" }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=%2Fcart%2Fdelivery/);
+    await signIn(page, email);
+    await skipProfile(page);
+    await expect(page).toHaveURL(/\/cart\/delivery$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delivery address");
+    await expect(page.getByRole("navigation", { name: "Checkout steps" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Price details (3 items)" })).toBeVisible();
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "delivery step (no address yet)");
+
+    // No saved address yet: the address form is there at once.
+    await page.getByLabel("Full Name").fill("Asha Rao");
+    await page.getByLabel("Mobile Number").fill("9876543210");
+    await page.getByLabel("Flat No/House No").fill("12, 4th Cross");
+    await page.getByLabel("Building Name/Street").fill("Fort");
+    await page.getByLabel("Pincode", { exact: true }).fill("400001");
+    // With JavaScript the pincode check fills city and state; without, the server does on save.
+    if (javaScriptEnabled) await expect(page.getByLabel("City", { exact: true })).toHaveValue("Mumbai");
+    await page.getByRole("button", { name: "Save and deliver here" }).click();
+
+    // Cash on delivery is the store's only mode and its default: straight to the review.
+    await expect(page).toHaveURL(/\/cart\/order-review\?address_id=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Review your order");
+    const review = page.getByRole("main");
+    await expect(review).toContainText(first);
+    await expect(review).toContainText(second);
+    await expect(review.getByRole("region", { name: "Delivery address" })).toContainText("Asha Rao");
+    await expect(review.getByRole("region", { name: "Payment" })).toContainText("Cash on Delivery");
+    await expect(page.locator(".cart-breakup")).toContainText("COD charges");
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "review step");
+
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/\/cart\/order-status\?success=true&order_id=FY[0-9A-F]{18}$/);
+    const orderId = new URL(page.url()).searchParams.get("order_id")!;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your order is placed");
+    await expect(page.getByText(orderId)).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Cash on Delivery");
+    await expect(headerCount(page)).toHaveText("0");
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "order status");
+
+    await page.goto("/cart/bag/");
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+
+    // A second purchase: the saved address is offered and chosen.
+    await addFromProductPage(page, secondHref);
+    await page.goto("/cart/delivery");
+    const saved = page.getByRole("group", { name: "Deliver to" });
+    await expect(saved.getByRole("radio")).toHaveCount(1);
+    await expect(saved.getByRole("radio")).toBeChecked();
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "delivery step (saved address)");
+    await page.getByRole("button", { name: "Deliver here" }).click();
+    await expect(page).toHaveURL(/\/cart\/order-review\?/);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your order is placed");
+    expect(new URL(page.url()).searchParams.get("order_id")).not.toBe(orderId);
+  });
+
+  test("checkout steps need a cart: an empty one goes back to the bag", async ({ page, shopper }) => {
+    void shopper;
+    for (const path of ["/cart/delivery", "/cart/payment-info?address_id=x", "/cart/order-review?address_id=x"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/cart\/bag\/$/);
+    }
+    await page.goto("/cart/order-status?success=false");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your order could not be placed");
+  });
+});
