@@ -49,7 +49,8 @@ async function shopperApi(request: Request, context: AppLoadContext): Promise<St
   return requestScope(request, context).shopperApi();
 }
 
-async function internationalShipping(api: StorefrontApi): Promise<boolean> {
+/** Whether the store ships abroad (the address form then requires a country for a new address). */
+export async function internationalShipping(api: StorefrontApi): Promise<boolean> {
   try {
     return Boolean((await api.configuration.getFeatures()).feature.common.international_shipping?.enabled);
   } catch {
