@@ -34,7 +34,7 @@ import {
   loadStoreList,
 } from "~/store-selection.server";
 
-export const ONBOARDING_PATH = "/onboarding/";
+const ONBOARDING_PATH = "/onboarding/";
 
 /** Paths the wizard never interrupts: itself, signing in (the address step needs it), the dev mailbox. */
 const UNGATED = [/^\/onboarding\/?$/, /^\/auth\//, /^\/_dev\//];

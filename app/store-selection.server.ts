@@ -38,7 +38,7 @@ export async function deploymentFlags(api: StorefrontApi): Promise<DeploymentFla
 }
 
 /** The deployment's store configuration (all_stores, deployed_stores) and whether it lists any store. */
-export async function deploymentStores(api: StorefrontApi) {
+async function deploymentStores(api: StorefrontApi) {
   const first = await cachedPublic("ordering-stores:first", () =>
     api.configuration.getOrderingStores({ pageNo: 1, pageSize: STORES_PAGE_SIZE }),
   );
@@ -50,7 +50,7 @@ export async function deploymentStores(api: StorefrontApi) {
 }
 
 /** A store as the lists show it (only what they render travels to the browser). */
-export interface StoreView {
+interface StoreView {
   uid: number;
   name: string;
   /** Street, city and pincode on one line. */

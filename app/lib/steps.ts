@@ -58,7 +58,7 @@ interface StepState {
   count: number;
 }
 
-export type StepChange =
+type StepChange =
   | { kind: "moved"; index: number; reached: number }
   | { kind: "completed"; reached: number }
   | { kind: "blocked"; reason: "check" | "unreached" };
