@@ -10,7 +10,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { COUNTRY_FIELD, addressPayload, type AddressFormCountry } from "~/lib/address-form";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 import { safeRedirect } from "~/lib/redirect";
-import { changeStep, requestedStep, STEP_TITLES, type OnboardingStep } from "~/lib/steps";
+import { changeStep, keepSteps, requestedStep, STEP_TITLES, type OnboardingStep } from "~/lib/steps";
 import { moreStoresHref, onboardingSteps, postedStoreUid, storeListQuery } from "~/lib/store-selection";
 import { intentOf, serviceFailure } from "~/forms.server";
 import { loadShopper } from "~/auth/shopper.server";
@@ -104,9 +104,13 @@ export async function onboardingGate(request: Request, context: AppLoadContext, 
 async function progressOf(request: Request, context: AppLoadContext, session: ShopperSession, signedIn: boolean) {
   const started = session.get("onboarding");
   if (started) {
-    // A signed-out shopper cannot save a store address: that step is dropped.
-    const steps = signedIn ? started.steps : started.steps.filter((s) => s !== "address");
-    return { ...started, steps, reached: Math.min(started.reached, steps.length) };
+    // A step the store no longer asks for (a flag turned off meanwhile) is dropped, and so is the
+    // address step for a shopper who signed out.
+    const flags = await deploymentFlags(requestScope(request, context).api);
+    return {
+      ...started,
+      ...keepSteps(started, (s) => (s === "store" ? flags.storeSelection : signedIn && flags.askStoreAddress)),
+    };
   }
   const { steps } = await requiredSteps(request, context, session, signedIn);
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));

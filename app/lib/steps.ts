@@ -18,6 +18,16 @@ export const STEP_TITLES: Record<OnboardingStep, string> = {
   address: "Store Address",
 };
 
+/**
+ * A wizard's steps without those `keep` refuses (a step no longer asked for), with `reached` moved
+ * back by the reached steps that were dropped.
+ */
+export function keepSteps<S>(progress: { steps: S[]; reached: number }, keep: (step: S) => boolean) {
+  const steps = progress.steps.filter(keep);
+  const dropped = progress.steps.slice(0, progress.reached).filter((step) => !keep(step)).length;
+  return { steps, reached: Math.max(0, Math.min(progress.reached - dropped, steps.length)) };
+}
+
 const STEP_SIZES = ["xs", "sm", "md", "lg"] as const;
 type StepSize = (typeof STEP_SIZES)[number];
 

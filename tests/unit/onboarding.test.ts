@@ -1,6 +1,14 @@
 /** The step widget's rules and the onboarding wizard's decisions (spec §4 onboarding wizard, step widget; §5). */
 import { describe, expect, it } from "vitest";
-import { canOpenStep, changeStep, requestedStep, stepFocusTarget, stepSize, stepWidgetWarnings } from "~/lib/steps";
+import {
+  canOpenStep,
+  changeStep,
+  keepSteps,
+  requestedStep,
+  stepFocusTarget,
+  stepSize,
+  stepWidgetWarnings,
+} from "~/lib/steps";
 import {
   isStoreOffered,
   moreStoresHref,
@@ -71,6 +79,17 @@ describe("step widget", () => {
     expect(stepFocusTarget("Home", 2, 3)).toBe(0);
     expect(stepFocusTarget("End", 0, 3)).toBe(2);
     expect(stepFocusTarget("Enter", 0, 3)).toBeNull();
+  });
+
+  it("drops steps no longer asked for and moves the reached mark back over them", () => {
+    const progress = { steps: ["store", "address"], reached: 1 };
+    expect(keepSteps(progress, () => true)).toEqual(progress);
+    expect(keepSteps(progress, (s) => s !== "store")).toEqual({ steps: ["address"], reached: 0 });
+    expect(keepSteps(progress, (s) => s !== "address")).toEqual({ steps: ["store"], reached: 1 });
+    expect(keepSteps({ steps: ["store", "address"], reached: 2 }, (s) => s === "store")).toEqual({
+      steps: ["store"],
+      reached: 1,
+    });
   });
 
   it("warns about a size other than xs, sm, md, lg and a negative start index", () => {
