@@ -1,9 +1,9 @@
 /**
  * Store selection and the onboarding wizard, JavaScript on and off. The demo store keeps deployment
  * store selection off: no wizard, no Store setting. A second store (ONBOARDING_PORT, flags turned on
- * by tests/e2e/store-selection-setup.ts) shows the wizard on any page until a store is chosen: with
- * JavaScript a modal dialog (scroll locked, Escape refused, Continue disabled until a store is
- * checked), without it a page of forms. A signed-in shopper also saves a store address (second
+ * by tests/e2e/store-selection-setup.ts, which also lets all 17 stores take orders) shows the wizard
+ * on any page until a store is chosen: with JavaScript a modal dialog (scroll locked, Escape
+ * refused, Continue disabled until a store is checked), without it a page of forms. A signed-in shopper also saves a store address (second
  * step); reached steps open again, arrow keys move between the steps. Then /setting/store/ changes
  * the store. Axe on the wizard's steps and the Store setting.
  */
@@ -41,7 +41,11 @@ test.describe("onboarding wizard", () => {
     await expect(wizard).toBeVisible();
     // A single step: no step header.
     await expect(page.getByRole("navigation", { name: "Onboarding steps" })).toHaveCount(0);
+    // 12 stores a page; "Load more stores" adds the next page (a link: it works without JavaScript).
     await expect(wizard.getByRole("radio")).toHaveCount(12);
+    await wizard.getByRole("link", { name: "Load more stores" }).click();
+    await expect(wizard.getByRole("radio")).toHaveCount(17);
+    await expect(wizard.getByRole("link", { name: "Load more stores" })).toHaveCount(0);
     const search = wizard.getByRole("searchbox", { name: "Search stores" });
     await expect(search).toHaveAttribute("placeholder", "Search");
     const proceed = wizard.getByRole("button", { name: "Continue" });
