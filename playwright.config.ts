@@ -6,6 +6,11 @@ import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from "./scripts/chromium";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A second storefront in remote mode whose commerce service is down (error pages). */
 export const UNREACHABLE_PORT = PORT + 1;
+/**
+ * A third storefront whose store has deployment store selection and the store-address question on
+ * (tests/e2e/store-selection-setup.ts turns them on in its own database): the onboarding wizard.
+ */
+export const ONBOARDING_PORT = PORT + 2;
 // A fresh embedded database per run: the e2e run also exercises the first-start seed.
 const dataDir = path.join(os.tmpdir(), `vitrine-e2e-${process.pid}`);
 
@@ -47,6 +52,25 @@ export default defineConfig({
         DEV_MAILBOX: "1",
       },
       url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node --import tsx tests/e2e/store-selection-setup.ts && node --import tsx server.ts",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(ONBOARDING_PORT),
+        DATA_DIR: `${dataDir}-onboarding`,
+        DATABASE_URL: "",
+        COMMERCE_API_URL: "",
+        SESSION_SECRET: "e2e-session-secret-not-for-production",
+        DEV_MAILBOX: "1",
+        // The wizard needs stores, not a large catalogue.
+        SEED_PRODUCTS: "24",
+      },
+      url: `http://127.0.0.1:${ONBOARDING_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",

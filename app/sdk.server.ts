@@ -65,21 +65,33 @@ interface ShopperApiOptions {
   preferences?: Promise<ShopperPreferences>;
 }
 
-/** What every service call made for a shopper carries: x-location-detail and x-currency-code. */
+/** The cookie name of the service's signed ordering-store choice (Fynd's). */
+const ORDERING_STORE_COOKIE = "f.ordering_store";
+
+/**
+ * What every service call made for a shopper carries: x-location-detail, x-currency-code and the
+ * chosen ordering store (`cookie: f.ordering_store=…`, as the service signed it).
+ */
 interface ShopperPreferences {
   locationDetails?: LocationDetails;
   currencyCode?: string;
+  cookie?: string;
 }
 
-/** The session's location (while less than a day old) and currency. */
+/** The session's location (while less than a day old), currency and ordering store. */
 export function shopperPreferences(session: ShopperSession, now = Date.now()): ShopperPreferences {
   const location = activeLocation(session.get("location"), now);
   const currency = session.get("currency");
+  const store = session.get("orderingStore");
   return {
     ...(location ? { locationDetails: locationDetails(location) } : {}),
     ...(currency ? { currencyCode: currency } : {}),
+    ...(store ? { cookie: `${ORDERING_STORE_COOKIE}=${store.cookie}` } : {}),
   };
 }
+
+/** The `cookie` header of a call: the shopper's service session and their preferences' cookies. */
+const joinCookies = (...cookies: (string | undefined)[]) => cookies.filter(Boolean).join("; ") || undefined;
 
 /** The currency the shopper's prices are in: part of the key of any shared cache of priced data. */
 export function priceCurrency(session: ShopperSession): string {
@@ -105,14 +117,16 @@ export function getApi(context: AppLoadContext, options: ShopperApiOptions = {})
   const { commerce } = context;
   const token = options.session?.get("userToken");
   const address = options.request ? shopperAddress(options.request, context) : null;
+  const sessionPreferences = options.session ? shopperPreferences(options.session) : {};
+  const cookie = joinCookies(token ? `${SERVICE_SESSION_COOKIE}=${token}` : undefined, sessionPreferences.cookie);
   const config = {
     applicationID: commerce.applicationId,
     applicationToken: commerce.applicationToken,
     domain: commerce.baseUrl,
     signingSecret: commerce.signingSecret,
-    ...(token ? { cookie: `${SERVICE_SESSION_COOKIE}=${token}` } : {}),
     ...(address ? { extraHeaders: { "x-forwarded-for": address } } : {}),
-    ...(options.session ? shopperPreferences(options.session) : {}),
+    ...sessionPreferences,
+    ...(cookie ? { cookie } : {}),
   };
   const clientOptions = options.onResponse ? { onResponse: options.onResponse } : undefined;
   if (!options.preferences) return createStorefrontApi(config, commerce.transport, clientOptions);

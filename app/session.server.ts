@@ -8,6 +8,7 @@ import path from "node:path";
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import { loadConfig } from "../config/env";
 import type { StoredLocation } from "~/lib/location";
+import type { OnboardingStep } from "~/lib/steps";
 
 export interface SessionData {
   /** Theme id being previewed (theme editor / preview links). */
@@ -33,6 +34,21 @@ export interface SessionData {
    * shopper's cart is found by it alone; at sign-in it is merged into the shopper's own cart.
    */
   cartId: string;
+  /**
+   * The ordering store the shopper chose (onboarding wizard or /setting/store): its uid and the
+   * service's signed `f.ordering_store` cookie value, sent back on every service call.
+   */
+  orderingStore: { uid: number; cookie: string };
+  /** The onboarding wizard in progress: its steps, fixed when it started, and how far the shopper got. */
+  onboarding: OnboardingProgress;
+}
+
+export interface OnboardingProgress {
+  steps: OnboardingStep[];
+  /** Steps before this index are done; it is the furthest step the shopper may open. */
+  reached: number;
+  /** Where the shopper goes when the wizard is done (a local path). */
+  redirectTo: string;
 }
 
 /** Shown once on the next page (e.g. "We've sent a new code"). */

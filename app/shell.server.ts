@@ -12,6 +12,8 @@ import { cachedPublic, critical } from "~/sdk.server";
 import { commitSession, type CartNotice } from "~/session.server";
 import { loadCartCount } from "~/cart/cart.server";
 import { getTheme } from "~/theme.server";
+import { onboardingGate } from "~/onboarding.server";
+import { deploymentFlags } from "~/store-selection.server";
 import { requestScope } from "~/request-scope.server";
 
 export interface PreviewState {
@@ -46,6 +48,8 @@ export interface ShellData {
   cartNotice: CartNotice | null;
   /** The shopper's delivery location (header "Deliver to …"), null when none or older than a day. */
   location: ShopperLocation | null;
+  /** Deployment store selection is on: the settings show the Store entry. */
+  storeSelection: boolean;
   preview: PreviewState;
   csr: boolean;
 }
@@ -89,7 +93,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
   const scope = requestScope(request, context);
   // Not critical: a failure shows 0 (loadCartCount).
   const cartCount = loadCartCount(scope);
-  const [detail, info, navigations, theme, shopper] = await critical(
+  const [detail, info, navigations, theme, shopper, flags] = await critical(
     Promise.all([
       cachedPublic("app:detail", () => api.configuration.getBasicDetails()),
       cachedPublic("app:information", () => api.configuration.getContactInfo()),
@@ -97,12 +101,15 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
       getTheme(api, session),
       // Per shopper, never cached; a failure means signed out for this page.
       loadShopper(request, context),
+      deploymentFlags(api),
     ]),
   );
   if (shopper.expired && request.method === "GET") {
     // The service ended the session: forget its token and show the same page signed out.
     throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": await commitSession(session) } });
   }
+  // While the onboarding wizard is required, every page sends the shopper to it.
+  await onboardingGate(request, context, shopper.user !== null);
 
   const headerEntries = toNavItems(pickNavigation(navigations.items, "top"));
   const custom = themeGlobalProps(theme);
@@ -135,6 +142,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     showHeaderAuth: colorsAuth?.show_header_auth ?? true,
     authenticated: shopper.user !== null,
     location: activeLocation(session.get("location"), Date.now()),
+    storeSelection: flags.storeSelection,
     userFirstName: shopper.user ? shopper.user.first_name || "Account" : null,
     cartCount: await cartCount,
     // Reading the flash removes it: the root loader stores that (shellHeaders).

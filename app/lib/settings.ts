@@ -1,6 +1,6 @@
 /**
- * The settings area (spec §2.5, part 2 §2): its side navigation and paths. /setting/store is left
- * out until ordering stores are served (it shows only for deployments with store selection).
+ * The settings area (spec §2.5, part 2 §2): its side navigation and paths. /setting/store shows
+ * only for deployments with store selection.
  */
 interface SettingsEntry {
   link: string;
@@ -12,6 +12,7 @@ interface SettingsEntry {
 }
 
 const SETTINGS_NAV: SettingsEntry[] = [
+  { link: "/setting/store/", icon: "⌂", display: "Store", deployment_store: true },
   { link: "/setting/currency/", icon: "¤", display: "Currency", deployment_store: false },
   { link: "/setting/language/", icon: "Aa", display: "Language", deployment_store: false },
 ];

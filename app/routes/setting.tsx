@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { NavLink, Outlet, useLocation } from "@remix-run/react";
+import { NavLink, Outlet, useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
 import { privatePageHeaders } from "~/lib/cache-headers";
 import { settingsNav } from "~/lib/settings";
 
@@ -13,12 +14,13 @@ export const meta: MetaFunction = () => [{ title: "Settings" }, { name: "robots"
 export default function SettingsLayout() {
   const { pathname } = useLocation();
   const atRoot = pathname.replace(/\/+$/, "") === "/setting";
+  const storeSelection = useRouteLoaderData<typeof rootLoader>("root")?.storeSelection ?? false;
   return (
     <div className={atRoot ? "settings settings--root" : "settings"}>
       <nav className="settings__nav" aria-labelledby="settings-heading">
         <h2 id="settings-heading">Settings</h2>
         <ul>
-          {settingsNav(false).map((entry) => (
+          {settingsNav(storeSelection).map((entry) => (
             <li key={entry.link}>
               <NavLink to={entry.link}>
                 <span className="settings__icon" aria-hidden="true">

@@ -14,6 +14,8 @@ import type {
   AllPagesResponse,
   AppCurrencyResponse,
   AppFeatureResponse,
+  OrderingStore,
+  OrderingStores,
   Application,
   ApplicationDetail,
   ApplicationInformation,
@@ -176,6 +178,12 @@ export interface StorefrontApi {
     getCurrencies(): Promise<CurrenciesResponse>;
     getAppCurrencies(): Promise<AppCurrencyResponse>;
     getFeatures(): Promise<AppFeatureResponse>;
+    /** The stores a shopper can order from (12 a page, searched by `q`) with the deployment's configuration. */
+    getOrderingStores(args?: { pageNo?: number; pageSize?: number; q?: string }): Promise<OrderingStores>;
+    getStoreDetailById(args: { storeId: number }): Promise<OrderingStore>;
+    /** Selects the ordering store: the answer's Set-Cookie carries the signed `f.ordering_store`. */
+    getOrderingStoreCookie(args: BodyFor<{ ordering_store: { uid: number } }>): Promise<{ message: string }>;
+    removeOrderingStoreCookie(): Promise<{ message: string }>;
   };
   content: {
     getNavigations(args?: { pageNo?: number; pageSize?: number }): Promise<NavigationsResponse>;

@@ -95,8 +95,13 @@ describe("prices in the shopper's currency", () => {
 });
 
 describe("settings", () => {
-  it("lists currency and language; accepts only a served currency code", () => {
+  it("lists currency and language, and the store only with store selection; accepts only a served currency code", () => {
     expect(settingsNav(false).map((e) => e.link)).toEqual(["/setting/currency/", "/setting/language/"]);
+    expect(settingsNav(true).map((e) => e.link)).toEqual([
+      "/setting/store/",
+      "/setting/currency/",
+      "/setting/language/",
+    ]);
     expect(supportedCurrency(" usd ", ["INR", "USD"])).toBe("USD");
     expect(supportedCurrency("XYZ", ["INR", "USD"])).toBeNull();
     expect(supportedCurrency(null, ["INR"])).toBeNull();

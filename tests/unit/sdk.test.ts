@@ -444,6 +444,9 @@ describe("conformance with @gofynd/fdk-client-javascript", () => {
     getBrandDetailBySlug: { slug: "nike" },
     getCategories: { department: "women" },
     getCategoryDetailBySlug: { slug: "t-shirts" },
+    getOrderingStores: { pageNo: 2, pageSize: 12, q: "mumbai central" },
+    getStoreDetailById: { storeId: 7 },
+    getOrderingStoreCookie: { body: { ordering_store: { uid: 7 } } },
   };
 
   const cases = Object.entries(STOREFRONT_OPERATIONS).flatMap(([module, operations]) =>

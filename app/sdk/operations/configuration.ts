@@ -8,4 +8,22 @@ export const configurationOperations = {
   getCurrencies: { method: "GET", path: "/service/application/configuration/v1.0/currencies" },
   getAppCurrencies: { method: "GET", path: "/service/application/configuration/v1.0/currency" },
   getFeatures: { method: "GET", path: "/service/application/configuration/v1.0/feature" },
+  getOrderingStores: {
+    method: "GET",
+    path: "/service/application/configuration/v2.0/ordering-store/stores",
+    query: ["page_no", "page_size", "q"],
+  },
+  getStoreDetailById: {
+    method: "GET",
+    path: "/service/application/configuration/v2.0/ordering-store/stores/{store_id}",
+  },
+  getOrderingStoreCookie: {
+    method: "POST",
+    path: "/service/application/configuration/v1.0/ordering-store/select",
+    body: true,
+  },
+  removeOrderingStoreCookie: {
+    method: "DELETE",
+    path: "/service/application/configuration/v1.0/ordering-store/select",
+  },
 } as const satisfies ModuleOperations<"configuration">;
