@@ -8,6 +8,7 @@ import type {
   AllPagesResponse,
   AppCurrencyResponse,
   AppFeatureResponse,
+  AppTokenResponse,
   Application,
   ApplicationDetail,
   ApplicationInformation,
@@ -39,6 +40,7 @@ import type {
   UserExistsDetails,
   UserObjectSchema,
   GetLocality,
+  GetLocalities,
   HomeListingResponse,
   CodeRequestBody,
   DeleteApplicationUserRequest,
@@ -137,6 +139,8 @@ export interface StorefrontApi {
     getCurrencies(): Promise<CurrenciesResponse>;
     getAppCurrencies(): Promise<AppCurrencyResponse>;
     getFeatures(): Promise<AppFeatureResponse>;
+    /** Third-party credentials; `tokens.google_map.credentials.api_key` is the maps key, base64-encoded. */
+    getIntegrationTokens(): Promise<AppTokenResponse>;
   };
   content: {
     getNavigations(args?: { pageNo?: number; pageSize?: number }): Promise<NavigationsResponse>;
@@ -235,6 +239,17 @@ export interface StorefrontApi {
       city?: string;
       sector?: string;
     }): Promise<GetLocality>;
+    /** Localities of a type (`state`, `city`, `pincode`), paged: e.g. a country's states for a list field. */
+    getLocalities(args: {
+      localityType: string;
+      country?: string;
+      state?: string;
+      city?: string;
+      pageNo?: number;
+      pageSize?: number;
+      q?: string;
+      sector?: string;
+    }): Promise<GetLocalities>;
     /** The older pincode lookup (PincodeDetails: data[].parents). */
     getPincodeCity(args: { pincode: string }): Promise<PincodeDetails>;
     /** The TAT product call (spec §3): delivery promise per article from from_pincode to to_pincode. */

@@ -8,4 +8,5 @@ export const configurationOperations = {
   getCurrencies: { method: "GET", path: "/service/application/configuration/v1.0/currencies" },
   getAppCurrencies: { method: "GET", path: "/service/application/configuration/v1.0/currency" },
   getFeatures: { method: "GET", path: "/service/application/configuration/v1.0/feature" },
+  getIntegrationTokens: { method: "GET", path: "/service/application/configuration/v1.0/token" },
 } as const satisfies ModuleOperations<"configuration">;
