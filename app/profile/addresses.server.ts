@@ -4,7 +4,9 @@
  */
 import { data, type AppLoadContext } from "@remix-run/node";
 import {
+  ADDRESS_NAME_FIELD,
   ADDRESS_TYPE_FIELD,
+  addressNameOf,
   addressPayload,
   addressTypeOf,
   COUNTRY_FIELD,
@@ -22,6 +24,7 @@ import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 import {
   loadAddressCountry,
   loadCountryOptions,
+  loadMapsKey,
   postedValues,
   validateAddressForm,
   type CountryOption,
@@ -36,6 +39,7 @@ interface AddressFormState {
   values: Record<string, string>;
   isNew: boolean;
   internationalShipping: boolean;
+  mapsKey: string | null;
 }
 
 type AddressMode =
@@ -66,6 +70,7 @@ function addressValues(address: Address, country: AddressFormCountry): Record<st
     values[row.slug] = typeof value === "string" ? value : "";
   }
   values[ADDRESS_TYPE_FIELD] = addressTypeOf(address.address_type);
+  values[ADDRESS_NAME_FIELD] = addressNameOf(address.address_type);
   values[DEFAULT_FIELD] = address.is_default_address ? "on" : "";
   values.state_code = address.state_code ?? "";
   if (address.geo_location) {
@@ -81,12 +86,13 @@ async function formState(
   values: Record<string, string>,
   isNew: boolean,
 ): Promise<AddressFormState> {
-  const [countries, country, international] = await Promise.all([
+  const [countries, country, international, mapsKey] = await Promise.all([
     loadCountryOptions(api),
     loadAddressCountry(api, iso2),
     internationalShipping(api),
+    loadMapsKey(api),
   ]);
-  return { countries, country, values, isNew, internationalShipping: international };
+  return { countries, country, values, isNew, internationalShipping: international, mapsKey };
 }
 
 export async function loadAddressPage(request: Request, context: AppLoadContext) {

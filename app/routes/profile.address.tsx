@@ -44,6 +44,7 @@ export default function ProfileAddresses() {
           isNew={isNew}
           internationalShipping={mode.form.internationalShipping}
           hidden={isNew ? undefined : { id: mode.id }}
+          mapsKey={mode.form.mapsKey}
         />
         <p>
           <Link to={PAGE}>Back to addresses</Link>
