@@ -18,7 +18,6 @@ import {
 export {
   ADDRESS_NAME_FIELD,
   ADDRESS_TYPE_FIELD,
-  ADDRESS_TYPES,
   addressNameOf,
   addressTypeOf,
   COUNTRY_FIELD,

@@ -36,7 +36,7 @@ export interface PlaceFill {
   longitude: number;
 }
 
-export type PlaceResult = { ok: true; fill: PlaceFill } | { ok: false; error: string };
+type PlaceResult = { ok: true; fill: PlaceFill } | { ok: false; error: string };
 
 /**
  * A place as the form's fields, or the spec's error: no geometry, no (or no country) address
