@@ -2,14 +2,16 @@
  * The address form's markup as the server renders it (what a shopper without JavaScript gets, and
  * what the browser hydrates): the map picker only with a maps key, the server's messages linked to
  * their fields with the first invalid one focused (autofocus), a state list as a select where the
- * country has one, and an 'Other' address with its name.
+ * country has one, and an 'Other' address with its name. And the maps key the page hands the form.
  */
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { AddressForm } from "~/components/AddressForm";
+import { loadMapsKey } from "~/components/AddressForm.server";
 import type { AddressFormCountry } from "~/lib/address-form";
+import type { StorefrontApi } from "~/sdk";
 import { getCountry } from "../../service/modules/logistics/countries";
 import { getLocalities } from "../../service/modules/logistics/localities";
 
@@ -98,5 +100,32 @@ describe("the address form's markup", () => {
     const html = await form({ values: { address_type: "Other", address_name: "Gym" }, isNew: false });
     expect(html).toContain('<input type="radio" name="address_type" checked="" value="Other"/>');
     expect(tagOf(html, "address_name")).toContain('value="Gym"');
+  });
+});
+
+describe("the maps key", () => {
+  const api = (googleMap: boolean, token: { enabled: boolean; api_key: string } | Error) =>
+    ({
+      configuration: {
+        getFeatures: async () => ({ feature: { cart: { google_map: googleMap } } }),
+        getIntegrationTokens: async () => {
+          if (token instanceof Error) throw token;
+          return { tokens: { google_map: { enabled: token.enabled, credentials: { api_key: token.api_key } } } };
+        },
+      },
+    }) as unknown as StorefrontApi;
+  const encoded = Buffer.from("AIzaTestKey-0123456789", "utf8").toString("base64");
+
+  it("is the google_map token, decoded, while the cart's google_map feature is on", async () => {
+    expect(await loadMapsKey(api(true, { enabled: true, api_key: encoded }))).toBe("AIzaTestKey-0123456789");
+  });
+
+  it("is null without a key, with the feature off, or when the service fails (no map, the form still works)", async () => {
+    expect(await loadMapsKey(api(true, { enabled: false, api_key: "" }))).toBeNull();
+    expect(await loadMapsKey(api(false, { enabled: true, api_key: encoded }))).toBeNull();
+    expect(await loadMapsKey(api(true, new Error("down")))).toBeNull();
+    expect(
+      await loadMapsKey(api(true, { enabled: true, api_key: Buffer.from("<script>").toString("base64") })),
+    ).toBeNull();
   });
 });
