@@ -21,6 +21,7 @@ import { loadAddresses } from "~/profile/wallet.server";
 import { requireUser } from "~/guards.server";
 import { requestScope } from "~/request-scope.server";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
+import { noticeFor } from "~/lib/profile";
 import {
   loadAddressCountry,
   loadCountryOptions,
@@ -115,7 +116,8 @@ export async function loadAddressPage(request: Request, context: AppLoadContext)
   } else if (removeId && list.data.addresses.some((a) => a.id === removeId)) {
     mode = { kind: "remove", id: removeId };
   }
-  return data({ ...list.data, mode, done: params.get("done") }, { headers: PRIVATE_HEADERS });
+  // The confirmation is worded here, so the page does not load every profile notice.
+  return data({ ...list.data, mode, notice: noticeFor(params.get("done")) }, { headers: PRIVATE_HEADERS });
 }
 
 interface AddressActionResult extends Partial<AddressFormReply> {
