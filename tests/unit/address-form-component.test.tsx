@@ -86,11 +86,14 @@ describe("the address form's markup", () => {
     expect(await form()).not.toContain("autofocus");
   });
 
-  it("offers the country's states as a select where the service lists them", async () => {
+  it("offers the country's states (the Emirates) as a select where the service lists them", async () => {
     const html = await form({ country: country("US", true), values: { state: "New York" } });
     expect(tagOf(html, "state")).toMatch(/^<select/);
     expect(html).toContain('<option value="New York" selected="">New York</option>');
     expect(html).toContain('<option value="California">California</option>');
+    const emirates = await form({ country: country("AE", true) });
+    expect(tagOf(emirates, "state")).toMatch(/^<select/);
+    expect(emirates).toContain('<option value="Dubai">Dubai</option>');
     // Without a list the state is typed; India's is filled from the pincode.
     expect(tagOf(await form({ country: country("US") }), "state")).toMatch(/^<input/);
     expect(tagOf(await form(), "state")).toMatch(/^<input[^>]*readonly=""/);
