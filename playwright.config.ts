@@ -11,6 +11,9 @@ export const UNREACHABLE_PORT = PORT + 1;
  * (tests/e2e/store-selection-setup.ts turns them on in its own database): the onboarding wizard.
  */
 export const ONBOARDING_PORT = PORT + 2;
+/** A fourth storefront whose store has a maps key (the address form's map picker): maps.spec.ts only. */
+const MAPS_PORT = PORT + 3;
+const MAPS_SPEC = /maps\.spec\.ts$/;
 // A fresh embedded database per run: the e2e run also exercises the first-start seed.
 const dataDir = path.join(os.tmpdir(), `vitrine-e2e-${process.pid}`);
 
@@ -36,8 +39,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: MAPS_SPEC },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: MAPS_SPEC },
+    {
+      name: "maps",
+      use: { javaScriptEnabled: true, baseURL: `http://127.0.0.1:${MAPS_PORT}` },
+      testMatch: MAPS_SPEC,
+    },
   ],
   webServer: [
     {
@@ -71,6 +79,27 @@ export default defineConfig({
         SEED_PRODUCTS: "24",
       },
       url: `http://127.0.0.1:${ONBOARDING_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node --import tsx server.ts",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(MAPS_PORT),
+        DATA_DIR: `${dataDir}-maps`,
+        DATABASE_URL: "",
+        COMMERCE_API_URL: "",
+        SESSION_SECRET: "e2e-session-secret-not-for-production",
+        DEV_MAILBOX: "1",
+        // Not a real key: the tests keep the browser away from Google (no network there anyway).
+        GOOGLE_MAPS_API_KEY: "e2e-maps-key-not-real",
+        // The map spec needs shoppers and addresses, not a catalogue: a small seed starts faster.
+        SEED_PRODUCTS: "12",
+      },
+      url: `http://127.0.0.1:${MAPS_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",

@@ -6,8 +6,23 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
-export function securityHeaders(options: { frameAncestors: string[] }): RequestHandler {
+/**
+ * What the Google Maps JavaScript API needs beyond 'self' (Google's allowlist for its CSP guide):
+ * only sent when the store has a maps key, for the address form's map picker.
+ */
+const GOOGLE_MAPS = {
+  script:
+    "https://*.googleapis.com https://*.gstatic.com *.google.com https://*.ggpht.com *.googleusercontent.com blob:",
+  style: "https://fonts.googleapis.com",
+  font: "https://fonts.gstatic.com",
+  connect: "https://*.googleapis.com *.google.com https://*.gstatic.com data: blob:",
+  frame: "*.google.com",
+  worker: "blob:",
+};
+
+export function securityHeaders(options: { frameAncestors: string[]; googleMaps?: boolean }): RequestHandler {
   const ancestors = ["'self'", ...options.frameAncestors].join(" ");
+  const maps = (directive: string, sources: string) => (options.googleMaps ? `${directive} ${sources}` : directive);
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -15,11 +30,12 @@ export function securityHeaders(options: { frameAncestors: string[] }): RequestH
       "Content-Security-Policy",
       [
         "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
-        "style-src 'self' 'unsafe-inline'",
+        maps(`script-src 'self' 'nonce-${nonce}'`, GOOGLE_MAPS.script),
+        maps("style-src 'self' 'unsafe-inline'", GOOGLE_MAPS.style),
         "img-src 'self' data: https:",
-        "font-src 'self' data:",
-        "connect-src 'self'",
+        maps("font-src 'self' data:", GOOGLE_MAPS.font),
+        maps("connect-src 'self'", GOOGLE_MAPS.connect),
+        ...(options.googleMaps ? [`frame-src ${GOOGLE_MAPS.frame}`, `worker-src ${GOOGLE_MAPS.worker}`] : []),
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

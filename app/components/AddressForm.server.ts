@@ -9,8 +9,10 @@ import {
   COUNTRY_FIELD,
   DEFAULT_COUNTRY,
   type AddressFormCountry,
+  type AddressFormField,
   type AddressSchemaOptions,
 } from "~/lib/address-form";
+import type { ListOption } from "~/lib/address-form/fields";
 import { isValidPhone } from "~/lib/address-form/phone";
 import type { StorefrontApi } from "~/sdk";
 import { critical } from "~/sdk.server";
@@ -20,26 +22,73 @@ export interface CountryOption {
   name: string;
 }
 
-/** A country's form rows; an unknown code falls back to the default country. */
-export async function loadAddressCountry(api: StorefrontApi, iso2: string | null | undefined) {
+/** A row the shopper picks from a list the service serves (`values.get_all`), e.g. a state. */
+const isListRow = (row: AddressFormField) => row.input === "list" && row.edit && Boolean(row.values?.get_all);
+
+/** The choices of a list row: the country's states (the only lists the rows name), or none when unavailable. */
+async function listOptions(api: StorefrontApi, iso2: string): Promise<ListOption[]> {
+  try {
+    const states = await api.logistic.getLocalities({ localityType: "state", country: iso2, pageSize: 1000 });
+    return states.items.map((s) => ({ name: s.display_name, code: s.code ?? "" }));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A country's form rows, with the choices of its list rows (a list that cannot be had is a text
+ * field); an unknown code falls back to the default country.
+ */
+export async function loadAddressCountry(
+  api: StorefrontApi,
+  iso2: string | null | undefined,
+): Promise<AddressFormCountry> {
   const code = iso2 && /^[A-Za-z]{2}$/.test(iso2) ? iso2.toUpperCase() : DEFAULT_COUNTRY;
   const country = await critical(
     api.logistic
       .getCountry({ countryIsoCode: code })
       .catch(() => api.logistic.getCountry({ countryIsoCode: DEFAULT_COUNTRY })),
   );
+  const rows = country.fields.address;
+  const options: Record<string, ListOption[]> = {};
+  const lists = rows.filter(isListRow);
+  if (lists.length) {
+    const choices = await listOptions(api, country.iso2);
+    if (choices.length) for (const row of lists) options[row.slug] = choices;
+  }
   return {
     iso2: country.iso2,
     display_name: country.display_name,
     phone_code: country.phone_code,
-    rows: country.fields.address,
-  } satisfies AddressFormCountry;
+    rows,
+    ...(Object.keys(options).length ? { options } : {}),
+  };
 }
 
 /** The countries the store delivers to, for the country select. */
 export async function loadCountryOptions(api: StorefrontApi): Promise<CountryOption[]> {
   const list = await critical(api.logistic.getCountries({ onboarding: true, pageSize: 100 }));
   return list.items.map((c) => ({ iso2: c.iso2, name: c.display_name }));
+}
+
+/**
+ * The store's maps key for the map picker: the `google_map` integration token (base64, as Fynd
+ * encodes credentials) while the cart's google_map feature is on; null otherwise or when either call
+ * fails (the form is complete without a map).
+ */
+export async function loadMapsKey(api: StorefrontApi): Promise<string | null> {
+  try {
+    const [features, tokens] = await Promise.all([
+      api.configuration.getFeatures(),
+      api.configuration.getIntegrationTokens(),
+    ]);
+    const map = tokens.tokens.google_map;
+    if (!features.feature.cart?.google_map || !map?.enabled || !map.credentials.api_key) return null;
+    const key = Buffer.from(map.credentials.api_key, "base64").toString("utf8");
+    return /^[\w-]{10,100}$/.test(key) ? key : null;
+  } catch {
+    return null;
+  }
 }
 
 interface LocalityFill {
@@ -76,6 +125,12 @@ export function postedValues(formData: FormData): Record<string, string> {
   return values;
 }
 
+function cloneFormData(formData: FormData): FormData {
+  const copy = new FormData();
+  for (const [key, value] of formData) copy.append(key, value);
+  return copy;
+}
+
 /**
  * Validates a posted address form for its country. A pincode the row looks up (`values.get_one`)
  * fills city, state and state_code from the service, or fails with 'Enter Valid Pincode'.
@@ -84,14 +139,20 @@ export async function validateAddressForm(api: StorefrontApi, formData: FormData
   const posted = formData.get(COUNTRY_FIELD);
   const country = await loadAddressCountry(api, typeof posted === "string" ? posted : null);
   const schema = addressFormSchema(country, { ...options, isValidPhone });
+  // A state chosen from the list carries its code (the browser's select sends the name only).
+  const state = formData.get("state");
+  const chosen = country.options?.state?.find((o) => o.name === state);
+  if (chosen) {
+    formData = cloneFormData(formData);
+    formData.set("state_code", chosen.code);
+  }
   let submission = parseWithZod(formData, { schema });
   const pincodeRow = country.rows.find((r) => r.slug === "pincode" && r.values?.get_one);
   const pincode = formData.get("pincode");
   const pincodeError = submission.status === "error" ? submission.error?.pincode : undefined;
   if (pincodeRow && typeof pincode === "string" && pincode.trim() && !pincodeError) {
     const fill = await lookUpPincode(api, pincode.trim(), country.iso2);
-    const next = new FormData();
-    for (const [key, value] of formData) if (!["city", "state", "state_code"].includes(key)) next.append(key, value);
+    const next = cloneFormData(formData);
     next.set("city", fill?.city ?? "");
     next.set("state", fill?.state ?? "");
     next.set("state_code", fill?.state_code ?? "");

@@ -3,7 +3,14 @@
  * delete with a confirmation step (`?remove=<id>`), all plain forms that work without JavaScript.
  */
 import { data, type AppLoadContext } from "@remix-run/node";
-import { ADDRESS_TYPE_FIELD, addressTypeOf, DEFAULT_FIELD, type AddressFormCountry } from "~/lib/address-form";
+import {
+  ADDRESS_NAME_FIELD,
+  ADDRESS_TYPE_FIELD,
+  addressNameOf,
+  addressTypeOf,
+  DEFAULT_FIELD,
+  type AddressFormCountry,
+} from "~/lib/address-form";
 import type { Address, StorefrontApi } from "~/sdk";
 import { critical } from "~/sdk.server";
 import { intentOf, serviceFailure } from "~/forms.server";
@@ -12,7 +19,13 @@ import { loadAddresses } from "~/profile/wallet.server";
 import { requireUser } from "~/guards.server";
 import { requestScope } from "~/request-scope.server";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
-import { loadAddressCountry, loadCountryOptions, type CountryOption } from "~/components/AddressForm.server";
+import { noticeFor } from "~/lib/profile";
+import {
+  loadAddressCountry,
+  loadCountryOptions,
+  loadMapsKey,
+  type CountryOption,
+} from "~/components/AddressForm.server";
 import { internationalShipping, reloadAddressForm, saveAddressForm } from "~/addresses/save.server";
 import type { AddressFormReply } from "~/components/AddressForm";
 
@@ -24,6 +37,7 @@ interface AddressFormState {
   values: Record<string, string>;
   isNew: boolean;
   internationalShipping: boolean;
+  mapsKey: string | null;
 }
 
 type AddressMode =
@@ -46,6 +60,7 @@ function addressValues(address: Address, country: AddressFormCountry): Record<st
     values[row.slug] = typeof value === "string" ? value : "";
   }
   values[ADDRESS_TYPE_FIELD] = addressTypeOf(address.address_type);
+  values[ADDRESS_NAME_FIELD] = addressNameOf(address.address_type);
   values[DEFAULT_FIELD] = address.is_default_address ? "on" : "";
   values.state_code = address.state_code ?? "";
   if (address.geo_location) {
@@ -61,12 +76,13 @@ async function formState(
   values: Record<string, string>,
   isNew: boolean,
 ): Promise<AddressFormState> {
-  const [countries, country, international] = await Promise.all([
+  const [countries, country, international, mapsKey] = await Promise.all([
     loadCountryOptions(api),
     loadAddressCountry(api, iso2),
     internationalShipping(api),
+    loadMapsKey(api),
   ]);
-  return { countries, country, values, isNew, internationalShipping: international };
+  return { countries, country, values, isNew, internationalShipping: international, mapsKey };
 }
 
 export async function loadAddressPage(request: Request, context: AppLoadContext) {
@@ -89,7 +105,8 @@ export async function loadAddressPage(request: Request, context: AppLoadContext)
   } else if (removeId && list.data.addresses.some((a) => a.id === removeId)) {
     mode = { kind: "remove", id: removeId };
   }
-  return data({ ...list.data, mode, done: params.get("done") }, { headers: PRIVATE_HEADERS });
+  // The confirmation is worded here, so the page does not load every profile notice.
+  return data({ ...list.data, mode, notice: noticeFor(params.get("done")) }, { headers: PRIVATE_HEADERS });
 }
 
 interface AddressActionResult extends Partial<AddressFormReply> {
@@ -122,10 +139,7 @@ export async function handleAddressAction(request: Request, context: AppLoadCont
   }
 
   if (intent === "reload") {
-    return data<AddressActionResult>(
-      { intent, ...(await reloadAddressForm(api, formData)) },
-      { headers: PRIVATE_HEADERS },
-    );
+    return data<AddressActionResult>({ intent, ...(await reloadAddressForm(api, formData)) }, { headers: PRIVATE_HEADERS });
   }
   if (intent !== "save") return failure(400, { intent, formError: "Unknown action" });
   const isNew = !id;

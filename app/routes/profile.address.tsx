@@ -5,7 +5,6 @@ import { FormError, FormNotice } from "~/components/FormField";
 import { Badge } from "~/components/profile/Badges";
 import { handleAddressAction, loadAddressPage } from "~/profile/addresses.server";
 import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
-import { noticeFor } from "~/lib/profile";
 
 const PAGE = "/profile/address/";
 
@@ -22,7 +21,7 @@ export const headers = privatePageHeaders;
 export const meta = privatePageMeta("Addresses");
 
 export default function ProfileAddresses() {
-  const { addresses, mode, done } = useLoaderData<typeof loader>();
+  const { addresses, mode, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const formReply = result && "country" in result && result.country ? result : null;
@@ -44,6 +43,7 @@ export default function ProfileAddresses() {
           isNew={isNew}
           internationalShipping={mode.form.internationalShipping}
           hidden={isNew ? undefined : { id: mode.id }}
+          mapsKey={mode.form.mapsKey}
         />
         <p>
           <Link to={PAGE}>Back to addresses</Link>
@@ -56,7 +56,7 @@ export default function ProfileAddresses() {
   return (
     <article className="profile-page">
       <h1>Addresses</h1>
-      <FormNotice message={noticeFor(done)} />
+      <FormNotice message={notice} />
       <FormError id="addresses-error" message={result?.formError} />
       <p>
         <Link to={`${PAGE}?add`} className="button">

@@ -1,17 +1,12 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { ProfileNav } from "~/components/profile/ProfileNav";
-import { requireUser } from "~/guards.server";
-import { displayName, profileNav } from "~/lib/profile";
-import { isCartDisabled } from "~/profile/guards.server";
-import { requestScope } from "~/request-scope.server";
-import { PRIVATE_HEADERS, privatePage } from "~/lib/cache-headers";
+import { loadProfileLayout } from "~/profile/layout.server";
+import { privatePage } from "~/lib/cache-headers";
 
 /** The profile area (spec part 2 §2): signed-in only; its pages share this navigation. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const shopper = await requireUser(request, context);
-  const cartDisabled = await isCartDisabled(requestScope(request, context));
-  return data({ name: displayName(shopper.user), nav: profileNav(cartDisabled) }, { headers: PRIVATE_HEADERS });
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadProfileLayout(request, context);
 }
 
 export const { headers, meta } = privatePage("Your account");

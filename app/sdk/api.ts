@@ -16,6 +16,7 @@ import type {
   AppFeatureResponse,
   OrderingStore,
   OrderingStores,
+  AppTokenResponse,
   Application,
   ApplicationDetail,
   ApplicationInformation,
@@ -47,6 +48,7 @@ import type {
   UserExistsDetails,
   UserObjectSchema,
   GetLocality,
+  GetLocalities,
   HomeListingResponse,
   CodeRequestBody,
   DeleteApplicationUserRequest,
@@ -184,6 +186,8 @@ export interface StorefrontApi {
     /** Selects the ordering store: the answer's Set-Cookie carries the signed `f.ordering_store`. */
     getOrderingStoreCookie(args: BodyFor<{ ordering_store: { uid: number } }>): Promise<{ message: string }>;
     removeOrderingStoreCookie(): Promise<{ message: string }>;
+    /** Third-party credentials; `tokens.google_map.credentials.api_key` is the maps key, base64-encoded. */
+    getIntegrationTokens(): Promise<AppTokenResponse>;
   };
   content: {
     getNavigations(args?: { pageNo?: number; pageSize?: number }): Promise<NavigationsResponse>;
@@ -282,6 +286,17 @@ export interface StorefrontApi {
       city?: string;
       sector?: string;
     }): Promise<GetLocality>;
+    /** Localities of a type (`state`, `city`, `pincode`), paged: e.g. a country's states for a list field. */
+    getLocalities(args: {
+      localityType: string;
+      country?: string;
+      state?: string;
+      city?: string;
+      pageNo?: number;
+      pageSize?: number;
+      q?: string;
+      sector?: string;
+    }): Promise<GetLocalities>;
     /** The older pincode lookup (PincodeDetails: data[].parents). */
     getPincodeCity(args: { pincode: string }): Promise<PincodeDetails>;
     /** The TAT product call (spec §3): delivery promise per article from from_pincode to to_pincode. */

@@ -1,9 +1,11 @@
 /**
  * The address book at /profile/address/ with JavaScript on and off: add an Indian address with a
- * wrong then a right pincode (the error on the pincode field, typed values kept, city and state
- * filled from the pincode), change the country to the United States and see the fields change
- * (without JavaScript through "Update fields"), make the second address the default, edit the
- * first, delete one after the confirmation step. Axe on the list and the form.
+ * wrong then an unknown then a right pincode (the error on the pincode field, focused, typed values
+ * and the country kept, city and state filled from the pincode), change the country to the United
+ * States and see the fields change (with JavaScript through a fetcher, without it through "Update
+ * fields") and pick the state from a list, save it as 'Other' with a name and see the name again on
+ * edit, make the second address the default, edit the first, delete one after the confirmation step.
+ * No maps key here: the form has no map. Axe on the list and the form.
  */
 import { expectNoAxeViolations } from "./a11y";
 import { expect, test } from "./fixtures";
@@ -30,6 +32,8 @@ test.describe("address book", () => {
     await expect(page.getByLabel("Country")).toHaveValue("IN");
     await expect(page.getByLabel("Landmark (Optional)")).toBeVisible();
     await expect(page.getByRole("radio", { name: "Home" })).toBeChecked();
+    // The store has no maps key: the form is complete without a map.
+    await expect(page.getByRole("button", { name: "Pick on the map" })).toHaveCount(0);
     if (javaScriptEnabled) await expectNoAxeViolations(page, "address form");
     await page.getByLabel("Full Name").fill("Asha Rao");
     await page.getByLabel("Mobile Number").fill("9876543210");
@@ -41,9 +45,19 @@ test.describe("address book", () => {
     await expect(page.locator("#pincode-error")).toHaveText("Invalid pincode .");
     await expect(pincode).toHaveAttribute("aria-invalid", "true");
     await expect(pincode).toHaveAttribute("aria-describedby", "pincode-error");
+    // The first invalid field has the focus (without JavaScript through autofocus).
+    await expect(pincode).toBeFocused();
     await expect(page.getByLabel("Full Name")).toHaveValue("Asha Rao");
     await expect(page.getByLabel("Flat No/House No")).toHaveValue("12, 4th Cross");
     await expect(pincode).toHaveValue("12345");
+
+    // A pincode the service does not know: 'Enter Valid Pincode' (with JavaScript from the debounced
+    // check, without it on saving); the country stays as chosen.
+    await pincode.fill("999999");
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Save address" }).click();
+    await expect(page.locator("#pincode-error")).toHaveText("Enter Valid Pincode");
+    await expect(page.getByLabel("Country")).toHaveValue("IN");
+    await expect(page.getByLabel("Full Name")).toHaveValue("Asha Rao");
 
     await pincode.fill("400001");
     if (javaScriptEnabled) {
@@ -62,8 +76,16 @@ test.describe("address book", () => {
     // A second address in the United States: the form's fields change with the country.
     await page.getByRole("link", { name: "Add address" }).click();
     await page.getByLabel("Full Name").fill("Ann Lee");
-    await page.getByLabel("Country").selectOption("US");
-    if (!javaScriptEnabled) await page.getByRole("button", { name: "Update fields" }).click();
+    if (javaScriptEnabled) {
+      // A fetcher loads the new rows: no navigation.
+      const rows = page.waitForRequest(/\/api\/address-form(\.data)?\?country=US/);
+      await page.getByLabel("Country").selectOption("US");
+      await rows;
+    } else {
+      await page.getByLabel("Country").selectOption("US");
+      await page.getByRole("button", { name: "Update fields" }).click();
+    }
+    await expect(page).toHaveURL(/\/profile\/address\/\?add$/);
     await expect(page.getByLabel("ZIP Code")).toBeVisible();
     await expect(page.getByLabel("Pincode", { exact: true })).toHaveCount(0);
     await expect(page.getByLabel("Street Address")).toBeVisible();
@@ -71,12 +93,26 @@ test.describe("address book", () => {
     await page.getByLabel("Mobile Number").fill("2125551234");
     await page.getByLabel("Street Address").fill("1 Main St");
     await page.getByLabel("City", { exact: true }).fill("New York");
-    await page.getByLabel("State", { exact: true }).fill("New York");
+    // The United States' states are a list (from the service's localities).
+    await page.getByLabel("State", { exact: true }).selectOption("New York");
     await page.getByLabel("ZIP Code").fill("10001");
-    await page.getByRole("radio", { name: "Office" }).check();
+    await page.getByRole("radio", { name: "Other" }).check();
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect(page.locator("#address_name-error")).toHaveText("Enter Address Name");
+    await expect(page.getByLabel("Address Name (for Other)")).toBeFocused();
+    await expect(page.getByLabel("State", { exact: true })).toHaveValue("New York");
+    await page.getByLabel("Address Name (for Other)").fill("Studio");
     await page.getByRole("button", { name: "Save address" }).click();
     await expect(page.getByText("Address added.")).toBeVisible();
     await expect(list.getByRole("listitem")).toHaveCount(2);
+    await expect(list.getByRole("listitem").filter({ hasText: "Ann Lee" })).toContainText("Studio");
+
+    // The 'Other' address shows its name again on edit.
+    await list.getByRole("listitem").filter({ hasText: "Ann Lee" }).getByRole("link", { name: /Edit/ }).click();
+    await expect(page.getByRole("radio", { name: "Other" })).toBeChecked();
+    await expect(page.getByLabel("Address Name (for Other)")).toHaveValue("Studio");
+    await expect(page.getByLabel("State", { exact: true })).toHaveValue("New York");
+    await page.getByRole("link", { name: "Back to addresses" }).click();
 
     // Make the US address the default.
     const us = list.getByRole("listitem").filter({ hasText: "Ann Lee" });

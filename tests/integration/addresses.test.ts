@@ -119,6 +119,15 @@ describe.each(drivers)("saved addresses on %s", (driver) => {
     });
     expect(after).toMatchObject({ name: "Asha Rao", area_code: "560038", city: "Bengaluru" });
 
+    // An 'Other' address is saved under its name, kept as typed.
+    const named = await call(`${ADDRESS}/${id}`, {
+      method: "PUT",
+      cookie: shopper.cookie,
+      body: { address_type: " Grandma's House " },
+    });
+    expect(named.status).toBe(200);
+    expect((await call(`${ADDRESS}/${id}`, { cookie: shopper.cookie })).body.address_type).toBe("Grandma's House");
+
     const removed = await call(`${ADDRESS}/${id}`, { method: "DELETE", cookie: shopper.cookie });
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ id, is_deleted: true });
@@ -216,8 +225,11 @@ describe.each(drivers)("saved addresses on %s", (driver) => {
     expect(await errors({ ...HOME, area_code: "56003" })).toEqual({ area_code: ["Invalid pincode"] });
     expect(await errors({ ...HOME, phone: "98765abc" })).toEqual({ phone: ["Invalid Phone Number"] });
     expect(await errors({ ...HOME, email: "asha@" })).toEqual({ email: ["Invalid email address"] });
-    expect(await errors({ ...HOME, address_type: "castle" })).toEqual({
-      address_type: ["address_type must be home, office or other"],
+    expect(await errors({ ...HOME, address_type: "x".repeat(51) })).toEqual({
+      address_type: ["address_type must be at most 50 characters"],
+    });
+    expect(await errors({ ...HOME, address_type: "  " })).toEqual({
+      address_type: ["address_type must not be empty"],
     });
     expect(await errors({ ...HOME, geo_location: { latitude: 91, longitude: 0 } })).toHaveProperty([
       "geo_location.latitude",

@@ -637,6 +637,7 @@ describe("storefront SDK requests match the official SDK's", () => {
     getSearchResults: { q: "red shirt & co" },
     getHomeProducts: { sortOn: "latest", pageId: "*", pageSize: 20 },
     getLocality: { localityType: "pincode", localityValue: "400001", country: "INDIA" },
+    getLocalities: { localityType: "state", country: "US", pageNo: 1, pageSize: 1000, q: "new" },
     getPincodeCity: { pincode: "400001" },
     getDeliveryPromise: { pageNo: 1, pageSize: 5 },
     getCountries: { onboarding: true, pageNo: 2, pageSize: 20, q: "uni", hierarchy: "state" },

@@ -5,11 +5,13 @@
 import { describe, expect, it } from "vitest";
 import {
   addressFormSchema,
+  addressNameOf,
   addressPayload,
   addressTypeOf,
   fieldLabel,
   type AddressFormCountry,
 } from "~/lib/address-form";
+import { firstInvalidField } from "~/lib/address-form/fields";
 import { isValidPhone } from "~/lib/address-form/phone";
 import { getCountry } from "../../service/modules/logistics/countries";
 
@@ -196,5 +198,45 @@ describe("the phone rule in the browser and on the server", () => {
     expect(phoneError("112233")).toBeUndefined();
     expect(phoneError("112233", { isValidPhone })).toBe("Invalid Phone Number");
     expect(phoneError("9876543210", { isValidPhone })).toBeUndefined();
+  });
+});
+
+describe("an 'Other' address's name", () => {
+  it("is saved as the address type and read back from it", () => {
+    const c = country("IN");
+    const other = addressFormSchema(c).parse({ ...VALID.IN, address_type: "Other", address_name: " Gym " });
+    expect(addressPayload(c, other).address_type).toBe("Gym");
+    const home = addressFormSchema(c).parse({ ...VALID.IN, address_type: "Home", address_name: "ignored" });
+    expect(addressPayload(c, home).address_type).toBe("Home");
+
+    expect(addressNameOf("Gym")).toBe("Gym");
+    expect(addressTypeOf("Gym")).toBe("Other");
+    for (const saved of ["home", "Office", "other", "", null, undefined]) expect(addressNameOf(saved)).toBe("");
+  });
+});
+
+describe("list rows", () => {
+  const withStates: AddressFormCountry = {
+    ...country("US"),
+    options: { state: [{ name: "New York", code: "NY" }] },
+  };
+  it("take a choice of the list only: 'Invalid {display name}' otherwise", () => {
+    const errors = (state: string) => {
+      const result = addressFormSchema(withStates, { isValidPhone }).safeParse({ ...VALID.US, state });
+      return result.success ? undefined : result.error.issues.find((i) => i.path[0] === "state")?.message;
+    };
+    expect(errors("New York")).toBeUndefined();
+    expect(errors("Atlantis")).toBe("Invalid State");
+    expect(errors("")).toBe("State is required.");
+  });
+});
+
+describe("the field to focus after a failed save", () => {
+  it("is the first field in the form's order that has a message", () => {
+    const order = ["country_iso_code", "name", "phone", "pincode", "address_name"];
+    expect(firstInvalidField(order, { pincode: ["Invalid pincode ."], phone: ["Invalid Phone Number"] })).toBe("phone");
+    expect(firstInvalidField(order, { address_name: ["Enter Address Name"], other: ["x"] })).toBe("address_name");
+    expect(firstInvalidField(order, { phone: null })).toBeUndefined();
+    expect(firstInvalidField(order, {})).toBeUndefined();
   });
 });

@@ -1,32 +1,32 @@
 /**
  * The address form (spec part 1 §2.7, §3, §4, §5): one zod schema built from a country's rows
- * (getCountry → `fields.address`), used by the server and by Conform on the client; field labels,
- * the address types, and the payload the service's addAddress/updateAddress take. Pure: no I/O.
+ * (getCountry → `fields.address`), used by the server (the browser's copy of the form sends what was
+ * typed and shows the server's messages); the payload the service's addAddress/updateAddress take.
+ * Labels, types and names the browser needs too are in ./fields (no zod). Pure: no I/O.
  */
 import { z } from "zod";
-import type { AddressFormField } from "~/sdk";
+import {
+  ADDRESS_NAME_FIELD,
+  ADDRESS_TYPE_FIELD,
+  ADDRESS_TYPES,
+  COUNTRY_FIELD,
+  DEFAULT_FIELD,
+  type AddressFormCountry,
+  type AddressFormField,
+} from "./fields";
 
-export type { AddressFormField };
-
-export const ADDRESS_TYPES = ["Home", "Office", "Other"] as const;
-type AddressType = (typeof ADDRESS_TYPES)[number];
-/** Default country of the form (spec §9). */
-export const DEFAULT_COUNTRY = "IN";
-
-/** Form names that are not rows. */
-export const ADDRESS_TYPE_FIELD = "address_type";
-export const ADDRESS_NAME_FIELD = "address_name";
-export const COUNTRY_FIELD = "country_iso_code";
-export const DEFAULT_FIELD = "is_default_address";
-
-/** The country the form is for: its code, phone code and rows. */
-export interface AddressFormCountry {
-  iso2: string;
-  display_name: string;
-  /** "+91" */
-  phone_code: string;
-  rows: AddressFormField[];
-}
+export {
+  ADDRESS_NAME_FIELD,
+  ADDRESS_TYPE_FIELD,
+  addressNameOf,
+  addressTypeOf,
+  COUNTRY_FIELD,
+  DEFAULT_COUNTRY,
+  DEFAULT_FIELD,
+  fieldLabel,
+  type AddressFormCountry,
+  type AddressFormField,
+} from "./fields";
 
 export interface AddressSchemaOptions {
   /** The store ships abroad (configuration feature international_shipping). */
@@ -35,27 +35,12 @@ export interface AddressSchemaOptions {
   isNew?: boolean;
   /**
    * The full phone-number rule for a country (`isValidPhone` of ./phone, libphonenumber-js). The
-   * server passes it; the browser keeps its 45 KiB out of the page and checks only that the number is
-   * 6 to 15 digits, the server's answer being the one that counts.
+   * server passes it; without it the schema checks only that the number is 6 to 15 digits.
    */
   isValidPhone?: (digits: string, iso2: string) => boolean;
 }
 
 const plausiblePhone = (digits: string) => /^\+?\d{6,15}$/.test(digits);
-
-/** The label of a row: its display name, with '(Optional)' when it is not required. */
-export function fieldLabel(row: Pick<AddressFormField, "display_name" | "required">): string {
-  return row.required ? row.display_name : `${row.display_name} (Optional)`;
-}
-
-/** An existing address's type as the form shows it: Home or Office (any case), else Other; Home for a new one. */
-export function addressTypeOf(existing?: string | null): AddressType {
-  if (!existing) return "Home";
-  const lower = existing.trim().toLowerCase();
-  if (lower === "home") return "Home";
-  if (lower === "office") return "Office";
-  return "Other";
-}
 
 /** A form value as text ("" for anything that is not text). */
 const textOf = (value: unknown): string => (typeof value === "string" ? value : "");
@@ -129,7 +114,11 @@ export function addressFormSchema(country: AddressFormCountry, options: AddressS
     .superRefine((value, ctx) => {
       const values = value as Record<string, unknown>;
       for (const row of country.rows) {
-        const message = fieldError(row, textOf(values[row.slug]), country.iso2, options.isValidPhone ?? plausiblePhone);
+        const value = textOf(values[row.slug]);
+        const choices = country.options?.[row.slug];
+        const message =
+          fieldError(row, value, country.iso2, options.isValidPhone ?? plausiblePhone) ??
+          (value && choices && !choices.some((c) => c.name === value) ? `Invalid ${row.display_name}` : null);
         if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [row.slug], message });
       }
       if (values[ADDRESS_TYPE_FIELD] === "Other" && !values[ADDRESS_NAME_FIELD]) {
@@ -166,7 +155,7 @@ interface PayloadOptions {
 /**
  * The service payload from validated values: every row by slug (the pincode also as area_code, where
  * the service keeps it; a country without postcodes places an address by its sector), the country's
- * codes and name, the map position when one was chosen.
+ * codes and name, the map position when one was chosen; an 'Other' address's name as its type.
  */
 export function addressPayload(
   country: AddressFormCountry,
@@ -180,7 +169,11 @@ export function addressPayload(
     ...fields,
     area_code: fields.pincode || fields.sector || "",
     ...(latitude !== undefined && longitude !== undefined ? { geo_location: { latitude, longitude } } : {}),
-    address_type: values[ADDRESS_TYPE_FIELD],
+    // An 'Other' address is saved under its name (read back by addressNameOf).
+    address_type:
+      values[ADDRESS_TYPE_FIELD] === "Other" && values[ADDRESS_NAME_FIELD]
+        ? values[ADDRESS_NAME_FIELD]
+        : values[ADDRESS_TYPE_FIELD],
     country_code: country.iso2,
     country_phone_code: country.phone_code,
     country_iso_code: country.iso2,

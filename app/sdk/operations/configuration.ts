@@ -26,4 +26,5 @@ export const configurationOperations = {
     method: "DELETE",
     path: "/service/application/configuration/v1.0/ordering-store/select",
   },
+  getIntegrationTokens: { method: "GET", path: "/service/application/configuration/v1.0/token" },
 } as const satisfies ModuleOperations<"configuration">;

@@ -17,6 +17,11 @@ export const logisticOperations = {
     path: "/service/application/logistics/v1.0/localities/{locality_type}/{locality_value}",
     query: ["country", "state", "city", "sector"],
   },
+  getLocalities: {
+    method: "GET",
+    path: "/service/application/logistics/v1.0/localities/{locality_type}",
+    query: ["country", "state", "city", "page_no", "page_size", "q", "sector"],
+  },
   getPincodeCity: { method: "GET", path: "/service/application/logistics/v1.0/pincode/{pincode}" },
   getTatProduct: { method: "POST", path: "/service/application/logistics/v1.0/", body: true },
   getDeliveryPromise: {

@@ -155,7 +155,7 @@ function inputOf(row: AddressRow): AddressInput {
     country: row.country,
     country_iso_code: row.countryIsoCode,
     country_phone_code: row.countryPhoneCode || undefined,
-    address_type: (row.addressType as AddressInput["address_type"]) ?? "home",
+    address_type: row.addressType,
     geo_location:
       row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
     tags: row.tags,

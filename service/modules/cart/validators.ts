@@ -41,6 +41,7 @@ const required = (name: string, max: number) =>
 
 /** Address types the storefront offers (shown as Home, Office, Other); any case is accepted. */
 const ADDRESS_TYPES = ["home", "office", "other"] as const;
+const ADDRESS_TYPE_MAX = 50;
 
 /**
  * The fields of a saved address (Fynd's cart Address), as a shopper sends them to add or edit one.
@@ -84,11 +85,14 @@ const addressFields = {
     .max(254, "email must be at most 254 characters")
     .pipe(z.union([z.literal(""), z.string().email("Invalid email address")]))
     .optional(),
+  // Free text as in Fynd: home, office and other (any case) are kept in lower case; any other text is
+  // the name of an 'Other' address ("Gym"), kept as typed.
   address_type: z
     .string({ invalid_type_error: "address_type must be text" })
     .trim()
-    .toLowerCase()
-    .pipe(z.enum(ADDRESS_TYPES, { message: "address_type must be home, office or other" }))
+    .min(1, "address_type must not be empty")
+    .max(ADDRESS_TYPE_MAX, `address_type must be at most ${ADDRESS_TYPE_MAX} characters`)
+    .transform((v) => ((ADDRESS_TYPES as readonly string[]).includes(v.toLowerCase()) ? v.toLowerCase() : v))
     .optional(),
   geo_location: z
     .object(
