@@ -576,4 +576,82 @@ describe.each(drivers)("the cart on %s", (driver) => {
       expect(refused.body.message).toBe("This coupon is valid on your first order only");
     });
   });
+
+  describe("checkout steps", () => {
+    const saveAddress = async (shopper: Shopper) => {
+      const res = await call(`${CART}/address`, {
+        method: "POST",
+        cookie: shopper.cookie,
+        body: {
+          name: "Asha Rao",
+          phone: "9876543210",
+          address: "12, 4th Cross, HAL 2nd Stage",
+          area: "Indiranagar",
+          area_code: "560038",
+          city: "Bengaluru",
+          state: "Karnataka",
+          country: "India",
+          country_iso_code: "IN",
+          address_type: "home",
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.id as string;
+    };
+    const select = (body: unknown, query = "", cookie?: string) =>
+      call(`${CART}/select-address${query}`, { method: "POST", body, cookie });
+
+    it("selects the shopper's own address for the cart, with the spec's messages otherwise", async () => {
+      const [shopper, other] = [await register(), await register()];
+      const cart = (await add([line(article())], "", shopper.cookie)).body.cart;
+      const mine = await saveAddress(shopper);
+      const theirs = await saveAddress(other);
+
+      const selected = await select({ id: mine, billing_address_id: mine, cart_id: cart.id }, "", shopper.cookie);
+      expect(selected.status).toBe(200);
+      expect(selected.body).toMatchObject({ id: cart.id, is_valid: true });
+      const [row] = await service.db.select().from(carts).where(eq(carts.id, cart.id));
+      expect(row).toMatchObject({ addressId: mine, billingAddressId: mine });
+
+      const none = await select({ cart_id: cart.id }, "", shopper.cookie);
+      expect(none.status).toBe(400);
+      expect(none.body.message).toBe("No address selected");
+      const foreign = await select({ id: theirs }, `?cart_id=${cart.id}`, shopper.cookie);
+      expect(foreign.status).toBe(404);
+      expect(foreign.body.message).toBe(`No address found with address id ${theirs}`);
+      expect((await select({ id: mine })).status).toBe(401);
+      const noCart = await select({ id: theirs }, "?buy_now=true", other.cookie);
+      expect(noCart.status).toBe(404);
+      expect(noCart.body.message).toBe("Cart not found");
+    });
+
+    it("checks the applied coupon against the payment mode", async () => {
+      const a = stocked.slice(next).find((s) => s.effective >= 499 && s.effective <= 900)!;
+      stocked.splice(stocked.indexOf(a), 1);
+      const cart = (await add([line(a)])).body.cart;
+      const validate = (query: string) => call(`${CART}/payment/validate/?id=${cart.id}${query}`);
+      const plain = await validate("&payment_mode=COD");
+      expect(plain.status).toBe(200);
+      expect(plain.body).toMatchObject({ success: true, coupon_validity: { valid: true, code: "" } });
+
+      expect(
+        (await call(`${CART}/coupon?id=${cart.id}`, { method: "POST", body: { coupon_code: "PREPAID50" } })).status,
+      ).toBe(200);
+      const cod = await validate("&payment_mode=COD&payment_identifier=COD&aggregator_name=Fynd");
+      expect(cod.body).toMatchObject({
+        success: true,
+        message: "This coupon is not valid for the selected payment mode",
+        coupon_validity: {
+          valid: false,
+          code: "PREPAID50",
+          error_en: "This coupon is not valid for the selected payment mode",
+        },
+      });
+      const card = await validate("&payment_mode=CARD");
+      expect(card.body.coupon_validity).toMatchObject({ valid: true, code: "PREPAID50", discount: 50 });
+      const bad = await validate("&payment_mode=CASH");
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors.payment_mode[0]).toMatch(/^payment_mode must be one of NB, WL, COD/);
+    });
+  });
 });

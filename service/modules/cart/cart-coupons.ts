@@ -5,13 +5,32 @@
  */
 import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { CartDetailResponse, GetCouponResponse } from "../../contract/types";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { carts, coupons } from "../../db/schema";
 import { ApiError } from "../../http/errors";
-import { cartDetail, lockCart, reread, resolveCart, type CartCaller, type CartEnv } from "./carts";
+import { cartDetail, lockCart, reread, resolveCart, type CartCaller, type CartEnv, type CartRow } from "./carts";
 import { checkCoupon, COUPON_MESSAGES } from "./coupon-rules";
 import { couponContext, findCoupon, toCoupon } from "./coupons";
 import type { CartSelector } from "./validators";
+
+/** Whether a coupon holds for the cart as it is now (with the payment mode, when one is chosen). */
+export async function checkCouponOnCart(
+  tx: Tx,
+  coupon: Parameters<typeof checkCoupon>[0],
+  cart: CartRow,
+  env: CartEnv,
+  paymentMode?: string,
+) {
+  const detail = await cartDetail(tx, cart, env);
+  return checkCoupon(
+    coupon,
+    await couponContext(tx, cart, detail.breakup_values.raw.subtotal, {
+      now: env.now,
+      currency: env.pricing.currency,
+      paymentMode,
+    }),
+  );
+}
 
 /** GET cart/v1.0/coupon: running coupons, highest priority first. */
 export async function listCoupons(
@@ -62,14 +81,7 @@ export async function applyCoupon(
     const cart = await lockCart(tx, resolved);
     const coupon = await findCoupon(tx, who.applicationId, code);
     if (!coupon) throw new ApiError(400, COUPON_MESSAGES.invalid);
-    const detail = await cartDetail(tx, cart, env);
-    const check = checkCoupon(
-      coupon,
-      await couponContext(tx, cart, detail.breakup_values.raw.subtotal, {
-        now: env.now,
-        currency: env.pricing.currency,
-      }),
-    );
+    const check = await checkCouponOnCart(tx, coupon, cart, env);
     if (!check.ok) throw new ApiError(400, check.message);
     await tx
       .update(carts)

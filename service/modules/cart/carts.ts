@@ -40,7 +40,7 @@ export interface CartCaller {
   userId?: string;
 }
 
-type CartRow = typeof carts.$inferSelect;
+export type CartRow = typeof carts.$inferSelect;
 
 /** What an answer depends on besides the cart: the shopper's currency and the time (coupon validity). */
 export interface CartEnv {

@@ -1,4 +1,4 @@
-/** Cart module: the cart (carts.ts), its coupons (cart-coupons.ts) and the signed-in shopper's saved addresses (addresses.ts). */
+/** Cart module: the cart (carts.ts), its coupons (cart-coupons.ts), the checkout steps (checkout-steps.ts) and the signed-in shopper's saved addresses (addresses.ts). */
 import { Hono, type Context } from "hono";
 import type { Db } from "../../db/client";
 import { parseJson, parseParams, parseQuery } from "../../http/errors";
@@ -6,6 +6,7 @@ import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http
 import { loadPricing } from "../catalog/money";
 import { addAddress, getAddress, listAddresses, removeAddress, updateAddress, type AddressOwner } from "./addresses";
 import { applyCoupon, listCoupons, removeCoupon } from "./cart-coupons";
+import { selectAddress, validateCouponForPayment } from "./checkout-steps";
 import {
   addItems,
   archiveCart,
@@ -24,6 +25,9 @@ import {
   addressQuery,
   applyCouponBody,
   cartQuery,
+  paymentValidateQuery,
+  selectAddressBody,
+  selectAddressQuery,
   updateCartBody,
 } from "./validators";
 
@@ -48,6 +52,7 @@ export function cartRoutes(db: Db, options: { now?: () => number } = {}) {
   routes.use("*", optionalUser(db, now));
   routes.use("/v1.0/address", requireUser());
   routes.use("/v1.0/address/*", requireUser());
+  routes.use("/v1.0/select-address", requireUser());
 
   // Hono answers HEAD with the GET route (without a body): HEAD is the last-modified check.
   routes.get("/v1.0/detail", async (c) => {
@@ -82,6 +87,16 @@ export function cartRoutes(db: Db, options: { now?: () => number } = {}) {
   routes.delete("/v1.0/coupon", async (c) =>
     c.json(await removeCoupon(db, cartCaller(c), parseQuery(c, cartQuery), await env(c))),
   );
+
+  routes.post("/v1.0/select-address", async (c) => {
+    const sel = parseQuery(c, selectAddressQuery);
+    const body = await parseJson(c, selectAddressBody);
+    return c.json(await selectAddress(db, owner(c), sel, body, await env(c)));
+  });
+  routes.get("/v1.0/payment/validate/", async (c) => {
+    const { sel, paymentMode } = parseQuery(c, paymentValidateQuery);
+    return c.json(await validateCouponForPayment(db, cartCaller(c), sel, paymentMode, await env(c)));
+  });
 
   routes.get("/v1.0/address", async (c) => c.json(await listAddresses(db, owner(c), parseQuery(c, addressQuery))));
   routes.post("/v1.0/address", async (c) => c.json(await addAddress(db, owner(c), await parseJson(c, addressBody))));
