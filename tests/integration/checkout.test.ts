@@ -287,7 +287,7 @@ describe.each(drivers)("checkout on %s", (driver) => {
       ],
       [`${CART}/v1.0/checkout`, { method: "POST", body: "[]", cookie: shopper.cookie }, 400],
       [`${CART}/v1.0/select-address`, { method: "POST", body: {}, cookie: shopper.cookie }, 400, "No address selected"],
-      [`${CART}/v1.0/select-address`, { method: "POST", body: { id: other.addressId }, cookie: shopper.cookie }, 400],
+      [`${CART}/v1.0/select-address`, { method: "POST", body: { id: other.addressId }, cookie: shopper.cookie }, 404],
       [`${CART}/v1.0/payment`, { method: "PUT", body: { payment_mode: "WL" }, cookie: shopper.cookie }, 400],
       [`${OPTIONS}?amount=-1`, { method: "GET", cookie: shopper.cookie }, 400, "amount must be more than 0"],
       [`${OPTIONS}?amount=abc`, { method: "GET", cookie: shopper.cookie }, 400],
@@ -374,7 +374,7 @@ describe.each(drivers)("checkout on %s", (driver) => {
           { applicationId: TEST_APPLICATION_ID, userId: s.userId },
           { id: s.cartId, buyNow: false },
           { id: s.cartId, address_id: s.addressId, payment_mode: "COD" },
-          { pricing: BASE_PRICING, now: Date.now() },
+          { env: { pricing: BASE_PRICING, now: Date.now() } },
         ),
       ),
     );

@@ -95,7 +95,7 @@ export async function listAddresses(db: Db, owner: AddressOwner, query: AddressQ
   };
 }
 
-async function findAddress(db: Tx, owner: AddressOwner, id: string): Promise<AddressRow | undefined> {
+export async function findAddress(db: Tx, owner: AddressOwner, id: string): Promise<AddressRow | undefined> {
   const [row] = await db
     .select()
     .from(addresses)

@@ -1,34 +1,19 @@
-/** The cart's checkout routes (checkout.ts): select-address, payment, checkout v1 and v2. Signed-in shoppers only. */
+/** The cart's checkout routes (checkout.ts): payment mode, checkout v1 and v2. Signed-in shoppers only. */
 import type { Context, Hono } from "hono";
 import type { Db } from "../../db/client";
 import { ApiError, parseJson, parseQuery } from "../../http/errors";
 import { currentUser, requireUser, type UserEnv } from "../../http/session";
-import { loadPricing } from "../catalog/money";
-import { checkoutCart, selectAddress, selectPaymentMode } from "./checkout";
-import {
-  cartQuery,
-  checkoutBody,
-  checkoutV2Body,
-  idempotencyKey,
-  paymentModeBody,
-  selectAddressBody,
-} from "./validators";
+import type { CartEnv } from "./carts";
+import { checkoutCart, selectPaymentMode } from "./checkout";
+import { cartQuery, checkoutBody, checkoutV2Body, idempotencyKey, paymentModeBody } from "./validators";
 
 const shopper = (c: Context<UserEnv>) => ({ applicationId: c.get("application").id, userId: currentUser(c).id });
 
-export function registerCheckoutRoutes(routes: Hono<UserEnv>, db: Db, now: () => number): void {
-  const pricing = (c: Context) => loadPricing(db, c.req.header("x-currency-code"));
-
-  routes.post("/v1.0/select-address", requireUser(), async (c) => {
-    const sel = parseQuery(c, cartQuery);
-    const body = await parseJson(c, selectAddressBody);
-    return c.json(await selectAddress(db, shopper(c), { ...sel, id: sel.id ?? body.cart_id }, body, await pricing(c)));
-  });
-
+export function registerCheckoutRoutes(routes: Hono<UserEnv>, db: Db, env: (c: Context) => Promise<CartEnv>): void {
   routes.put("/v1.0/payment", requireUser(), async (c) => {
     const sel = parseQuery(c, cartQuery);
     const body = await parseJson(c, paymentModeBody);
-    return c.json(await selectPaymentMode(db, shopper(c), { ...sel, id: sel.id ?? body.id }, body, await pricing(c)));
+    return c.json(await selectPaymentMode(db, shopper(c), { ...sel, id: sel.id ?? body.id }, body, await env(c)));
   });
 
   for (const [path, schema] of [
@@ -40,13 +25,7 @@ export function registerCheckoutRoutes(routes: Hono<UserEnv>, db: Db, now: () =>
       const body = await parseJson(c, schema);
       const key = idempotencyKey.safeParse(c.req.header("idempotency-key") || undefined);
       if (!key.success) throw new ApiError(400, "idempotency-key must be 1 to 100 characters");
-      return c.json(
-        await checkoutCart(db, shopper(c), sel, body, {
-          idempotencyKey: key.data,
-          pricing: await pricing(c),
-          now: now(),
-        }),
-      );
+      return c.json(await checkoutCart(db, shopper(c), sel, body, { idempotencyKey: key.data, env: await env(c) }));
     });
   }
 }

@@ -1,6 +1,7 @@
 /**
- * The cart's checkout steps (cart/v1.0/select-address, payment, checkout and v2.0/checkout): the
- * address and payment mode kept on the cart, and placing the order (decision 0010).
+ * The cart's last checkout steps (cart/v1.0/payment, checkout and v2.0/checkout): the payment mode
+ * kept on the cart, and placing the order (decision 0013). The address is chosen by select-address
+ * (checkout-steps.ts).
  *
  * A checkout is one transaction: it locks the cart row, prices the lines from the catalogue, takes
  * the stock and writes the order (order/place.ts), then closes the cart. Whatever fails, nothing of
@@ -14,10 +15,12 @@ import type { CartCheckoutResponse, CartDetailResponse, OrderAddress, OrderBreak
 import type { Db, Tx } from "../../db/client";
 import { addresses, carts, orders } from "../../db/schema";
 import { ApiError } from "../../http/errors";
-import type { Pricing } from "../catalog/money";
 import { placeOrder, orderForCheckout, type OrderLine } from "../order/place";
 import { codAllowed, codTerms, COD_AGGREGATOR } from "../payment/options";
-import { cartDetail, lockCart, resolveCart, type CartCaller } from "./carts";
+import type { Pricing } from "../catalog/money";
+import { checkCouponOnCart } from "./cart-coupons";
+import { cartDetail, lockCart, resolveCart, type CartCaller, type CartEnv, type CartRow } from "./carts";
+import { findCoupon } from "./coupons";
 import type { CartSelector, CheckoutInput, PaymentModeInput } from "./validators";
 
 export const CHECKOUT_MESSAGES = {
@@ -66,28 +69,20 @@ const orderAddress = (row: AddressRow): OrderAddress => ({
   address_type: row.addressType,
 });
 
+/** The cart's coupon must hold for the payment mode (e.g. a prepaid-only coupon and COD). */
+async function checkCoupon(tx: Tx, cart: CartRow, env: CartEnv, mode: string) {
+  if (!cart.couponCode) return;
+  const coupon = await findCoupon(tx, cart.applicationId, cart.couponCode);
+  if (!coupon) return;
+  const check = await checkCouponOnCart(tx, coupon, cart, env, mode);
+  if (!check.ok) throw new ApiError(400, check.message);
+}
+
 /** The open cart of the call, locked for the rest of the transaction. */
 async function lockedCart(tx: Tx, who: Shopper, sel: CartSelector) {
   const cart = await resolveCart(tx, who, sel, false);
   if (!cart) throw new ApiError(400, CHECKOUT_MESSAGES.emptyCart);
   return lockCart(tx, cart);
-}
-
-/** POST cart/v1.0/select-address: the delivery (and billing) address of the cart. */
-export async function selectAddress(
-  db: Db,
-  who: Shopper,
-  sel: CartSelector,
-  input: { id: string; billing_address_id?: string },
-  pricing: Pricing,
-): Promise<CartDetailResponse> {
-  return db.transaction(async (tx) => {
-    const cart = await lockedCart(tx, who, sel);
-    const address = await ownAddress(tx, who, input.id);
-    const billing = input.billing_address_id ? await ownAddress(tx, who, input.billing_address_id) : address;
-    await tx.update(carts).set({ addressId: address.id, billingAddressId: billing.id }).where(eq(carts.id, cart.id));
-    return cartDetail(tx, cart, pricing);
-  });
 }
 
 /** The modes this store takes, for a cart total: COD (up to its limit). */
@@ -102,14 +97,14 @@ export async function selectPaymentMode(
   who: Shopper,
   sel: CartSelector,
   input: PaymentModeInput,
-  pricing: Pricing,
+  env: CartEnv,
 ): Promise<CartDetailResponse> {
   return db.transaction(async (tx) => {
     const cart = await lockedCart(tx, who, sel);
-    const detail = await cartDetail(tx, cart, pricing);
+    const detail = await cartDetail(tx, cart, env);
     if (detail.items.length === 0) throw new ApiError(400, CHECKOUT_MESSAGES.emptyCart);
     if (!input.payment_mode) throw new ApiError(400, CHECKOUT_MESSAGES.paymentRequired);
-    checkPaymentMode(input.payment_mode, detail.breakup_values.raw.total, pricing);
+    checkPaymentMode(input.payment_mode, detail.breakup_values.raw.total, env.pricing);
     if (input.address_id) await ownAddress(tx, who, input.address_id);
     await tx
       .update(carts)
@@ -167,8 +162,8 @@ function orderBreakup(detail: CartDetailResponse, codCharge: number): { entries:
   return { entries, total };
 }
 
-function checkoutAnswer(orderId: string, detail: CartDetailResponse, pricing: Pricing): CartCheckoutResponse {
-  const { limit, charge } = codTerms(pricing);
+function checkoutAnswer(orderId: string, detail: CartDetailResponse, env: CartEnv): CartCheckoutResponse {
+  const { limit, charge } = codTerms(env.pricing);
   return {
     success: true,
     message: "",
@@ -205,28 +200,28 @@ export async function checkoutCart(
   who: Shopper,
   sel: CartSelector,
   input: CheckoutInput,
-  options: { idempotencyKey?: string; pricing: Pricing; now: number },
+  options: { idempotencyKey?: string; env: CartEnv },
 ): Promise<CartCheckoutResponse> {
-  const { pricing, now } = options;
+  const { env } = options;
   return db.transaction(async (tx) => {
     const keyed = options.idempotencyKey ? `key:${options.idempotencyKey}` : null;
     if (keyed) {
       const again = await orderForCheckout(tx, who.applicationId, keyed);
-      if (again) return checkoutAnswer(again, await cartDetailOfOrder(tx, again, pricing), pricing);
+      if (again) return checkoutAnswer(again, await cartDetailOfOrder(tx, again, env), env);
     }
     const cartId = input.id ?? sel.id;
     // A checkout of a cart that is already an order (a double submit after the first finished).
     const before = cartId ? await orderOfCart(tx, who, cartId) : null;
-    if (before) return checkoutAnswer(before, await cartDetailOfOrder(tx, before, pricing), pricing);
+    if (before) return checkoutAnswer(before, await cartDetailOfOrder(tx, before, env), env);
     const found = await resolveCart(tx, who, { ...sel, id: cartId }, false);
     if (!found) throw new ApiError(400, CHECKOUT_MESSAGES.emptyCart);
     const cart = await lockCart(tx, found);
     if (cart.closedAt) {
       const placed = await orderOfCart(tx, who, cart.id);
-      if (placed) return checkoutAnswer(placed, await cartDetail(tx, cart, pricing), pricing);
+      if (placed) return checkoutAnswer(placed, await cartDetail(tx, cart, env), env);
       throw new ApiError(400, CHECKOUT_MESSAGES.noCart);
     }
-    const detail = await cartDetail(tx, cart, pricing);
+    const detail = await cartDetail(tx, cart, env);
     if (detail.items.length === 0) throw new ApiError(400, CHECKOUT_MESSAGES.emptyCart);
     if (!detail.is_valid) throw new ApiError(400, detail.message);
 
@@ -237,8 +232,9 @@ export async function checkoutCart(
     const billing = billingId && billingId !== delivery.id ? await ownAddress(tx, who, billingId) : delivery;
 
     const mode = input.payment_mode;
-    checkPaymentMode(mode, detail.breakup_values.raw.total, pricing);
-    const { entries, total } = orderBreakup(detail, mode === "COD" ? codTerms(pricing).charge : 0);
+    checkPaymentMode(mode, detail.breakup_values.raw.total, env.pricing);
+    await checkCoupon(tx, cart, env, mode);
+    const { entries, total } = orderBreakup(detail, mode === "COD" ? codTerms(env.pricing).charge : 0);
 
     const orderId = await placeOrder(tx, {
       applicationId: who.applicationId,
@@ -261,18 +257,18 @@ export async function checkoutCart(
     });
     await tx
       .update(carts)
-      .set({ closedAt: new Date(now), closedReason: "checked_out" })
+      .set({ closedAt: new Date(env.now), closedReason: "ordered" })
       .where(eq(carts.id, cart.id));
-    return checkoutAnswer(orderId, detail, pricing);
+    return checkoutAnswer(orderId, detail, env);
   });
 }
 
 /** A repeated checkout's cart: the one the order was made from. */
-async function cartDetailOfOrder(tx: Tx, orderId: string, pricing: Pricing): Promise<CartDetailResponse> {
+async function cartDetailOfOrder(tx: Tx, orderId: string, env: CartEnv): Promise<CartDetailResponse> {
   const [row] = await tx
     .select({ cart: carts })
     .from(orders)
     .innerJoin(carts, eq(carts.id, orders.cartId))
     .where(eq(orders.id, orderId));
-  return cartDetail(tx, row?.cart, pricing);
+  return cartDetail(tx, row?.cart, env);
 }

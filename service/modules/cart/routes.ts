@@ -1,4 +1,4 @@
-/** Cart module: the cart (carts.ts) and the signed-in shopper's saved addresses (addresses.ts). */
+/** Cart module: the cart (carts.ts), its coupons (cart-coupons.ts), the checkout steps (checkout-steps.ts) and the signed-in shopper's saved addresses (addresses.ts). */
 import { Hono, type Context } from "hono";
 import type { Db } from "../../db/client";
 import { parseJson, parseParams, parseQuery } from "../../http/errors";
@@ -6,14 +6,29 @@ import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http
 import { loadPricing } from "../catalog/money";
 import { registerCheckoutRoutes } from "./checkout-routes";
 import { addAddress, getAddress, listAddresses, removeAddress, updateAddress, type AddressOwner } from "./addresses";
-import { addItems, archiveCart, cartItemCount, cartLastModified, getCart, updateCart, type CartCaller } from "./carts";
+import { applyCoupon, listCoupons, removeCoupon } from "./cart-coupons";
+import { selectAddress, validateCouponForPayment } from "./checkout-steps";
+import {
+  addItems,
+  archiveCart,
+  cartItemCount,
+  cartLastModified,
+  getCart,
+  updateCart,
+  type CartCaller,
+  type CartEnv,
+} from "./carts";
 import {
   addCartBody,
   addressBody,
   addressParams,
   addressPatch,
   addressQuery,
+  applyCouponBody,
   cartQuery,
+  paymentValidateQuery,
+  selectAddressBody,
+  selectAddressQuery,
   updateCartBody,
 } from "./validators";
 
@@ -30,11 +45,15 @@ const cartCaller = (c: Context<UserEnv>): CartCaller => ({
 export function cartRoutes(db: Db, options: { now?: () => number } = {}) {
   const now = options.now ?? Date.now;
   const routes = new Hono<UserEnv>({ strict: true });
-  /** The currency prices answer in: x-currency-code (unknown codes answer in INR). */
-  const pricing = (c: Context) => loadPricing(db, c.req.header("x-currency-code"));
+  /** The currency prices answer in (x-currency-code; unknown codes answer in INR), and the time. */
+  const env = async (c: Context): Promise<CartEnv> => ({
+    pricing: await loadPricing(db, c.req.header("x-currency-code")),
+    now: now(),
+  });
   routes.use("*", optionalUser(db, now));
   routes.use("/v1.0/address", requireUser());
   routes.use("/v1.0/address/*", requireUser());
+  routes.use("/v1.0/select-address", requireUser());
 
   // Hono answers HEAD with the GET route (without a body): HEAD is the last-modified check.
   routes.get("/v1.0/detail", async (c) => {
@@ -43,22 +62,44 @@ export function cartRoutes(db: Db, options: { now?: () => number } = {}) {
       const modified = await cartLastModified(db, cartCaller(c), sel);
       return c.body(null, 200, { "last-modified": modified.toUTCString() });
     }
-    return c.json(await getCart(db, cartCaller(c), sel, await pricing(c)));
+    return c.json(await getCart(db, cartCaller(c), sel, await env(c)));
   });
   routes.post("/v1.0/detail", async (c) => {
     const sel = parseQuery(c, cartQuery);
     const body = await parseJson(c, addCartBody);
-    return c.json(await addItems(db, cartCaller(c), sel, body, await pricing(c)));
+    return c.json(await addItems(db, cartCaller(c), sel, body, await env(c)));
   });
   routes.put("/v1.0/detail", async (c) => {
     const sel = parseQuery(c, cartQuery);
     const body = await parseJson(c, updateCartBody);
-    return c.json(await updateCart(db, cartCaller(c), sel, body, await pricing(c)));
+    return c.json(await updateCart(db, cartCaller(c), sel, body, await env(c)));
   });
   routes.get("/v1.0/basic", async (c) => c.json(await cartItemCount(db, cartCaller(c), parseQuery(c, cartQuery))));
   routes.put("/v1.0/cart_archive", async (c) => c.json(await archiveCart(db, cartCaller(c), parseQuery(c, cartQuery))));
 
-  registerCheckoutRoutes(routes, db, now);
+  routes.get("/v1.0/coupon", async (c) =>
+    c.json(await listCoupons(db, cartCaller(c), parseQuery(c, cartQuery), await env(c))),
+  );
+  routes.post("/v1.0/coupon", async (c) => {
+    const sel = parseQuery(c, cartQuery);
+    const { coupon_code } = await parseJson(c, applyCouponBody);
+    return c.json(await applyCoupon(db, cartCaller(c), sel, coupon_code, await env(c)));
+  });
+  routes.delete("/v1.0/coupon", async (c) =>
+    c.json(await removeCoupon(db, cartCaller(c), parseQuery(c, cartQuery), await env(c))),
+  );
+
+  routes.post("/v1.0/select-address", async (c) => {
+    const sel = parseQuery(c, selectAddressQuery);
+    const body = await parseJson(c, selectAddressBody);
+    return c.json(await selectAddress(db, owner(c), sel, body, await env(c)));
+  });
+  routes.get("/v1.0/payment/validate/", async (c) => {
+    const { sel, paymentMode } = parseQuery(c, paymentValidateQuery);
+    return c.json(await validateCouponForPayment(db, cartCaller(c), sel, paymentMode, await env(c)));
+  });
+
+  registerCheckoutRoutes(routes, db, env);
 
   routes.get("/v1.0/address", async (c) => c.json(await listAddresses(db, owner(c), parseQuery(c, addressQuery))));
   routes.post("/v1.0/address", async (c) => c.json(await addAddress(db, owner(c), await parseJson(c, addressBody))));

@@ -136,13 +136,17 @@ export const addressParams = z.object({ id: z.string().trim().min(1).max(64) });
 
 const flag = (name: string) => z.enum(["true", "false"], { message: `${name} must be true or false` }).optional();
 
+/** A cart id (the API's `id`, `cart_id`): 24 hexadecimal characters. */
+const cartIdNamed = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{24}$/, `${name} must be a cart id (24 hexadecimal characters)`);
+
 /** The query every cart call may carry; the official SDK's other parameters are accepted and ignored. */
 export const cartQuery = z
   .object({
-    id: z
-      .string()
-      .trim()
-      .regex(/^[0-9a-f]{24}$/, "id must be a cart id (24 hexadecimal characters)")
+    id: cartIdNamed("id")
       .optional()
       .or(z.literal("").transform(() => undefined)),
     buy_now: flag("buy_now"),
@@ -216,28 +220,64 @@ export const updateCartBody = z.object({
 });
 export type UpdateCartInput = z.infer<typeof updateCartBody>;
 
+/** POST cart/v1.0/coupon. */
+export const applyCouponBody = z.object({
+  coupon_code: z
+    .string({ required_error: "Enter a coupon code", invalid_type_error: "Enter a coupon code" })
+    .trim()
+    .min(1, "Enter a coupon code")
+    .max(40, "coupon_code must be at most 40 characters"),
+});
+
 // ---------------------------------------------------------------------------------------------
-// Checkout (select-address, payment, checkout v1 and v2).
+// Checkout steps.
+
+const cartId = cartIdNamed("cart_id");
+
+/** select-address's query: the cart is `cart_id` here. */
+export const selectAddressQuery = z
+  .object({ cart_id: cartId.optional(), buy_now: flag("buy_now"), i: flag("i"), b: flag("b") })
+  .transform((q): CartSelector => ({ id: q.cart_id, buyNow: q.buy_now === "true" }));
+
+/** POST cart/v1.0/select-address. */
+export const selectAddressBody = z.object({
+  id: text("id", 64).optional(),
+  billing_address_id: text("billing_address_id", 64).optional(),
+  cart_id: cartId.optional(),
+});
+export type SelectAddressInput = z.infer<typeof selectAddressBody>;
+
+/** The spec's payment mode codes (part 2 §9). */
+const PAYMENT_MODES = ["NB", "WL", "COD", "FC", "CARD", "PL", "PS", "UPI", "OP", "QR", "PG_PAYMENT"] as const;
+
+/** GET cart/v1.0/payment/validate/: the cart query and the payment chosen. */
+export const paymentValidateQuery = z
+  .object({
+    id: cartIdNamed("id").optional(),
+    buy_now: flag("buy_now"),
+    payment_mode: z
+      .enum(PAYMENT_MODES, { message: `payment_mode must be one of ${PAYMENT_MODES.join(", ")}` })
+      .optional(),
+    payment_identifier: text("payment_identifier", 100).optional(),
+    aggregator_name: text("aggregator_name", 100).optional(),
+    merchant_code: text("merchant_code", 100).optional(),
+    address_id: text("address_id", 64).optional(),
+    iin: text("iin", 12).optional(),
+    network: text("network", 40).optional(),
+    type: text("type", 40).optional(),
+    card_id: text("card_id", 100).optional(),
+    cart_type: text("cart_type", 40).optional(),
+  })
+  .transform((q) => ({ sel: { id: q.id, buyNow: q.buy_now === "true" }, paymentMode: q.payment_mode }));
+
+// ---------------------------------------------------------------------------------------------
+// Checkout (payment, checkout v1 and v2).
 
 const choiceText = (name: string, max = 100) =>
   z
     .string({ invalid_type_error: `${name} must be text` })
     .trim()
     .max(max, `${name} must be at most ${max} characters`);
-
-/** POST cart/v1.0/select-address. */
-export const selectAddressBody = z.object(
-  {
-    id: z
-      .string({ required_error: "No address selected", invalid_type_error: "No address selected" })
-      .trim()
-      .min(1, "No address selected")
-      .max(64, "No address selected"),
-    billing_address_id: choiceText("billing_address_id", 64).optional(),
-    cart_id: choiceText("cart_id", 64).optional(),
-  },
-  body,
-);
 
 /** PUT cart/v1.0/payment. */
 export const paymentModeBody = z.object(
