@@ -20,6 +20,7 @@ import {
   type ProductSizeRow,
 } from "./catalog";
 import { buildPlatformConfig, buildRewardOffers } from "./accounts";
+import { buildCoupons } from "./coupons";
 import { buildAppDocuments, buildApplication, buildCurrencies, buildNavigations } from "./content";
 import { ALL_STORES, buildStaff, SELLERS } from "./stores";
 import { buildThemes } from "./theme";
@@ -54,6 +55,7 @@ export interface SeedSummary {
   collectionItems: number;
   platformConfigs: number;
   rewardOffers: number;
+  coupons: number;
 }
 
 const DEFAULT_PRODUCT_COUNT = 600;
@@ -138,6 +140,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
       collectionItems: 0,
       platformConfigs: await insertRows(tx, schema.platformConfigs, [buildPlatformConfig(appId)]),
       rewardOffers: await insertRows(tx, schema.rewardOffers, buildRewardOffers(appId)),
+      coupons: await insertRows(tx, schema.coupons, buildCoupons(appId)),
     };
 
     // Products stream through in batches; only the few uids the "items" collections need are kept.

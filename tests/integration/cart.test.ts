@@ -449,4 +449,131 @@ describe.each(drivers)("the cart on %s", (driver) => {
     expect(merges.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await count("", shopper.cookie)).toBe(8);
   });
+
+  describe("coupons", () => {
+    const coupons = (query = "", cookie?: string) => call(`${CART}/coupon${query}`, { cookie });
+    const apply = (code: unknown, query = "", cookie?: string) =>
+      call(`${CART}/coupon${query}`, { method: "POST", body: { coupon_code: code }, cookie });
+    /** A new cart worth at least `value`: enough of one article whose unit price is at most `maxUnitPrice`. */
+    const cartWorth = async (value: number, cookie?: string, maxUnitPrice = Infinity) => {
+      const a = stocked.slice(next).find((s) => s.effective * s.stock >= value && s.effective <= maxUnitPrice)!;
+      stocked.splice(stocked.indexOf(a), 1);
+      const quantity = Math.ceil(value / a.effective);
+      const res = await add([line(a, quantity)], "", cookie);
+      expect(res.status).toBe(200);
+      return { article: a, cart: res.body.cart, quantity };
+    };
+
+    it("lists the running coupons with whether each holds for the cart", async () => {
+      const { cart } = await cartWorth(100, undefined, 500);
+      const res = await coupons(`?id=${cart.id}`);
+      expect(res.status).toBe(200);
+      const byCode = Object.fromEntries(
+        res.body.available_coupon_list.map((c: { coupon_code: string }) => [c.coupon_code, c]),
+      );
+      // The expired coupon is not listed.
+      expect(Object.keys(byCode).sort()).toEqual(["FLAT100", "PREPAID50", "SAVE20", "WELCOME10"]);
+      expect(byCode.WELCOME10).toMatchObject({ is_applicable: false, message: "Sign in to use this coupon" });
+      const missing = Math.round((999 - cart.breakup_values.raw.subtotal) * 100) / 100;
+      expect(byCode.FLAT100).toMatchObject({
+        is_applicable: false,
+        is_applied: false,
+        coupon_amount: 100,
+        minimum_cart_value: 999,
+        message: `Add items worth ₹${Number.isInteger(missing) ? missing : missing.toFixed(2)} more to apply this coupon`,
+      });
+      expect(res.body.page).toMatchObject({ total_item_count: 4, has_next: false });
+    });
+
+    it("applies a coupon into the breakup, one per cart, and removes it", async () => {
+      const { cart } = await cartWorth(1500);
+      const subtotal = cart.breakup_values.raw.subtotal as number;
+      const flat = await apply("flat100", `?id=${cart.id}`);
+      expect(flat.status).toBe(200);
+      expect(flat.body.breakup_values.raw).toMatchObject({ coupon: -100, delivery_charge: 0, total: subtotal - 100 });
+      expect(flat.body.breakup_values.display.map((d: { key: string }) => d.key)).toContain("coupon");
+      expect(flat.body.coupon).toMatchObject({
+        coupon_code: "FLAT100",
+        is_applied: true,
+        is_valid: true,
+        discount: 100,
+      });
+      expect(flat.body.breakup_values.coupon).toMatchObject({ code: "FLAT100", is_applied: true, value: 100 });
+
+      // Another coupon replaces it.
+      const save = await apply("SAVE20", `?id=${cart.id}`);
+      const expected = Math.min(500, Math.round(subtotal * 20) / 100);
+      expect(save.body.coupon).toMatchObject({ coupon_code: "SAVE20", is_applied: true, discount: expected });
+      expect(save.body.breakup_values.raw.coupon).toBe(-expected);
+      const listed = (await coupons(`?id=${cart.id}`)).body.available_coupon_list;
+      expect(listed.filter((c: { is_applied: boolean }) => c.is_applied).map((c: any) => c.coupon_code)).toEqual([
+        "SAVE20",
+      ]);
+
+      const removed = await call(`${CART}/coupon?id=${cart.id}`, { method: "DELETE" });
+      expect(removed.status).toBe(200);
+      expect(removed.body.coupon).toMatchObject({ coupon_code: "", is_applied: false });
+      expect(removed.body.breakup_values.raw.coupon).toBe(0);
+    });
+
+    it("keeps a coupon that stops holding on the cart, unapplied, with the reason", async () => {
+      const { cart, article: a } = await cartWorth(1000, undefined, 500);
+      await apply("FLAT100", `?id=${cart.id}`);
+      const fewer = await update(
+        { operation: "update_item", items: [{ identifiers: cart.items[0].identifiers, quantity: 1 }] },
+        `?id=${cart.id}`,
+      );
+      expect(fewer.status).toBe(200);
+      expect(fewer.body.cart.coupon).toMatchObject({ coupon_code: "FLAT100", is_applied: false, is_valid: false });
+      expect(fewer.body.cart.coupon.message).toMatch(/^Add items worth ₹[\d.]+ more to apply this coupon$/);
+      expect(fewer.body.cart.breakup_values.raw.coupon).toBe(0);
+      expect(fewer.body.cart.breakup_values.raw.subtotal).toBe(a.effective);
+    });
+
+    it("refuses coupons that do not hold with the rule's message", async () => {
+      const { cart } = await cartWorth(100, undefined, 500);
+      for (const [code, message] of [
+        ["NEWYEAR26", "This coupon has expired"],
+        ["NOPE", "Invalid coupon code"],
+        ["FLAT100", undefined],
+        ["WELCOME10", "Sign in to use this coupon"],
+      ] as const) {
+        const res = await apply(code, `?id=${cart.id}`);
+        expect(res.status, code).toBe(400);
+        if (message) expect(res.body.message, code).toBe(message);
+        else expect(res.body.message, code).toMatch(/^Add items worth ₹[\d.]+ more to apply this coupon$/);
+      }
+      const blank = await apply("  ", `?id=${cart.id}`);
+      expect(blank.status).toBe(400);
+      expect(blank.body.errors).toEqual({ coupon_code: ["Enter a coupon code"] });
+      const noCart = await apply("FLAT100");
+      expect(noCart.status).toBe(400);
+      expect(noCart.body.message).toBe("Add items to the cart to apply a coupon");
+      expect((await get(`?id=${cart.id}`)).body.coupon.coupon_code).toBe("");
+    });
+
+    it("gives the first-order coupon only to a signed-in shopper with no order yet", async () => {
+      const first = await register();
+      const { cart } = await cartWorth(1000, first.cookie);
+      const subtotal = cart.breakup_values.raw.subtotal as number;
+      const applied = await apply("WELCOME10", "", first.cookie);
+      expect(applied.status).toBe(200);
+      expect(applied.body.coupon).toMatchObject({
+        is_applied: true,
+        discount: Math.min(200, Math.round(subtotal * 10) / 100),
+      });
+
+      // A shopper who has ordered before (checkout closes the cart as "ordered").
+      const returning = await register();
+      await cartWorth(1000, returning.cookie);
+      await service.db
+        .update(carts)
+        .set({ closedAt: new Date(), closedReason: "ordered" })
+        .where(eq(carts.userId, returning.id));
+      await cartWorth(1000, returning.cookie);
+      const refused = await apply("WELCOME10", "", returning.cookie);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe("This coupon is valid on your first order only");
+    });
+  });
 });

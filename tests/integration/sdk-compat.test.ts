@@ -479,7 +479,7 @@ describe("official SDK compatibility", () => {
     expect([...called].sort()).toEqual([...names].sort());
   });
 
-  it("fills, reads, changes, counts and archives a cart with the cart client's methods", async () => {
+  it("fills, reads, changes, counts and archives a cart, and applies a coupon, with the cart client's methods", async () => {
     const c = client();
     const { items } = await c.catalog.getProducts({ pageSize: 40, sortOn: "popular" });
     const picks: { uid: number; size: string }[] = [];
@@ -530,6 +530,12 @@ describe("official SDK compatibility", () => {
     expect(merged.id).not.toBe(id);
     expect(merged.items.map((i: any) => [i.product.uid, i.quantity])).toEqual([[a.uid, 3]]);
     expect(await shopper.cart.getItemCount({})).toEqual({ user_cart_items_count: 3 });
+    const { available_coupon_list: list } = await shopper.cart.getCoupons({});
+    expect(list.find((x: any) => x.coupon_code === "WELCOME10")).toMatchObject({ is_applicable: true });
+    const withCoupon = await shopper.cart.applyCoupon({ body: { coupon_code: "WELCOME10" }, i: true, b: true });
+    expect(withCoupon.coupon).toMatchObject({ coupon_code: "WELCOME10", is_applied: true });
+    expect(withCoupon.breakup_values.raw.coupon).toBeLessThan(0);
+    expect((await shopper.cart.removeCoupon({})).coupon.is_applied).toBe(false);
     expect(await shopper.cart.deleteCart({ id: merged.id })).toEqual({ success: true, message: "Cart archived" });
     expect(await shopper.cart.getItemCount({})).toEqual({ user_cart_items_count: 0 });
   });

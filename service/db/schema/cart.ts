@@ -9,12 +9,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, money, updatedAt } from "./columns";
 import { applicationRef } from "./configuration";
 import { shopperOwned, users } from "./user";
 
@@ -108,4 +109,35 @@ export const cartLines = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("cart_lines_article").on(t.cartId, t.articleId)],
+);
+
+/**
+ * The store's coupons (cart/v1.0/coupon). Amounts are in INR and converted like prices. A cart holds
+ * at most one (`carts.coupon_code`); its rules are checked whenever the cart is answered.
+ */
+export const coupons = pgTable(
+  "coupons",
+  {
+    applicationId: applicationRef(),
+    /** Upper case, as shoppers type it (matched without regard to case). */
+    code: text("code").notNull(),
+    title: text("title").notNull(),
+    subTitle: text("sub_title").notNull().default(""),
+    description: text("description").notNull().default(""),
+    /** "percentage" (value is a percent) or "absolute" (value is an amount). */
+    type: text("type").$type<"percentage" | "absolute">().notNull(),
+    value: money("value").notNull(),
+    /** Cap of a percentage coupon's discount (null: none). */
+    maxDiscount: money("max_discount"),
+    minCartValue: money("min_cart_value").notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Only for a signed-in shopper who has placed no order yet. */
+    firstOrderOnly: boolean("first_order_only").notNull().default(false),
+    /** Payment mode codes the coupon is valid with (empty: any). */
+    paymentModes: text("payment_modes").array().notNull().default([]),
+    isActive: boolean("is_active").notNull().default(true),
+    priority: integer("priority").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.code] })],
 );

@@ -52,7 +52,7 @@ const LABELS: Record<string, string> = {
 };
 
 /** An amount for a message: two decimals unless whole (amounts below the threshold need no grouping). */
-const formatAmount = (value: number, currency: CurrencyRate) =>
+export const formatAmount = (value: number, currency: CurrencyRate) =>
   `${currency.symbol}${Number.isInteger(value) ? String(value) : value.toFixed(2)}`;
 
 /** The breakup of a cart, and the line telling the shopper how far they are from free delivery. */

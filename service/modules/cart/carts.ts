@@ -30,6 +30,8 @@ import { brands, cartLines, carts, categories, products, productSizes, sellers, 
 import { ApiError, notFound } from "../../http/errors";
 import { convertAmount, type Pricing } from "../catalog/money";
 import { cartBreakup, deliveryChargesConfig } from "./breakup";
+import { checkCoupon } from "./coupon-rules";
+import { couponContext, findCoupon, toCartDetailCoupon, toCouponBreakup } from "./coupons";
 import type { AddCartInput, CartSelector, UpdateCartInput } from "./validators";
 
 /** Who calls: the application and, when signed in, the shopper. */
@@ -39,6 +41,12 @@ export interface CartCaller {
 }
 
 type CartRow = typeof carts.$inferSelect;
+
+/** What an answer depends on besides the cart: the shopper's currency and the time (coupon validity). */
+export interface CartEnv {
+  pricing: Pricing;
+  now: number;
+}
 
 const CART_MESSAGES = {
   cartNotFound: "Cart not found",
@@ -88,7 +96,12 @@ async function shopperCart(tx: Tx, who: CartCaller & { userId: string }, buyNow:
  * The cart a call means (see the module comment), or undefined when there is none and `create` is
  * false. A signed-in call carrying an open anonymous cart's id merges it first.
  */
-async function resolveCart(tx: Tx, who: CartCaller, sel: CartSelector, create: boolean): Promise<CartRow | undefined> {
+export async function resolveCart(
+  tx: Tx,
+  who: CartCaller,
+  sel: CartSelector,
+  create: boolean,
+): Promise<CartRow | undefined> {
   if (sel.id) {
     const [row] = await tx
       .select()
@@ -111,13 +124,13 @@ async function resolveCart(tx: Tx, who: CartCaller, sel: CartSelector, create: b
 }
 
 /** Locks the cart row for the rest of the transaction (writes to one cart run one at a time). */
-async function lockCart(tx: Tx, cart: CartRow): Promise<CartRow> {
+export async function lockCart(tx: Tx, cart: CartRow): Promise<CartRow> {
   const [row] = await tx.select().from(carts).where(eq(carts.id, cart.id)).for("update");
   return row;
 }
 
 /** Re-reads a cart row (its updated_at after a write). */
-const reread = async (tx: Tx, cart: CartRow) => (await tx.select().from(carts).where(eq(carts.id, cart.id)))[0];
+export const reread = async (tx: Tx, cart: CartRow) => (await tx.select().from(carts).where(eq(carts.id, cart.id)))[0];
 
 const touch = (tx: Tx, cartId: string) =>
   tx
@@ -338,14 +351,29 @@ function toItem(row: LineRow, pricing: Pricing): CartProductInfo {
 }
 
 /** The cart answer (`cart` may be undefined: an empty cart with `id: ""`). */
-async function cartDetail(db: Tx, cart: CartRow | undefined, pricing: Pricing): Promise<CartDetailResponse> {
+export async function cartDetail(db: Tx, cart: CartRow | undefined, env: CartEnv): Promise<CartDetailResponse> {
+  const { pricing } = env;
   const rows = cart ? await loadLines(db, cart.id) : [];
   const items = rows.map((row) => toItem(row, pricing));
   const valid = rows.filter((row) => lineProblem(row) === "");
-  const { breakup, deliveryChargeInfo } = cartBreakup({
-    currency: pricing.currency,
-    lines: valid.map((row) => ({ ...unitPrices(row, pricing).converted, quantity: row.line.quantity })),
-  });
+  const lines = valid.map((row) => ({ ...unitPrices(row, pricing).converted, quantity: row.line.quantity }));
+  let { breakup, deliveryChargeInfo } = cartBreakup({ currency: pricing.currency, lines });
+  // The applied coupon, checked against the cart as it is now.
+  const couponRow = cart?.couponCode ? await findCoupon(db, cart.applicationId, cart.couponCode) : undefined;
+  const check = couponRow
+    ? checkCoupon(
+        couponRow,
+        await couponContext(db, cart!, breakup.raw.subtotal, { now: env.now, currency: pricing.currency }),
+      )
+    : undefined;
+  if (couponRow && check?.ok) {
+    ({ breakup, deliveryChargeInfo } = cartBreakup({
+      currency: pricing.currency,
+      lines,
+      coupon: { code: couponRow.code, discount: check.discount },
+    }));
+  }
+  if (couponRow && check) breakup.coupon = toCouponBreakup(couponRow, check);
   const isValid = items.length > 0 && valid.length === items.length;
   return {
     id: cart?.id ?? "",
@@ -360,29 +388,12 @@ async function cartDetail(db: Tx, cart: CartRow | undefined, pricing: Pricing): 
     checkout_mode: cart?.checkoutMode ?? "self",
     comment: "",
     gstin: "",
-    coupon_text: "",
+    coupon_text: couponRow && check?.ok ? `${couponRow.code} applied` : "",
     delivery_charge_info: deliveryChargeInfo,
     restrict_checkout: !isValid,
     last_modified: cart ? cart.updatedAt.toUTCString() : "",
     currency: { code: pricing.currency.code, symbol: pricing.currency.symbol },
-    coupon: {
-      coupon_code: "",
-      coupon_id: "",
-      coupon_title: "",
-      coupon_subtitle: "",
-      coupon_description: "",
-      coupon_type: "",
-      coupon_value: 0,
-      discount: 0,
-      is_applied: false,
-      is_valid: true,
-      maximum_discount_value: 0,
-      minimum_cart_value: 0,
-      message: "",
-      cashback_amount: 0,
-      cashback_message_primary: "",
-      cashback_message_secondary: "",
-    },
+    coupon: toCartDetailCoupon(couponRow, check),
     applied_promo_details: [],
     payment_selection_lock: { enabled: false, default_options: "", payment_identifier: "" },
     common_config: { delivery_charges_config: deliveryChargesConfig(pricing.currency) },
@@ -399,8 +410,8 @@ async function cartDetail(db: Tx, cart: CartRow | undefined, pricing: Pricing): 
 // Calls
 
 /** GET cart/v1.0/detail. Merging an anonymous cart is the only write a read may do. */
-export async function getCart(db: Db, who: CartCaller, sel: CartSelector, pricing: Pricing) {
-  return db.transaction(async (tx) => cartDetail(tx, await resolveCart(tx, who, sel, false), pricing));
+export async function getCart(db: Db, who: CartCaller, sel: CartSelector, env: CartEnv) {
+  return db.transaction(async (tx) => cartDetail(tx, await resolveCart(tx, who, sel, false), env));
 }
 
 /** HEAD cart/v1.0/detail: when the cart last changed (404 when there is no cart). */
@@ -445,7 +456,7 @@ export async function addItems(
   who: CartCaller,
   sel: CartSelector,
   input: AddCartInput,
-  pricing: Pricing,
+  env: CartEnv,
 ): Promise<AddCartDetailResponse> {
   return db.transaction(async (tx) => {
     const cart = await lockCart(tx, (await resolveCart(tx, who, sel, true))!);
@@ -492,7 +503,7 @@ export async function addItems(
     }
     const { partial, result, message } = outcome(outcomes, CART_MESSAGES.added);
     await touch(tx, cart.id);
-    return { success: true, message, partial, result, cart: await cartDetail(tx, await reread(tx, cart), pricing) };
+    return { success: true, message, partial, result, cart: await cartDetail(tx, await reread(tx, cart), env) };
   });
 }
 
@@ -502,7 +513,7 @@ export async function updateCart(
   who: CartCaller,
   sel: CartSelector,
   input: UpdateCartInput,
-  pricing: Pricing,
+  env: CartEnv,
 ): Promise<UpdateCartDetailResponse> {
   return db.transaction(async (tx) => {
     const resolved = await resolveCart(tx, who, sel, false);
@@ -549,7 +560,7 @@ export async function updateCart(
       input.operation === "remove_item" ? CART_MESSAGES.removed : CART_MESSAGES.updated,
     );
     await touch(tx, cart.id);
-    return { success: true, message, result, cart: await cartDetail(tx, await reread(tx, cart), pricing) };
+    return { success: true, message, result, cart: await cartDetail(tx, await reread(tx, cart), env) };
   });
 }
 

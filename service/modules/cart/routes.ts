@@ -1,17 +1,28 @@
-/** Cart module: the cart (carts.ts) and the signed-in shopper's saved addresses (addresses.ts). */
+/** Cart module: the cart (carts.ts), its coupons (cart-coupons.ts) and the signed-in shopper's saved addresses (addresses.ts). */
 import { Hono, type Context } from "hono";
 import type { Db } from "../../db/client";
 import { parseJson, parseParams, parseQuery } from "../../http/errors";
 import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http/session";
 import { loadPricing } from "../catalog/money";
 import { addAddress, getAddress, listAddresses, removeAddress, updateAddress, type AddressOwner } from "./addresses";
-import { addItems, archiveCart, cartItemCount, cartLastModified, getCart, updateCart, type CartCaller } from "./carts";
+import { applyCoupon, listCoupons, removeCoupon } from "./cart-coupons";
+import {
+  addItems,
+  archiveCart,
+  cartItemCount,
+  cartLastModified,
+  getCart,
+  updateCart,
+  type CartCaller,
+  type CartEnv,
+} from "./carts";
 import {
   addCartBody,
   addressBody,
   addressParams,
   addressPatch,
   addressQuery,
+  applyCouponBody,
   cartQuery,
   updateCartBody,
 } from "./validators";
@@ -29,8 +40,11 @@ const cartCaller = (c: Context<UserEnv>): CartCaller => ({
 export function cartRoutes(db: Db, options: { now?: () => number } = {}) {
   const now = options.now ?? Date.now;
   const routes = new Hono<UserEnv>({ strict: true });
-  /** The currency prices answer in: x-currency-code (unknown codes answer in INR). */
-  const pricing = (c: Context) => loadPricing(db, c.req.header("x-currency-code"));
+  /** The currency prices answer in (x-currency-code; unknown codes answer in INR), and the time. */
+  const env = async (c: Context): Promise<CartEnv> => ({
+    pricing: await loadPricing(db, c.req.header("x-currency-code")),
+    now: now(),
+  });
   routes.use("*", optionalUser(db, now));
   routes.use("/v1.0/address", requireUser());
   routes.use("/v1.0/address/*", requireUser());
@@ -42,20 +56,32 @@ export function cartRoutes(db: Db, options: { now?: () => number } = {}) {
       const modified = await cartLastModified(db, cartCaller(c), sel);
       return c.body(null, 200, { "last-modified": modified.toUTCString() });
     }
-    return c.json(await getCart(db, cartCaller(c), sel, await pricing(c)));
+    return c.json(await getCart(db, cartCaller(c), sel, await env(c)));
   });
   routes.post("/v1.0/detail", async (c) => {
     const sel = parseQuery(c, cartQuery);
     const body = await parseJson(c, addCartBody);
-    return c.json(await addItems(db, cartCaller(c), sel, body, await pricing(c)));
+    return c.json(await addItems(db, cartCaller(c), sel, body, await env(c)));
   });
   routes.put("/v1.0/detail", async (c) => {
     const sel = parseQuery(c, cartQuery);
     const body = await parseJson(c, updateCartBody);
-    return c.json(await updateCart(db, cartCaller(c), sel, body, await pricing(c)));
+    return c.json(await updateCart(db, cartCaller(c), sel, body, await env(c)));
   });
   routes.get("/v1.0/basic", async (c) => c.json(await cartItemCount(db, cartCaller(c), parseQuery(c, cartQuery))));
   routes.put("/v1.0/cart_archive", async (c) => c.json(await archiveCart(db, cartCaller(c), parseQuery(c, cartQuery))));
+
+  routes.get("/v1.0/coupon", async (c) =>
+    c.json(await listCoupons(db, cartCaller(c), parseQuery(c, cartQuery), await env(c))),
+  );
+  routes.post("/v1.0/coupon", async (c) => {
+    const sel = parseQuery(c, cartQuery);
+    const { coupon_code } = await parseJson(c, applyCouponBody);
+    return c.json(await applyCoupon(db, cartCaller(c), sel, coupon_code, await env(c)));
+  });
+  routes.delete("/v1.0/coupon", async (c) =>
+    c.json(await removeCoupon(db, cartCaller(c), parseQuery(c, cartQuery), await env(c))),
+  );
 
   routes.get("/v1.0/address", async (c) => c.json(await listAddresses(db, owner(c), parseQuery(c, addressQuery))));
   routes.post("/v1.0/address", async (c) => c.json(await addAddress(db, owner(c), await parseJson(c, addressBody))));

@@ -211,3 +211,12 @@ export const updateCartBody = z.object({
     .max(50, "At most 50 items at a time"),
 });
 export type UpdateCartInput = z.infer<typeof updateCartBody>;
+
+/** POST cart/v1.0/coupon. */
+export const applyCouponBody = z.object({
+  coupon_code: z
+    .string({ required_error: "Enter a coupon code", invalid_type_error: "Enter a coupon code" })
+    .trim()
+    .min(1, "Enter a coupon code")
+    .max(40, "coupon_code must be at most 40 characters"),
+});
