@@ -5,7 +5,7 @@
  * product page's fetchers post here (`enhanced=1`) and get JSON. A refused or failed change shows its
  * message and leaves the cart as it was: nothing the shopper had is lost.
  */
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { cartIdOf, rememberCart } from "~/cart/cart.server";
 import { cartReturnPath, parseCartIntent, type CartIntent } from "~/lib/cart/intent";
 import { FDKNetworkError, FDKServerResponseError } from "~/sdk";
@@ -140,8 +140,12 @@ export async function handleCartAction(request: Request, context: AppLoadContext
   }
 
   if (enhanced) {
-    // The session changes only when the service answered a new cart id.
-    return data(result, { status, headers: newCart ? { "Set-Cookie": await commitSession(session) } : undefined });
+    // A plain JSON response (the route has no page: fetchers and other clients call it as a
+    // resource route). The session changes only when the service answered a new cart id.
+    return Response.json(result, {
+      status,
+      headers: newCart ? { "Set-Cookie": await commitSession(session) } : undefined,
+    });
   }
   if (result.message) {
     const notice: CartNotice = { tone: result.ok ? "success" : "error", message: result.message };

@@ -240,6 +240,14 @@ describe("components", () => {
     expect(toProductCardData({ ...product(3), medias: [media("javascript:alert(1)")] }).image).toBeNull();
   });
 
+  it("toProductCardData lets a card add to the cart only a sellable product with one size in stock", () => {
+    const sized = (sizes: string[], sellable = true) => ({ ...product(6), sizes, sellable }) as ProductListingDetail;
+    expect(toProductCardData(sized(["M"])).cart).toEqual({ itemId: 6, size: "M" });
+    expect(toProductCardData(sized(["S", "M"])).cart).toBeNull();
+    expect(toProductCardData(sized(["M"], false)).cart).toBeNull();
+    expect(toProductCardData(product(6)).cart).toBeNull();
+  });
+
   it("ProductCard's price has the Price component's markup", () => {
     const card = renderToStaticMarkup(<ProductCard product={toProductCardData(product(4))} />);
     expect(card).toContain(renderToStaticMarkup(<Price view={rangePriceView(price(1003, 1999), "50% OFF")} />));
