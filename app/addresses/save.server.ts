@@ -22,7 +22,7 @@ export interface AddressFormFailure extends AddressFormReply {
   formError: string | null;
 }
 
-export type AddressSave = { ok: true; id: string } | { ok: false; status: number; reply: AddressFormFailure };
+type AddressSave = { ok: true; id: string } | { ok: false; status: number; reply: AddressFormFailure };
 
 interface SaveOptions {
   /** The address to update; absent for a new one. */

@@ -12,7 +12,7 @@ import type { Address, CartDetailResponse, StorefrontApi } from "~/sdk";
 import { critical } from "~/sdk.server";
 import { requestScope } from "~/request-scope.server";
 
-export const BAG = "/cart/bag/";
+const BAG = "/cart/bag/";
 export const DELIVERY = "/cart/delivery";
 export const PAYMENT = "/cart/payment-info";
 export const REVIEW = "/cart/order-review";
@@ -36,7 +36,7 @@ export async function requireCheckout(request: Request, context: AppLoadContext)
 }
 
 /** The order summary beside every step: item count and the price breakup, formatted. */
-export interface CheckoutSummary {
+interface CheckoutSummary {
   countLabel: string;
   breakup: BreakupRow[];
 }
@@ -56,7 +56,7 @@ export function checkoutSummary(
 }
 
 /** An address as the steps show it: who, the lines, the phone. */
-export interface AddressView {
+interface AddressView {
   id: string;
   name: string;
   type: string;

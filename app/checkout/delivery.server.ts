@@ -20,14 +20,13 @@ import { critical } from "~/sdk.server";
 import {
   addressView,
   checkoutSummary,
-  DELIVERY,
   PAYMENT,
   requireCheckout,
   REVIEW,
   type CheckoutContext,
 } from "./checkout.server";
 
-export const NO_ADDRESS_SELECTED = "No address selected";
+const NO_ADDRESS_SELECTED = "No address selected";
 
 export async function loadDelivery({ request, context }: LoaderFunctionArgs) {
   const { api, cart } = await requireCheckout(request, context);
@@ -118,5 +117,3 @@ export async function handleDelivery({ request, context }: ActionFunctionArgs) {
   }
   return failure(400, { intent, formError: "Unknown action" });
 }
-
-export const DELIVERY_ADD_URL = `${DELIVERY}?add`;

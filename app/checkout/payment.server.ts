@@ -18,7 +18,7 @@ import { serviceFailure } from "~/forms.server";
 import { critical } from "~/sdk.server";
 import { checkoutSummary, DELIVERY, requireCheckout, REVIEW, type CheckoutContext } from "./checkout.server";
 
-export const PAYMENT_REQUIRED = "Payment options are required";
+const PAYMENT_REQUIRED = "Payment options are required";
 
 async function offered(checkout: CheckoutContext): Promise<PaymentOption[]> {
   const { api, cart, cartId } = checkout;

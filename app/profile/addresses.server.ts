@@ -139,7 +139,10 @@ export async function handleAddressAction(request: Request, context: AppLoadCont
   }
 
   if (intent === "reload") {
-    return data<AddressActionResult>({ intent, ...(await reloadAddressForm(api, formData)) }, { headers: PRIVATE_HEADERS });
+    return data<AddressActionResult>(
+      { intent, ...(await reloadAddressForm(api, formData)) },
+      { headers: PRIVATE_HEADERS },
+    );
   }
   if (intent !== "save") return failure(400, { intent, formError: "Unknown action" });
   const isNew = !id;

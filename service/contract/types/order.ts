@@ -121,10 +121,3 @@ export interface OrderSchema {
 export interface OrderById {
   order: OrderSchema;
 }
-
-/** GET order/v1.0/orders (OrderList). */
-export interface OrderList {
-  items: OrderSchema[];
-  page: { type: string; item_total: number; current: number; size: number; has_next: boolean };
-  filters: { statuses: { value: number; display: string; is_selected: boolean }[] };
-}

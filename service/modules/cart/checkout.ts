@@ -23,7 +23,7 @@ import { cartDetail, lockCart, resolveCart, type CartCaller, type CartEnv, type 
 import { findCoupon } from "./coupons";
 import type { CartSelector, CheckoutInput, PaymentModeInput } from "./validators";
 
-export const CHECKOUT_MESSAGES = {
+const CHECKOUT_MESSAGES = {
   noAddressData: "No address data",
   noAddress: (id: string) => `No address found with address id ${id}`,
   emptyCart: "Cart is empty",

@@ -9,7 +9,7 @@ import { orderBags, orders, shipments, stores, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 
 /** The shopper whose orders are read. */
-export interface OrderOwner {
+interface OrderOwner {
   applicationId: string;
   userId: string;
 }

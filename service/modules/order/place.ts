@@ -23,7 +23,7 @@ export interface OrderLine {
   item: OrderItem;
 }
 
-export interface NewOrder {
+interface NewOrder {
   applicationId: string;
   userId: string;
   cartId: string;
@@ -40,14 +40,14 @@ export interface NewOrder {
 }
 
 /** "FY" and 18 upper-case hexadecimal characters, like Fynd's order ids. */
-export const newOrderId = () => `FY${randomBytes(9).toString("hex").toUpperCase()}`;
+const newOrderId = () => `FY${randomBytes(9).toString("hex").toUpperCase()}`;
 
 /** 16 digits, like Fynd's shipment ids: "1" and 15 random digits (no two concurrent checkouts collide). */
 const newShipmentId = () =>
   `1${(BigInt(`0x${randomBytes(8).toString("hex")}`) % 10n ** 15n).toString().padStart(15, "0")}`;
 
 /** The shopper sees this when a line's stock ran out between the cart and the checkout. */
-export class OutOfStock extends ApiError {
+class OutOfStock extends ApiError {
   constructor(readonly articleIds: string[]) {
     super(400, "Some items in your bag are out of stock. Remove them or lower the quantity to place your order.");
   }
