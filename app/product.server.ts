@@ -229,6 +229,7 @@ function productPageJsonLd(product: ProductDetail, inStock: boolean, origin: str
 
 const buyNowIntent = z.object({
   intent: z.literal("buy-now", { errorMap: () => ({ message: "Choose buy now" }) }),
+  item_id: z.coerce.number({ message: "Product not found" }).int().positive("Product not found"),
   size: z.string({ required_error: "Please select a size" }).min(1, "Please select a size").max(40),
 });
 
@@ -238,8 +239,10 @@ interface ProductActionResult {
 }
 
 /**
- * Buy now is a POST form that works without JavaScript. Checkout is not built yet: a valid request
- * is answered with a clear message. (Add to cart posts to the /cart action.)
+ * Buy now is a POST form that works without JavaScript (spec part 2 §4): one of the product in the
+ * chosen size goes into the buy-now cart (the bag is left as it is), then a signed-in shopper goes
+ * to /cart/delivery?id=…&buy_now=true and a signed-out one to the login page, back to there after.
+ * (Add to cart posts to the /cart action.)
  */
 export async function handleProductAction(
   request: Request,
@@ -252,7 +255,26 @@ export async function handleProductAction(
     return handleWishlistToggle(request, context, slug, formData);
   const submission = parseWithZod(formData, { schema: buyNowIntent });
   if (submission.status !== "success") return { errors: submission.error ?? {}, message: null };
-  return { errors: {}, message: "The cart is not open yet: buying now will be possible soon." };
+  const { item_id, size } = submission.value;
+  const scope = requestScope(request, context);
+  let cartId: string;
+  try {
+    const added = await (await scope.shopperApi()).cart.addItems({
+      buyNow: true,
+      body: { items: [{ item_id, item_size: size, quantity: 1 }] },
+    });
+    const line = added.result?.[`${item_id}_${size}`];
+    if (!added.success || (line && !line.success) || !added.cart.id) {
+      return { errors: {}, message: line?.message || added.message || "Something went wrong" };
+    }
+    cartId = added.cart.id;
+  } catch (error) {
+    if (!(error instanceof FDKServerResponseError)) throw toErrorResponse(error);
+    return { errors: {}, message: error.message || "Something went wrong" };
+  }
+  const delivery = `/cart/delivery?${new URLSearchParams({ id: cartId, buy_now: "true" })}`;
+  const signedIn = Boolean((await scope.session()).get("userToken"));
+  throw redirect(signedIn ? delivery : loginUrl(request, delivery), 303);
 }
 
 // ---------------------------------------------------------------------------------------------

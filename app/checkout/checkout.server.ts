@@ -7,6 +7,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { cartIdOf } from "~/cart/cart.server";
 import { requireUser } from "~/guards.server";
 import { breakupRows, itemCountLabel, type BreakupRow } from "~/lib/cart/breakup";
+import { checkoutState, type CheckoutState } from "~/lib/checkout/payment";
 import { isCartDisabled } from "~/profile/guards.server";
 import type { Address, CartDetailResponse, StorefrontApi } from "~/sdk";
 import { critical } from "~/sdk.server";
@@ -23,6 +24,10 @@ export interface CheckoutContext {
   cart: CartDetailResponse;
   /** The cart id to send with cart calls. */
   cartId: string;
+  /** A buy-now checkout (its own cart, named in the query); false for the bag's cart. */
+  buyNow: boolean;
+  /** The state the query carries (buy-now cart, address, payment choice). */
+  state: CheckoutState;
 }
 
 export async function requireCheckout(request: Request, context: AppLoadContext): Promise<CheckoutContext> {
@@ -30,9 +35,14 @@ export async function requireCheckout(request: Request, context: AppLoadContext)
   const scope = requestScope(request, context);
   if (await isCartDisabled(scope)) throw redirect("/");
   const api = await scope.shopperApi();
-  const cart = await critical(api.cart.getCart({ id: cartIdOf(await scope.session()), i: true, b: true }));
+  const query = checkoutState(new URL(request.url).searchParams);
+  const buyNow = query.buyNowCartId !== null;
+  const id = query.buyNowCartId ?? cartIdOf(await scope.session());
+  const cart = await critical(api.cart.getCart({ id, buyNow, i: true, b: true }));
   if (!cart.id || cart.items.length === 0) throw redirect(BAG);
-  return { api, cart, cartId: cart.id };
+  // The id the service answers is the one to carry on (an anonymous buy-now cart joins the shopper's).
+  const state = buyNow ? { ...query, buyNowCartId: cart.id } : query;
+  return { api, cart, cartId: cart.id, buyNow, state };
 }
 
 /** The order summary beside every step: item count and the price breakup, formatted. */

@@ -20,6 +20,7 @@ import { critical } from "~/sdk.server";
 import {
   addressView,
   checkoutSummary,
+  DELIVERY,
   PAYMENT,
   requireCheckout,
   REVIEW,
@@ -29,8 +30,9 @@ import {
 const NO_ADDRESS_SELECTED = "No address selected";
 
 export async function loadDelivery({ request, context }: LoaderFunctionArgs) {
-  const { api, cart } = await requireCheckout(request, context);
+  const { api, cart, state } = await requireCheckout(request, context);
   const params = new URL(request.url).searchParams;
+  const here = stepHref(DELIVERY, { ...state, addressId: null, choice: null });
   const { address: addresses } = await critical(api.cart.getAddresses({ cartId: cart.id }));
   const adding = params.has("add") || addresses.length === 0;
   const form = adding
@@ -49,6 +51,9 @@ export async function loadDelivery({ request, context }: LoaderFunctionArgs) {
         addresses.find((a) => a.is_default_address)?.id ??
         addresses[0]?.id,
       form,
+      /** Where the step's forms post (a buy-now checkout keeps its cart in the query). */
+      action: here,
+      addAction: `${here}${here.includes("?") ? "&" : "?"}add`,
       summary: checkoutSummary(cart),
     },
     { headers: PRIVATE_HEADERS },
@@ -64,11 +69,12 @@ const failure = (status: number, result: DeliveryActionResult) => data(result, {
 
 /** Selects the address on the cart, then on to payment (or the review when payment can be skipped). */
 async function continueWith(checkout: CheckoutContext, addressId: string) {
-  const { api, cart, cartId } = checkout;
+  const { api, cart, cartId, buyNow } = checkout;
   let selected;
   try {
     selected = await api.cart.selectAddress({
       cartId,
+      buyNow,
       body: { id: addressId, billing_address_id: addressId, cart_id: cartId },
     });
   } catch (error) {
@@ -78,14 +84,14 @@ async function continueWith(checkout: CheckoutContext, addressId: string) {
   if (!selected.is_valid)
     return failure(400, { intent: "select", formError: selected.message || "An error occurred." });
 
-  const state = { addressId, choice: null };
+  const state = { ...checkout.state, addressId, choice: null };
   try {
     const options = await api.payment.getPaymentModeRoutes({ amount: cart.breakup_values.raw.total, cartId });
     const skip = skippableDefault(options);
     if (skip) {
       const choice = choiceOf(skip);
-      await api.cart.selectPaymentMode({ id: cartId, body: { id: cartId, address_id: addressId, ...choice } });
-      return redirect(stepHref(REVIEW, { addressId, choice }), 303);
+      await api.cart.selectPaymentMode({ id: cartId, buyNow, body: { id: cartId, address_id: addressId, ...choice } });
+      return redirect(stepHref(REVIEW, { ...state, choice }), 303);
     }
   } catch {
     // The payment step asks again and shows what went wrong.

@@ -5,14 +5,7 @@
  */
 import { data, redirect, type LoaderFunctionArgs, type ActionFunctionArgs } from "@remix-run/node";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
-import {
-  checkoutState,
-  choiceOf,
-  findOption,
-  paymentOptions,
-  stepHref,
-  type PaymentOption,
-} from "~/lib/checkout/payment";
+import { choiceOf, findOption, paymentOptions, stepHref, type PaymentOption } from "~/lib/checkout/payment";
 import { formatPrice } from "~/lib/money";
 import { serviceFailure } from "~/forms.server";
 import { critical } from "~/sdk.server";
@@ -27,16 +20,16 @@ async function offered(checkout: CheckoutContext): Promise<PaymentOption[]> {
   );
 }
 
-function addressOf(request: Request): string {
-  const { addressId } = checkoutState(new URL(request.url).searchParams);
-  if (!addressId) throw redirect(DELIVERY);
+function addressOf(checkout: CheckoutContext): string {
+  const { addressId } = checkout.state;
+  if (!addressId) throw redirect(stepHref(DELIVERY, checkout.state));
   return addressId;
 }
 
 export async function loadPayment({ request, context }: LoaderFunctionArgs) {
   const checkout = await requireCheckout(request, context);
-  const addressId = addressOf(request);
-  const state = checkoutState(new URL(request.url).searchParams);
+  addressOf(checkout);
+  const { state } = checkout;
   const options = await offered(checkout);
   const selected = state.choice
     ? options.find(
@@ -52,7 +45,7 @@ export async function loadPayment({ request, context }: LoaderFunctionArgs) {
         chargeText: o.charge > 0 ? `${formatPrice(o.charge, symbol, code)} cash handling charge` : null,
       })),
       selected: selected?.option_id ?? null,
-      deliveryHref: stepHref(DELIVERY, { addressId, choice: null }),
+      deliveryHref: stepHref(DELIVERY, { ...state, choice: null }),
       summary: checkoutSummary(checkout.cart),
     },
     { headers: PRIVATE_HEADERS },
@@ -63,18 +56,19 @@ const failure = (formError: string) => data({ formError }, { status: 400, header
 
 export async function handlePayment({ request, context }: ActionFunctionArgs) {
   const checkout = await requireCheckout(request, context);
-  const addressId = addressOf(request);
+  const addressId = addressOf(checkout);
   const formData = await request.formData();
   const posted = formData.get("option_id");
   const option = findOption(await offered(checkout), typeof posted === "string" ? posted : null);
   if (!option) return failure(PAYMENT_REQUIRED);
   const choice = choiceOf(option);
-  const { api, cart, cartId } = checkout;
+  const { api, cart, cartId, buyNow } = checkout;
   try {
     // The applied coupon must hold for this way to pay (spec part 2 §4).
     if (cart.breakup_values.coupon?.is_applied) {
       const check = await api.cart.validateCouponForPayment({
         id: cartId,
+        buyNow,
         addressId,
         paymentMode: choice.payment_mode,
         paymentIdentifier: choice.payment_identifier,
@@ -85,9 +79,9 @@ export async function handlePayment({ request, context }: ActionFunctionArgs) {
         return failure(check.coupon_validity.display_message_en || check.message || "An error occurred.");
       }
     }
-    await api.cart.selectPaymentMode({ id: cartId, body: { id: cartId, address_id: addressId, ...choice } });
+    await api.cart.selectPaymentMode({ id: cartId, buyNow, body: { id: cartId, address_id: addressId, ...choice } });
   } catch (error) {
     return failure(serviceFailure(error).message || "An error occurred.");
   }
-  return redirect(stepHref(REVIEW, { addressId, choice }), 303);
+  return redirect(stepHref(REVIEW, { ...checkout.state, addressId, choice }), 303);
 }

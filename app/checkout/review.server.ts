@@ -9,13 +9,7 @@ import { data, redirect, type LoaderFunctionArgs, type ActionFunctionArgs } from
 import { z } from "zod";
 import { forgetCart } from "~/cart/cart.server";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
-import {
-  checkoutState,
-  paymentOptions,
-  stepHref,
-  type CheckoutState,
-  type PaymentChoice,
-} from "~/lib/checkout/payment";
+import { paymentOptions, stepHref, type CheckoutState, type PaymentChoice } from "~/lib/checkout/payment";
 import { serviceFailure } from "~/forms.server";
 import { critical } from "~/sdk.server";
 import { requestScope } from "~/request-scope.server";
@@ -30,9 +24,9 @@ import {
   type CheckoutContext,
 } from "./checkout.server";
 
-function stateOf(request: Request): CheckoutState & { addressId: string; choice: PaymentChoice } {
-  const state = checkoutState(new URL(request.url).searchParams);
-  if (!state.addressId) throw redirect(DELIVERY);
+function stateOf(checkout: CheckoutContext): CheckoutState & { addressId: string; choice: PaymentChoice } {
+  const { state } = checkout;
+  if (!state.addressId) throw redirect(stepHref(DELIVERY, state));
   if (!state.choice) throw redirect(stepHref(PAYMENT, state));
   return state as CheckoutState & { addressId: string; choice: PaymentChoice };
 }
@@ -50,7 +44,7 @@ async function chosenOption(checkout: CheckoutContext, choice: PaymentChoice) {
 
 export async function loadReview({ request, context }: LoaderFunctionArgs) {
   const checkout = await requireCheckout(request, context);
-  const state = stateOf(request);
+  const state = stateOf(checkout);
   const option = await chosenOption(checkout, state.choice);
   if (!option) throw redirect(stepHref(PAYMENT, { ...state, choice: null }));
   const address = await critical(checkout.api.cart.getAddressById({ id: state.addressId }));
@@ -81,12 +75,13 @@ const failure = (formError: string) => data({ formError }, { status: 400, header
 
 export async function handleReview({ request, context }: ActionFunctionArgs) {
   const checkout = await requireCheckout(request, context);
-  const { addressId, choice } = stateOf(request);
+  const { addressId, choice } = stateOf(checkout);
   const parsed = placeForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return failure("Reload the page and place your order again.");
   let orderId: string;
   try {
     const placed = await checkout.api.cart.checkoutCart({
+      buyNow: checkout.buyNow,
       body: {
         id: checkout.cartId,
         address_id: addressId,
@@ -103,8 +98,10 @@ export async function handleReview({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return failure(serviceFailure(error).message || "An error occurred.");
   }
+  const to = `${ORDER_STATUS}?${new URLSearchParams({ success: "true", order_id: orderId })}`;
+  // A buy-now order leaves the bag as it was; the bag's own order empties it.
+  if (checkout.buyNow) return redirect(to, 303);
   const session = await requestScope(request, context).session();
   forgetCart(session);
-  const to = `${ORDER_STATUS}?${new URLSearchParams({ success: "true", order_id: orderId })}`;
   return redirect(to, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
 }

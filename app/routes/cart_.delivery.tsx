@@ -19,7 +19,7 @@ export default function DeliveryPage() {
   return (
     <CheckoutLayout step="delivery" title="Delivery address" summary={page.summary}>
       {page.addresses.length > 0 ? (
-        <Form method="post" action="/cart/delivery" className="checkout-addresses">
+        <Form method="post" action={page.action} className="checkout-addresses">
           <FormError id="delivery-error" message={selectError} />
           <fieldset aria-describedby={selectError ? "delivery-error" : undefined}>
             <legend>Deliver to</legend>
@@ -53,7 +53,7 @@ export default function DeliveryPage() {
           <FormError id="address-form-error" message={result?.intent === "save" ? result.formError : null} />
           <AddressForm
             key={formReply?.country?.iso2 ?? page.form.country.iso2}
-            action="/cart/delivery?add"
+            action={page.addAction}
             countries={page.form.countries}
             country={formReply?.country ?? page.form.country}
             values={formReply?.values ?? {}}
@@ -65,7 +65,7 @@ export default function DeliveryPage() {
         </section>
       ) : (
         <p>
-          <Link to="/cart/delivery?add">Add a new address</Link>
+          <Link to={page.addAction}>Add a new address</Link>
         </p>
       )}
     </CheckoutLayout>

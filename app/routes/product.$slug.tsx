@@ -202,6 +202,7 @@ export default function ProductPage() {
               </button>
             </addToCart.Form>
             <Form method="post" preventScrollReset>
+              <input type="hidden" name="item_id" value={product.uid} />
               {size ? <input type="hidden" name="size" value={size} /> : null}
               <button
                 type="submit"

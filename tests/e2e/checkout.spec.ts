@@ -86,6 +86,39 @@ test.describe("checkout", () => {
     expect(new URL(page.url()).searchParams.get("order_id")).not.toBe(orderId);
   });
 
+  test("buy now: one item checked out on its own, the bag left as it was", async ({ page, shopper }) => {
+    void shopper;
+    test.slow();
+    const [bagHref, buyHref] = await twoProducts(page, "shirt");
+    const inBag = await addFromProductPage(page, bagHref);
+    await page.goto(buyHref);
+    const bought = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    const sizes = page.getByRole("group", { name: "Size" });
+    if ((await sizes.locator('a[aria-current="true"]').count()) === 0) await sizes.getByRole("link").first().click();
+    await page.getByRole("button", { name: "Buy now" }).click();
+    await expect(page).toHaveURL(/\/cart\/delivery\?id=[0-9a-f]{24}&buy_now=true$/);
+    await expect(page.getByRole("heading", { name: "Price details (1 item)" })).toBeVisible();
+
+    await page.getByLabel("Full Name").fill("Asha Rao");
+    await page.getByLabel("Mobile Number").fill("9876543210");
+    await page.getByLabel("Flat No/House No").fill("4 Hill Road");
+    await page.getByLabel("Building Name/Street").fill("Bandra West");
+    await page.getByLabel("Pincode", { exact: true }).fill("400050");
+    await page.getByRole("button", { name: "Save and deliver here" }).click();
+    await expect(page).toHaveURL(/\/cart\/order-review\?id=[0-9a-f]{24}&buy_now=true&address_id=/);
+    await expect(page.getByRole("main")).toContainText(bought);
+    await expect(page.getByRole("main")).not.toContainText(inBag);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your order is placed");
+
+    // The bag still holds what was in it.
+    await expect(headerCount(page)).toHaveText("1");
+    await page.goto("/cart/bag/");
+    await expect(
+      page.getByRole("list", { name: "Items in your cart" }).getByRole("link", { name: inBag }),
+    ).toBeVisible();
+  });
+
   test("checkout steps need a cart: an empty one goes back to the bag", async ({ page, shopper }) => {
     void shopper;
     for (const path of ["/cart/delivery", "/cart/payment-info?address_id=x", "/cart/order-review?address_id=x"]) {

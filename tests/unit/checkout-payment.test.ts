@@ -85,17 +85,38 @@ describe("checkout payment options", () => {
 
   it("carries the address and the payment choice between steps in the query", () => {
     const choice = { payment_mode: "COD", payment_identifier: "COD", aggregator_name: "Fynd", merchant_code: "COD" };
-    const href = stepHref("/cart/order-review", { addressId: "a1", choice });
+    const href = stepHref("/cart/order-review", { buyNowCartId: null, addressId: "a1", choice });
     expect(href).toBe(
       "/cart/order-review?address_id=a1&payment_mode=COD&payment_identifier=COD&aggregator_name=Fynd&merchant_code=COD",
     );
-    expect(checkoutState(new URL(href, "http://x").searchParams)).toEqual({ addressId: "a1", choice });
-    expect(stepHref("/cart/payment-info", { addressId: null, choice: null })).toBe("/cart/payment-info");
+    expect(checkoutState(new URL(href, "http://x").searchParams)).toEqual({
+      buyNowCartId: null,
+      addressId: "a1",
+      choice,
+    });
+    expect(stepHref("/cart/payment-info", { buyNowCartId: null, addressId: null, choice: null })).toBe(
+      "/cart/payment-info",
+    );
     // A partial or oversized choice is no choice; junk never throws.
     expect(checkoutState(new URLSearchParams("address_id=a1&payment_mode=COD"))).toEqual({
+      buyNowCartId: null,
       addressId: "a1",
       choice: null,
     });
     expect(checkoutState(new URLSearchParams(`address_id=${"x".repeat(500)}`)).addressId).toBeNull();
+  });
+
+  it("carries a buy-now checkout's cart first, as /cart/delivery?id=…&buy_now=true", () => {
+    const id = "0123456789abcdef01234567";
+    expect(stepHref("/cart/delivery", { buyNowCartId: id, addressId: null, choice: null })).toBe(
+      `/cart/delivery?id=${id}&buy_now=true`,
+    );
+    expect(checkoutState(new URLSearchParams(`id=${id}&buy_now=true&address_id=a1`))).toMatchObject({
+      buyNowCartId: id,
+      addressId: "a1",
+    });
+    // Without buy_now=true, or with an id that is no cart id, it is the bag's checkout.
+    expect(checkoutState(new URLSearchParams(`id=${id}`)).buyNowCartId).toBeNull();
+    expect(checkoutState(new URLSearchParams("id=nope&buy_now=true")).buyNowCartId).toBeNull();
   });
 });

@@ -74,8 +74,17 @@ export const findOption = (options: PaymentOption[], optionId: string | null | u
 
 const token = z.string().trim().min(1).max(100);
 
-/** The checkout's query (spec part 2 §2): the address and the payment choice, carried between steps. */
+/**
+ * The checkout's query (spec part 2 §2): a buy-now checkout's cart (`id`, `buy_now=true`), the
+ * address and the payment choice, carried between steps.
+ */
 const checkoutQuery = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/)
+    .optional()
+    .catch(undefined),
+  buy_now: z.literal("true").optional().catch(undefined),
   address_id: token.optional().catch(undefined),
   payment_mode: token.optional().catch(undefined),
   payment_identifier: token.optional().catch(undefined),
@@ -84,6 +93,8 @@ const checkoutQuery = z.object({
 });
 
 export interface CheckoutState {
+  /** A buy-now checkout: the buy-now cart's id (the regular cart is the session's). */
+  buyNowCartId: string | null;
   addressId: string | null;
   choice: PaymentChoice | null;
 }
@@ -99,12 +110,16 @@ export function checkoutState(params: URLSearchParams): CheckoutState {
           merchant_code: q.merchant_code ?? "",
         }
       : null;
-  return { addressId: q.address_id ?? null, choice };
+  return { buyNowCartId: q.buy_now && q.id ? q.id : null, addressId: q.address_id ?? null, choice };
 }
 
 /** A checkout step's URL carrying the state so far. */
 export function stepHref(path: string, state: CheckoutState): string {
   const params = new URLSearchParams();
+  if (state.buyNowCartId) {
+    params.set("id", state.buyNowCartId);
+    params.set("buy_now", "true");
+  }
   if (state.addressId) params.set("address_id", state.addressId);
   if (state.choice) for (const [key, value] of Object.entries<string>({ ...state.choice })) params.set(key, value);
   const query = params.toString();
