@@ -110,8 +110,8 @@ export function AddressForm(props: AddressFormProps) {
   );
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
-  // The pincode check's answer fills city and state, or clears them and flags the pincode (the
-  // country stays as chosen).
+  // The pincode check's answer fills city and state (and the country back), or clears city, state
+  // and country and flags the pincode (spec part 1 §5: a failed serviceability call).
   useEffect(() => {
     const data = locality.data;
     const form = formRef.current;
@@ -119,8 +119,9 @@ export function AddressForm(props: AddressFormProps) {
     setField(form, "city", data.city ?? "");
     setField(form, "state", data.state ?? "");
     setField(form, "state_code", data.state_code ?? "");
+    setField(form, COUNTRY_FIELD, data.error ? "" : country.iso2);
     setPincodeError(data.error ?? null);
-  }, [locality.data, locality.state]);
+  }, [locality.data, locality.state, country.iso2]);
 
   // Another country's rows arrived: show them with what was typed so far.
   useEffect(() => {
