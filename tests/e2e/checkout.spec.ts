@@ -94,7 +94,10 @@ test.describe("checkout", () => {
     await page.goto(buyHref);
     const bought = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
     const sizes = page.getByRole("group", { name: "Size" });
-    if ((await sizes.locator('a[aria-current="true"]').count()) === 0) await sizes.getByRole("link").first().click();
+    if ((await sizes.locator('a[aria-current="true"]').count()) === 0) {
+      await sizes.getByRole("link").first().click();
+      await expect(page).toHaveURL(/size=/);
+    }
     await page.getByRole("button", { name: "Buy now" }).click();
     await expect(page).toHaveURL(/\/cart\/delivery\?id=[0-9a-f]{24}&buy_now=true$/);
     await expect(page.getByRole("heading", { name: "Price details (1 item)" })).toBeVisible();

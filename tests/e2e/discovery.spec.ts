@@ -35,7 +35,12 @@ test.describe("catalogue journey", () => {
     await expect(page).toHaveURL(/department=men/);
 
     // Page 2 through the pager (the path without JavaScript; with it, infinite scroll adds to it).
-    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next page" }).click();
+    // A DOM click: scrolling the pager into view makes infinite scroll add products under it, which
+    // moves the link while Playwright aims at it (on a loaded machine, for the whole timeout).
+    await page
+      .getByRole("navigation", { name: "Pagination" })
+      .getByRole("link", { name: "Next page" })
+      .evaluate((link: HTMLAnchorElement) => link.click());
     await expect(page).toHaveURL(/page_no=2/);
 
     // The product page: the first product on the page with a size in stock.
