@@ -3,7 +3,7 @@
  * and the answer with prices read from the catalogue at the time of the call, in the shopper's
  * currency (decision 0008).
  *
- * Which cart (decision 0009-cart-identity-cartsvc): a signed-in shopper has one open regular cart
+ * Which cart (decision 0009): a signed-in shopper has one open regular cart
  * and one open buy-now cart, found by the session; an anonymous cart is found by its random id
  * alone (the `id` query the storefront keeps). When a signed-in shopper's call carries the id of an
  * open anonymous cart, that cart is merged into the shopper's own (quantities of the same article

@@ -1,7 +1,7 @@
 /**
  * The payment modes a checkout may use, for an amount in the shopper's currency. Today: cash on
  * delivery, up to a limit per order and with a charge, both set in INR and converted to the
- * shopper's currency (decision 0009). Pure functions.
+ * shopper's currency (decision 0013). Pure functions.
  */
 import type { PaymentModeRouteDetails, RootPaymentMode } from "../../contract/types";
 import { convertAmount, type Pricing } from "../catalog/money";
