@@ -259,7 +259,9 @@ export async function handleProductAction(
   const scope = requestScope(request, context);
   let cartId: string;
   try {
-    const added = await (await scope.shopperApi()).cart.addItems({
+    const added = await (
+      await scope.shopperApi()
+    ).cart.addItems({
       buyNow: true,
       body: { items: [{ item_id, item_size: size, quantity: 1 }] },
     });
