@@ -17,6 +17,28 @@ const MAPS_SPEC = /maps\.spec\.ts$/;
 // A fresh embedded database per run: the e2e run also exercises the first-start seed.
 const dataDir = path.join(os.tmpdir(), `vitrine-e2e-${process.pid}`);
 
+/** A demo storefront with its own embedded database and the dev mailbox, on `port`. */
+function storefront(port: number, dir: string, env: Record<string, string> = {}) {
+  return {
+    command: "node --import tsx server.ts",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dir,
+      DATABASE_URL: "",
+      COMMERCE_API_URL: "",
+      SESSION_SECRET: "e2e-session-secret-not-for-production",
+      DEV_MAILBOX: "1",
+      ...env,
+    },
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}
+
 export default defineConfig({
   testDir: "./tests/e2e",
   // Two browsers against the one server: while one waits on a page, the other's test runs. Specs do
@@ -48,63 +70,20 @@ export default defineConfig({
     },
   ],
   webServer: [
+    storefront(PORT, dataDir),
     {
-      command: "node --import tsx server.ts",
-      env: {
-        NODE_ENV: "production",
-        PORT: String(PORT),
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        COMMERCE_API_URL: "",
-        SESSION_SECRET: "e2e-session-secret-not-for-production",
-        DEV_MAILBOX: "1",
-      },
-      url: `http://127.0.0.1:${PORT}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: "node --import tsx tests/e2e/store-selection-setup.ts && node --import tsx server.ts",
-      env: {
-        NODE_ENV: "production",
-        PORT: String(ONBOARDING_PORT),
-        DATA_DIR: `${dataDir}-onboarding`,
-        DATABASE_URL: "",
-        COMMERCE_API_URL: "",
-        SESSION_SECRET: "e2e-session-secret-not-for-production",
-        DEV_MAILBOX: "1",
+      ...storefront(ONBOARDING_PORT, `${dataDir}-onboarding`, {
         // The wizard needs stores, not a large catalogue.
         SEED_PRODUCTS: "24",
-      },
-      url: `http://127.0.0.1:${ONBOARDING_PORT}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
+      }),
+      command: "node --import tsx tests/e2e/store-selection-setup.ts && node --import tsx server.ts",
     },
-    {
-      command: "node --import tsx server.ts",
-      env: {
-        NODE_ENV: "production",
-        PORT: String(MAPS_PORT),
-        DATA_DIR: `${dataDir}-maps`,
-        DATABASE_URL: "",
-        COMMERCE_API_URL: "",
-        SESSION_SECRET: "e2e-session-secret-not-for-production",
-        DEV_MAILBOX: "1",
-        // Not a real key: the tests keep the browser away from Google (no network there anyway).
-        GOOGLE_MAPS_API_KEY: "e2e-maps-key-not-real",
-        // The map spec needs shoppers and addresses, not a catalogue: a small seed starts faster.
-        SEED_PRODUCTS: "12",
-      },
-      url: `http://127.0.0.1:${MAPS_PORT}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    storefront(MAPS_PORT, `${dataDir}-maps`, {
+      // Not a real key: the tests keep the browser away from Google (no network there anyway).
+      GOOGLE_MAPS_API_KEY: "e2e-maps-key-not-real",
+      // The map spec needs shoppers and addresses, not a catalogue: a small seed starts faster.
+      SEED_PRODUCTS: "12",
+    }),
     {
       command: "node --import tsx server.ts",
       env: {

@@ -42,7 +42,7 @@ export function CheckoutLayout({ step, title, summary, earlierHref = {}, childre
         </ol>
       </nav>
       <h1>{title}</h1>
-      <div className="checkout-page__layout">
+      <div className="cart-page__layout">
         <div className="checkout-page__main">{children}</div>
         <section className="cart-summary" aria-labelledby="checkout-summary-title">
           <h2 id="checkout-summary-title">Price details ({summary.countLabel})</h2>
