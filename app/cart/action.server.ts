@@ -10,6 +10,7 @@ import { cartIdOf, rememberCart } from "~/cart/cart.server";
 import { cartReturnPath, parseCartIntent, type CartIntent } from "~/lib/cart/intent";
 import { FDKNetworkError, FDKServerResponseError } from "~/sdk";
 import type { CartDetailResponse, StorefrontApi } from "~/sdk/api";
+import { isCartDisabled } from "~/profile/guards.server";
 import { requestScope } from "~/request-scope.server";
 import { commitSession, type CartNotice } from "~/session.server";
 
@@ -112,6 +113,7 @@ export async function handleCartAction(request: Request, context: AppLoadContext
   const enhanced = form.get("enhanced") === "1";
   const back = cartReturnPath(form.get("redirectTo"), request.headers.get("Referer"), new URL(request.url).origin);
   const scope = requestScope(request, context);
+  if (await isCartDisabled(scope)) throw redirect("/", 303);
   const session = await scope.session();
 
   let result: CartActionResult;

@@ -2,7 +2,7 @@
  * The bag (/cart/bag/): the shopper's cart with every line and the price breakup, trimmed and
  * formatted here so the page ships no money formatters (loader data travels inline in the page).
  */
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { cartIdOf, rememberCart } from "~/cart/cart.server";
 import { breakupRows, itemCountLabel, type BreakupRow } from "~/lib/cart/breakup";
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "~/lib/cart/intent";
@@ -11,6 +11,7 @@ import { sizePriceView, type PriceView } from "~/lib/price-view";
 import { formatPrice } from "~/lib/money";
 import type { CartDetailResponse, CartProductInfo } from "~/sdk/api";
 import { critical } from "~/sdk.server";
+import { isCartDisabled } from "~/profile/guards.server";
 import { requestScope } from "~/request-scope.server";
 import { commitSession } from "~/session.server";
 
@@ -105,6 +106,8 @@ function bagData(cart: CartDetailResponse | null): BagData {
 
 export async function loadBag(request: Request, context: AppLoadContext) {
   const scope = requestScope(request, context);
+  // A theme that disables the cart (catalogue-only store) sends shoppers home (spec part 2 §2).
+  if (await isCartDisabled(scope)) throw redirect("/");
   const session = await scope.session();
   const id = cartIdOf(session);
   // An anonymous shopper without a cart id has no cart: nothing to ask.
