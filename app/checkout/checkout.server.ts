@@ -7,7 +7,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { cartIdOf } from "~/cart/cart.server";
 import { requireUser } from "~/guards.server";
 import { breakupRows, itemCountLabel, type BreakupRow } from "~/lib/cart/breakup";
-import { checkoutState, type CheckoutState } from "~/lib/checkout/payment";
+import { checkoutState, paymentOptions, type CheckoutState, type PaymentOption } from "~/lib/checkout/payment";
 import { isCartDisabled } from "~/profile/guards.server";
 import type { Address, CartDetailResponse, StorefrontApi } from "~/sdk";
 import { critical } from "~/sdk.server";
@@ -43,6 +43,13 @@ export async function requireCheckout(request: Request, context: AppLoadContext)
   // The id the service answers is the one to carry on (an anonymous buy-now cart joins the shopper's).
   const state = buyNow ? { ...query, buyNowCartId: cart.id } : query;
   return { api, cart, cartId: cart.id, buyNow, state };
+}
+
+/** The ways to pay offered for the cart's total right now (the payment and review steps). */
+export async function offeredOptions({ api, cart, cartId }: CheckoutContext): Promise<PaymentOption[]> {
+  return paymentOptions(
+    await critical(api.payment.getPaymentModeRoutes({ amount: cart.breakup_values.raw.total, cartId })),
+  );
 }
 
 /** The order summary beside every step: item count and the price breakup, formatted. */

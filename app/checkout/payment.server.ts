@@ -5,20 +5,19 @@
  */
 import { data, redirect, type LoaderFunctionArgs, type ActionFunctionArgs } from "@remix-run/node";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
-import { choiceOf, findOption, paymentOptions, stepHref, type PaymentOption } from "~/lib/checkout/payment";
+import { choiceOf, findOption, stepHref } from "~/lib/checkout/payment";
 import { formatPrice } from "~/lib/money";
 import { serviceFailure } from "~/forms.server";
-import { critical } from "~/sdk.server";
-import { checkoutSummary, DELIVERY, requireCheckout, REVIEW, type CheckoutContext } from "./checkout.server";
+import {
+  checkoutSummary,
+  DELIVERY,
+  offeredOptions,
+  requireCheckout,
+  REVIEW,
+  type CheckoutContext,
+} from "./checkout.server";
 
 const PAYMENT_REQUIRED = "Payment options are required";
-
-async function offered(checkout: CheckoutContext): Promise<PaymentOption[]> {
-  const { api, cart, cartId } = checkout;
-  return paymentOptions(
-    await critical(api.payment.getPaymentModeRoutes({ amount: cart.breakup_values.raw.total, cartId })),
-  );
-}
 
 function addressOf(checkout: CheckoutContext): string {
   const { addressId } = checkout.state;
@@ -30,7 +29,7 @@ export async function loadPayment({ request, context }: LoaderFunctionArgs) {
   const checkout = await requireCheckout(request, context);
   addressOf(checkout);
   const { state } = checkout;
-  const options = await offered(checkout);
+  const options = await offeredOptions(checkout);
   const selected = state.choice
     ? options.find(
         (o) => o.mode_name === state.choice?.payment_mode && o.option_name === state.choice.payment_identifier,
@@ -59,7 +58,7 @@ export async function handlePayment({ request, context }: ActionFunctionArgs) {
   const addressId = addressOf(checkout);
   const formData = await request.formData();
   const posted = formData.get("option_id");
-  const option = findOption(await offered(checkout), typeof posted === "string" ? posted : null);
+  const option = findOption(await offeredOptions(checkout), typeof posted === "string" ? posted : null);
   if (!option) return failure(PAYMENT_REQUIRED);
   const choice = choiceOf(option);
   const { api, cart, cartId, buyNow } = checkout;

@@ -9,7 +9,7 @@ import { data, redirect, type LoaderFunctionArgs, type ActionFunctionArgs } from
 import { z } from "zod";
 import { forgetCart } from "~/cart/cart.server";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
-import { paymentOptions, stepHref, type CheckoutState, type PaymentChoice } from "~/lib/checkout/payment";
+import { stepHref, type CheckoutState, type PaymentChoice } from "~/lib/checkout/payment";
 import { serviceFailure } from "~/forms.server";
 import { critical } from "~/sdk.server";
 import { requestScope } from "~/request-scope.server";
@@ -18,6 +18,7 @@ import {
   addressView,
   checkoutSummary,
   DELIVERY,
+  offeredOptions,
   ORDER_STATUS,
   PAYMENT,
   requireCheckout,
@@ -33,10 +34,7 @@ function stateOf(checkout: CheckoutContext): CheckoutState & { addressId: string
 
 /** The chosen option among those offered now (the total may have changed since), or null. */
 async function chosenOption(checkout: CheckoutContext, choice: PaymentChoice) {
-  const { api, cart, cartId } = checkout;
-  const options = paymentOptions(
-    await critical(api.payment.getPaymentModeRoutes({ amount: cart.breakup_values.raw.total, cartId })),
-  );
+  const options = await offeredOptions(checkout);
   return (
     options.find((o) => o.mode_name === choice.payment_mode && o.option_name === choice.payment_identifier) ?? null
   );

@@ -13,11 +13,12 @@
 import { and, eq } from "drizzle-orm";
 import type { CartCheckoutResponse, CartDetailResponse, OrderAddress, OrderBreakupValue } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
-import { addresses, carts, orders } from "../../db/schema";
+import { type addresses, carts, orders } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { placeOrder, orderForCheckout, type OrderLine } from "../order/place";
 import { codAllowed, codTerms, COD_AGGREGATOR } from "../payment/options";
 import type { Pricing } from "../catalog/money";
+import { findAddress } from "./addresses";
 import { checkCouponOnCart } from "./cart-coupons";
 import { cartDetail, lockCart, resolveCart, type CartCaller, type CartEnv, type CartRow } from "./carts";
 import { findCoupon } from "./coupons";
@@ -38,17 +39,7 @@ type AddressRow = typeof addresses.$inferSelect;
 
 /** The shopper's saved address by id, or a 400 naming it (the official failure text). */
 async function ownAddress(tx: Tx, who: Shopper, id: string): Promise<AddressRow> {
-  const [row] = await tx
-    .select()
-    .from(addresses)
-    .where(
-      and(
-        eq(addresses.id, id),
-        eq(addresses.applicationId, who.applicationId),
-        eq(addresses.userId, who.userId),
-        eq(addresses.isActive, true),
-      ),
-    );
+  const row = await findAddress(tx, who, id);
   if (!row) throw new ApiError(400, CHECKOUT_MESSAGES.noAddress(id));
   return row;
 }
