@@ -49,8 +49,13 @@ test.describe("catalogue journey", () => {
       .locator('main a[href^="/product/"]')
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
     for (const [i, href] of hrefs.entries()) {
-      // The first by clicking, as a shopper would; later candidates directly.
-      if (i === 0) await page.locator(`main a[href="${href}"]`).first().click();
+      // The first by clicking, as a shopper would (a DOM click: infinite scroll may still be adding
+      // cards around it); later candidates directly.
+      if (i === 0)
+        await page
+          .locator(`main a[href="${href}"]`)
+          .first()
+          .evaluate((link: HTMLAnchorElement) => link.click());
       else await page.goto(href);
       await expect(page).toHaveURL(new RegExp(href.replace(/\/$/, "")));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
