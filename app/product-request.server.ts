@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { ProductDetail, ProductSizes, StorefrontApi, Ticket } from "~/sdk/api";
 import { FDKServerResponseError } from "~/sdk";
 import { SLUG_PATTERN } from "~/sdk/validation";
-import { critical, toErrorResponse } from "~/sdk.server";
+import { critical, onEmbeddedService, toErrorResponse } from "~/sdk.server";
 import { notFound } from "~/http.server";
 import { requestScope } from "~/request-scope.server";
 
@@ -175,8 +175,7 @@ function composeDescription(
 async function putUpload(context: AppLoadContext, url: string, bytes: ArrayBuffer, contentType: string) {
   const { commerce } = context;
   const request = new Request(url, { method: "PUT", body: bytes, headers: { "content-type": contentType } });
-  const sameService = commerce.transport && new URL(url).origin === new URL(commerce.baseUrl).origin;
-  const response = await (sameService ? commerce.transport!(request) : fetch(request));
+  const response = await (onEmbeddedService(commerce, url) ? commerce.transport!(request) : fetch(request));
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new FDKServerResponseError(body?.message ?? FAILED_TO_UPLOAD, "", response.status, null, body);

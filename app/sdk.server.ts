@@ -30,6 +30,31 @@ export interface CommerceConnection {
   transport?: (request: Request) => Promise<Response>;
 }
 
+/** Whether `url` points at the embedded service (same process; its origin is this server's own). */
+export const onEmbeddedService = (commerce: CommerceConnection, url: string) =>
+  Boolean(commerce.transport) && new URL(url).origin === new URL(commerce.baseUrl).origin;
+
+/**
+ * A service page the shopper's browser is sent to (a payment gateway's page): the embedded
+ * service's pages are on the shopper's own origin, whatever host name the service was called by.
+ */
+export function shopperFacingUrl(commerce: CommerceConnection, url: string): string {
+  if (!onEmbeddedService(commerce, url)) return url;
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}
+
+/** A service page URL carried in a query (`shopperFacingUrl`'s form), or null when it is not one. */
+export function serviceUrlOrNull(commerce: CommerceConnection, value: string | null): string | null {
+  if (!value) return null;
+  if (commerce.transport) return /^\/service\/[\w./-]+$/.test(value) ? value : null;
+  try {
+    return new URL(value).origin === new URL(commerce.baseUrl).origin ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 declare module "@remix-run/node" {
   interface AppLoadContext {
     cspNonce: string;

@@ -18,6 +18,7 @@ export const DELIVERY = "/cart/delivery";
 export const PAYMENT = "/cart/payment-info";
 export const REVIEW = "/cart/order-review";
 export const ORDER_STATUS = "/cart/order-status";
+export const UPI = "/cart/upi";
 
 export interface CheckoutContext {
   api: StorefrontApi;

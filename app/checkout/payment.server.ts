@@ -5,7 +5,7 @@
  */
 import { data, redirect, type LoaderFunctionArgs, type ActionFunctionArgs } from "@remix-run/node";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
-import { choiceOf, findOption, stepHref } from "~/lib/checkout/payment";
+import { choiceOf, findOption, optionGroups, stepHref } from "~/lib/checkout/payment";
 import { formatPrice } from "~/lib/money";
 import { serviceFailure } from "~/forms.server";
 import {
@@ -38,11 +38,15 @@ export async function loadPayment({ request, context }: LoaderFunctionArgs) {
   const { code, symbol } = checkout.cart.currency;
   return data(
     {
-      options: options.map((o) => ({
-        option_id: o.option_id,
-        option_display: o.option_display,
-        chargeText: o.charge > 0 ? `${formatPrice(o.charge, symbol, code)} cash handling charge` : null,
-      })),
+      groups: optionGroups(
+        options.map((o) => ({
+          mode_name: o.mode_name,
+          mode_display: o.mode_display,
+          option_id: o.option_id,
+          option_display: o.option_display,
+          chargeText: o.charge > 0 ? `${formatPrice(o.charge, symbol, code)} cash handling charge` : null,
+        })),
+      ),
       selected: selected?.option_id ?? null,
       deliveryHref: stepHref(DELIVERY, { ...state, choice: null }),
       summary: checkoutSummary(checkout.cart),

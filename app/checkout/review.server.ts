@@ -5,13 +5,20 @@
  * A placed order archives the cart: the shopper lands on the order status page.
  */
 import { randomUUID } from "node:crypto";
-import { data, redirect, type LoaderFunctionArgs, type ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect, redirectDocument, type LoaderFunctionArgs, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { forgetCart } from "~/cart/cart.server";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
-import { stepHref, type CheckoutState, type PaymentChoice } from "~/lib/checkout/payment";
+import {
+  gatewayPage,
+  orderStatusHref,
+  paysOnDelivery,
+  stepHref,
+  type CheckoutState,
+  type PaymentChoice,
+} from "~/lib/checkout/payment";
 import { serviceFailure } from "~/forms.server";
-import { critical } from "~/sdk.server";
+import { critical, shopperFacingUrl } from "~/sdk.server";
 import { requestScope } from "~/request-scope.server";
 import { commitSession } from "~/session.server";
 import {
@@ -22,6 +29,7 @@ import {
   ORDER_STATUS,
   PAYMENT,
   requireCheckout,
+  UPI,
   type CheckoutContext,
 } from "./checkout.server";
 
@@ -71,12 +79,17 @@ const placeForm = z.object({ idempotency_key: z.string().trim().min(8).max(100) 
 
 const failure = (formError: string) => data({ formError }, { status: 400, headers: PRIVATE_HEADERS });
 
+/** The spec's text when a gateway gives no page to pay on (part 2 §9). */
+const TRANSACTION_FAILED = "Transaction Initiation Failed";
+
 export async function handleReview({ request, context }: ActionFunctionArgs) {
   const checkout = await requireCheckout(request, context);
   const { addressId, choice } = stateOf(checkout);
   const parsed = placeForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return failure("Reload the page and place your order again.");
+  const onDelivery = paysOnDelivery(choice);
   let orderId: string;
+  let gateway: string | null = null;
   try {
     const placed = await checkout.api.cart.checkoutCart({
       buyNow: checkout.buyNow,
@@ -88,18 +101,31 @@ export async function handleReview({ request, context }: ActionFunctionArgs) {
         payment_identifier: choice.payment_identifier,
         aggregator: choice.aggregator_name,
         merchant_code: choice.merchant_code,
+        // A gateway sends the shopper back here with the outcome.
+        ...(onDelivery ? {} : { callback_url: new URL(ORDER_STATUS, request.url).href }),
       },
       requestHeaders: { "idempotency-key": parsed.data.idempotency_key },
     });
     if (!placed.success || !placed.order_id) return failure(placed.message || "An error occurred.");
     orderId = placed.order_id;
+    if (!onDelivery && choice.payment_mode !== "UPI") {
+      gateway = gatewayPage(placed.data);
+      if (!gateway) return failure(TRANSACTION_FAILED);
+    }
   } catch (error) {
     return failure(serviceFailure(error).message || "An error occurred.");
   }
-  const to = `${ORDER_STATUS}?${new URLSearchParams({ success: "true", order_id: orderId })}`;
+  // Paid on delivery: placed. UPI: the shopper gives their UPI id next. Others: the gateway's page.
+  const to = onDelivery
+    ? orderStatusHref(orderId, true)
+    : gateway
+      ? shopperFacingUrl(context.commerce, gateway)
+      : `${UPI}?${new URLSearchParams({ order_id: orderId })}`;
+  // The gateway's page is not one of the store's routes: the browser loads it as a document.
+  const go = gateway ? redirectDocument : redirect;
   // A buy-now order leaves the bag as it was; the bag's own order empties it.
-  if (checkout.buyNow) return redirect(to, 303);
+  if (checkout.buyNow) return go(to, 303);
   const session = await requestScope(request, context).session();
   forgetCart(session);
-  return redirect(to, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  return go(to, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
 }

@@ -9,15 +9,40 @@ export const { headers, meta } = privatePage("Order status");
 
 export default function OrderStatusPage() {
   const page = useLoaderData<typeof loadOrderStatus>();
-  if (!page.success) {
+  if (page.outcome === "failed") {
     return (
       <article className="checkout-page order-status">
         <h1>Your order could not be placed</h1>
+        {page.reason ? <p role="alert">{page.reason}</p> : null}
         <p>Nothing was charged and your cart is as you left it.</p>
         <p>
           <Link to="/cart/bag/" className="button">
             Back to cart
           </Link>
+        </p>
+      </article>
+    );
+  }
+  if (page.outcome === "pending") {
+    return (
+      <article className="checkout-page order-status">
+        <h1>Waiting for your payment</h1>
+        <p className="order-status__id">
+          Order ID: <strong>{page.orderId}</strong>
+        </p>
+        <p>
+          Your order is placed as soon as the payment of {page.total} is done. Your items are kept for you meanwhile.
+        </p>
+        <p>
+          {page.payHref ? (
+            <Link to={page.payHref} className="button">
+              Pay with UPI
+            </Link>
+          ) : (
+            <a href={`?${new URLSearchParams({ success: "true", order_id: page.orderId })}`} className="button">
+              Check again
+            </a>
+          )}
         </p>
       </article>
     );

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { CheckoutLayout } from "~/components/checkout/CheckoutLayout";
 import { FormError } from "~/components/FormField";
 import { useFormRoute } from "~/components/use-form-route";
@@ -15,7 +15,7 @@ export default function PaymentPage() {
   const error = result?.formError ?? null;
   return (
     <CheckoutLayout step="payment" title="Payment" summary={page.summary} earlierHref={{ delivery: page.deliveryHref }}>
-      {page.options.length === 0 ? (
+      {page.groups.length === 0 ? (
         <p className="notice notice--error" role="alert">
           No payment mode is available for this order. Change your cart or your address and try again.
         </p>
@@ -24,26 +24,54 @@ export default function PaymentPage() {
           <FormError id="payment-error" message={error} />
           <fieldset aria-describedby={error ? "payment-error" : undefined}>
             <legend>Choose how to pay</legend>
-            {page.options.map((option) => (
-              <label key={option.option_id} className="checkout-option">
-                <input
-                  type="radio"
-                  name="option_id"
-                  value={option.option_id}
-                  defaultChecked={option.option_id === page.selected}
-                />
-                <span>
-                  <span className="checkout-option__title">{option.option_display}</span>
-                  {option.chargeText ? <span>{option.chargeText}</span> : null}
-                </span>
-              </label>
+            {page.groups.map((group) => (
+              <fieldset key={group.mode} className="checkout-payment__mode">
+                <legend>{group.display}</legend>
+                {group.shown.map((option) => (
+                  <PaymentRadio key={option.option_id} option={option} checked={option.option_id === page.selected} />
+                ))}
+                {group.more.length > 0 ? (
+                  <details open={group.more.some((o) => o.option_id === page.selected)}>
+                    <summary>More {group.display.toLowerCase()} options</summary>
+                    {group.more.map((option) => (
+                      <PaymentRadio
+                        key={option.option_id}
+                        option={option}
+                        checked={option.option_id === page.selected}
+                      />
+                    ))}
+                  </details>
+                ) : null}
+              </fieldset>
             ))}
           </fieldset>
+          <p className="checkout-payment__note">
+            Cards are paid on the bank&rsquo;s secure page; a saved card is kept as a token (
+            <Link to="/help/card-tokenisation">card tokenisation</Link>).
+          </p>
           <button type="submit" className="button" disabled={busy}>
             Continue
           </button>
         </Form>
       )}
     </CheckoutLayout>
+  );
+}
+
+function PaymentRadio({
+  option,
+  checked,
+}: {
+  option: { option_id: string; option_display: string; chargeText: string | null };
+  checked: boolean;
+}) {
+  return (
+    <label className="checkout-option">
+      <input type="radio" name="option_id" value={option.option_id} defaultChecked={checked} />
+      <span>
+        <span className="checkout-option__title">{option.option_display}</span>
+        {option.chargeText ? <span>{option.chargeText}</span> : null}
+      </span>
+    </label>
   );
 }

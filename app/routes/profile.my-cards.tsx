@@ -1,4 +1,4 @@
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormError, FormNotice } from "~/components/FormField";
 import { Badge } from "~/components/profile/Badges";
 import { noticeFor } from "~/lib/profile";
@@ -18,6 +18,10 @@ export default function ProfileCards() {
       <h1>Saved cards</h1>
       <FormNotice message={noticeFor(done)} />
       <FormError id="cards-error" message={result?.formError} />
+      <p>
+        Saved cards are kept as tokens, never as card numbers:{" "}
+        <Link to="/help/card-tokenisation">card tokenisation</Link>.
+      </p>
       {cards.length === 0 ? (
         <p className="profile-empty">You have no saved cards.</p>
       ) : (

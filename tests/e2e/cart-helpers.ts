@@ -23,3 +23,11 @@ export async function twoProducts(page: Page, query = "kurta"): Promise<[string,
   const links = page.locator('main a[href^="/product/"]');
   return [(await links.nth(0).getAttribute("href"))!, (await links.nth(1).getAttribute("href"))!];
 }
+
+/** On the payment step: picks a way to pay by its label and goes on to the review. */
+export async function payWith(page: Page, option: string | RegExp): Promise<void> {
+  await expect(page).toHaveURL(/\/cart\/payment-info\?/);
+  await page.getByRole("radio", { name: option }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/cart\/order-review\?/);
+}

@@ -1,13 +1,12 @@
 /**
  * The purchase, with JavaScript on and off: an anonymous shopper fills the cart, checks out, signs
- * in on the way (the cart comes along), adds a delivery address with the address form, lands on the
- * review (cash on delivery is the only mode, so the payment step is skipped), places the order and
- * sees its id; the cart is empty afterwards. A second purchase picks the saved address. Axe on every
+ * in on the way (the cart comes along), adds a delivery address with the address form, picks cash on
+ * delivery, places the order on the review and sees its id; the cart is empty afterwards. A second purchase picks the saved address. Axe on every
  * step.
  */
 import { expectNoAxeViolations } from "./a11y";
 import { createShopper, signIn, skipProfile, uniqueEmail } from "./auth-helpers";
-import { addFromProductPage, headerCount, twoProducts } from "./cart-helpers";
+import { addFromProductPage, headerCount, payWith, twoProducts } from "./cart-helpers";
 import { expect, test } from "./fixtures";
 
 test.describe("checkout", () => {
@@ -49,7 +48,12 @@ test.describe("checkout", () => {
     if (javaScriptEnabled) await expect(page.getByLabel("City", { exact: true })).toHaveValue("Mumbai");
     await page.getByRole("button", { name: "Save and deliver here" }).click();
 
-    // Cash on delivery is the store's only mode and its default: straight to the review.
+    // The payment step: cash on delivery among the modes, each in its group.
+    await expect(page).toHaveURL(/\/cart\/payment-info\?address_id=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment");
+    await expect(page.getByRole("group", { name: "Net Banking" }).getByRole("radio")).toHaveCount(5);
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "payment step");
+    await payWith(page, "Cash on Delivery");
     await expect(page).toHaveURL(/\/cart\/order-review\?address_id=/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Review your order");
     const review = page.getByRole("main");
@@ -80,6 +84,7 @@ test.describe("checkout", () => {
     await expect(saved.getByRole("radio")).toBeChecked();
     if (javaScriptEnabled) await expectNoAxeViolations(page, "delivery step (saved address)");
     await page.getByRole("button", { name: "Deliver here" }).click();
+    await payWith(page, "Cash on Delivery");
     await expect(page).toHaveURL(/\/cart\/order-review\?/);
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your order is placed");
@@ -108,6 +113,8 @@ test.describe("checkout", () => {
     await page.getByLabel("Building Name/Street").fill("Bandra West");
     await page.getByLabel("Pincode", { exact: true }).fill("400050");
     await page.getByRole("button", { name: "Save and deliver here" }).click();
+    await expect(page).toHaveURL(/\/cart\/payment-info\?id=[0-9a-f]{24}&buy_now=true&address_id=/);
+    await payWith(page, "Cash on Delivery");
     await expect(page).toHaveURL(/\/cart\/order-review\?id=[0-9a-f]{24}&buy_now=true&address_id=/);
     await expect(page.getByRole("main")).toContainText(bought);
     await expect(page.getByRole("main")).not.toContainText(inBag);

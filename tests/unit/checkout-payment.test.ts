@@ -3,9 +3,16 @@ import {
   checkoutState,
   choiceOf,
   findOption,
+  gatewayPage,
+  NEW_CARD,
+  optionGroups,
+  orderOutcome,
+  orderStatusHref,
   paymentOptions,
+  paysOnDelivery,
   skippableDefault,
   stepHref,
+  upiForm,
 } from "../../app/lib/checkout/payment";
 import type { PaymentModeRouteDetails, RootPaymentMode } from "../../app/sdk";
 
@@ -118,5 +125,59 @@ describe("checkout payment options", () => {
     // Without buy_now=true, or with an id that is no cart id, it is the bag's checkout.
     expect(checkoutState(new URLSearchParams(`id=${id}`)).buyNowCartId).toBeNull();
     expect(checkoutState(new URLSearchParams("id=nope&buy_now=true")).buyNowCartId).toBeNull();
+  });
+
+  it("offers a new card after the saved ones when the card mode takes new cards", () => {
+    const card: RootPaymentMode = {
+      ...nb,
+      name: "CARD",
+      display_name: "Card",
+      add_card_enabled: true,
+      list: [{ ...nb.list[0], name: "Visa", code: "", display_name: "Visa ending 1111", card_id: "c1" } as never],
+    };
+    const options = paymentOptions(details([card]));
+    expect(options.map((o) => o.option_id)).toEqual(["CARD:c1", `CARD:${NEW_CARD}`]);
+    expect(options[1]).toMatchObject({ option_display: "Credit or debit card", aggregator_name: "Sandbox" });
+    expect(paymentOptions(details([{ ...card, list: [] }])).map((o) => o.option_name)).toEqual([NEW_CARD]);
+  });
+
+  it("groups options by mode; net banking shows its first five banks, the rest behind 'more'", () => {
+    const banks = ["HDFC", "ICIC", "SBIN", "UTIB", "KKBK", "YESB", "IDFB"].map((code, i) => ({
+      ...nb.list[0],
+      code,
+      display_priority: i,
+    }));
+    const groups = optionGroups(paymentOptions(details([{ ...nb, list: banks }, cod])));
+    expect(groups.map((g) => g.mode)).toEqual(["NB", "COD"]);
+    expect(groups[0].shown.map((o) => o.option_name)).toEqual(["HDFC", "ICIC", "SBIN", "UTIB", "KKBK"]);
+    expect(groups[0].more.map((o) => o.option_name)).toEqual(["YESB", "IDFB"]);
+    expect(groups[1]).toMatchObject({ display: "Cash on Delivery", more: [] });
+  });
+
+  it("reads the gateway's page from a checkout answer, and only a URL", () => {
+    const url = "http://localhost:3000/service/sandbox/pay/abc";
+    expect(gatewayPage({ order_id: "FY1", payment: { authentication: { url, method: "GET" } } })).toBe(url);
+    expect(gatewayPage({ order_id: "FY1" })).toBeNull();
+    expect(gatewayPage({ payment: { authentication: { url: "javascript:alert(1)" } } })).toBeNull();
+    expect(gatewayPage(null)).toBeNull();
+  });
+
+  it("tells placed, waiting and failed orders apart by their shipment status; COD is paid on delivery", () => {
+    expect(orderOutcome("placed")).toBe("placed");
+    expect(orderOutcome("payment_pending")).toBe("pending");
+    expect(orderOutcome("payment_failed")).toBe("failed");
+    const choice = { payment_mode: "COD", payment_identifier: "COD", aggregator_name: "Fynd", merchant_code: "COD" };
+    expect(paysOnDelivery(choice)).toBe(true);
+    expect(paysOnDelivery({ ...choice, payment_mode: "UPI" })).toBe(false);
+    expect(orderStatusHref("FY1", false, "Card declined")).toBe(
+      "/cart/order-status?success=false&order_id=FY1&error=Card+declined",
+    );
+  });
+
+  it("accepts a UPI id like name@bank only", () => {
+    expect(upiForm.safeParse({ vpa: " shopper.one@okbank " }).data?.vpa).toBe("shopper.one@okbank");
+    for (const vpa of ["", "shopper", "@bank", "a@b", "x@bank1", "sp ace@bank"]) {
+      expect(upiForm.safeParse({ vpa }).success, vpa).toBe(false);
+    }
   });
 });

@@ -4,7 +4,7 @@
  * lets the shopper skip the payment step, and the choice carried from step to step in the query.
  */
 import { z } from "zod";
-import type { PaymentModeRouteDetails } from "~/sdk";
+import type { PaymentModeRouteDetails, RootPaymentMode } from "~/sdk";
 
 /** One way to pay, normalised (spec part 2 §3). */
 export interface PaymentOption {
@@ -28,23 +28,92 @@ export interface PaymentChoice {
   merchant_code: string;
 }
 
+/** The identifier of "a card not saved yet" (the gateway's page asks for its number). */
+export const NEW_CARD = "CARD";
+
+type ModeEntry = RootPaymentMode["list"][number] & { card_id?: string };
+
+function optionOf(mode: RootPaymentMode, entry: ModeEntry): PaymentOption {
+  const name = entry.card_id || entry.code || entry.name;
+  return {
+    mode_name: mode.name,
+    mode_display: mode.display_name,
+    option_id: `${mode.name}:${name}`,
+    option_name: name,
+    option_display: entry.display_name || mode.display_name,
+    option_logo: entry.logo_url?.small ?? "",
+    aggregator_name: entry.aggregator_name || mode.aggregator_name,
+    merchant_code: entry.merchant_code ?? "",
+    charge: entry.cod_charges ?? 0,
+  };
+}
+
+/** A mode that takes new cards offers "a new card" after the shopper's saved ones. */
+function newCardOption(mode: RootPaymentMode): PaymentOption {
+  return {
+    ...optionOf(mode, { ...EMPTY_ENTRY, code: NEW_CARD, display_name: "Credit or debit card" }),
+    merchant_code: NEW_CARD,
+  };
+}
+
+const EMPTY_ENTRY: ModeEntry = {
+  aggregator_name: "",
+  name: "",
+  display_name: "",
+  code: "",
+  merchant_code: "",
+  display_priority: 0,
+  logo_url: { small: "", large: "" },
+};
+
 export function paymentOptions(details: PaymentModeRouteDetails): PaymentOption[] {
   return details.payment_options.payment_option
     .slice()
     .sort((a, b) => a.display_priority - b.display_priority)
-    .flatMap((mode) =>
-      mode.list.map((entry) => ({
-        mode_name: mode.name,
-        mode_display: mode.display_name,
-        option_id: `${mode.name}:${entry.code || entry.name}`,
-        option_name: entry.code || entry.name,
-        option_display: entry.display_name || mode.display_name,
-        option_logo: entry.logo_url?.small ?? "",
-        aggregator_name: entry.aggregator_name || mode.aggregator_name,
-        merchant_code: entry.merchant_code ?? "",
-        charge: entry.cod_charges ?? 0,
-      })),
-    );
+    .flatMap((mode) => [
+      ...mode.list.map((entry) => optionOf(mode, entry)),
+      ...(mode.add_card_enabled ? [newCardOption(mode)] : []),
+    ]);
+}
+
+/** How many of a mode's options show before "more" (spec part 2 §9: net banking shows its first 5 banks). */
+const FIRST_SHOWN: Record<string, number> = { NB: 5 };
+
+/** Options grouped by mode, in the order given, each with the ones shown first and the rest. */
+export function optionGroups<T extends Pick<PaymentOption, "mode_name" | "mode_display">>(options: T[]) {
+  const groups: { mode: string; display: string; shown: T[]; more: T[] }[] = [];
+  for (const option of options) {
+    let group = groups.find((g) => g.mode === option.mode_name);
+    if (!group) {
+      group = { mode: option.mode_name, display: option.mode_display, shown: [], more: [] };
+      groups.push(group);
+    }
+    const limit = FIRST_SHOWN[option.mode_name] ?? Infinity;
+    (group.shown.length < limit ? group.shown : group.more).push(option);
+  }
+  return groups;
+}
+
+/** Modes paid on delivery: the order is placed at once, no gateway (spec part 2 §4). */
+export const paysOnDelivery = (choice: PaymentChoice) => choice.payment_mode === "COD";
+
+const gatewayAnswer = z.object({
+  payment: z.object({
+    authentication: z.object({ url: z.string().regex(/^https?:\/\/[^\s]+$/), method: z.string().optional() }),
+  }),
+});
+
+/** Where a checkout's answer sends the shopper to pay (the gateway's page), or null. */
+export function gatewayPage(data: unknown): string | null {
+  const parsed = gatewayAnswer.safeParse(data);
+  return parsed.success ? parsed.data.payment.authentication.url : null;
+}
+
+/** The order-status page's URL for an order and an outcome. */
+export function orderStatusHref(orderId: string, success: boolean, error?: string): string {
+  const params = new URLSearchParams({ success: String(success), order_id: orderId });
+  if (error) params.set("error", error);
+  return `/cart/order-status?${params}`;
 }
 
 export const choiceOf = (option: PaymentOption): PaymentChoice => ({
@@ -124,4 +193,24 @@ export function stepHref(path: string, state: CheckoutState): string {
   if (state.choice) for (const [key, value] of Object.entries<string>({ ...state.choice })) params.set(key, value);
   const query = params.toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** A UPI id ("VPA"): a handle, "@", the provider (e.g. name@okbank). */
+export const UPI_ID = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z]{2,64}$/;
+
+export const upiForm = z.object({
+  vpa: z
+    .string({ required_error: "Enter your UPI ID" })
+    .trim()
+    .min(1, "Enter your UPI ID")
+    .regex(UPI_ID, "Enter a valid UPI ID, like name@bank"),
+});
+
+/** Where an order stands after its checkout, from its shipments' status (placed, or waiting for or failed its payment). */
+export type OrderOutcome = "placed" | "pending" | "failed";
+
+export function orderOutcome(shipmentStatus: string | undefined): OrderOutcome {
+  if (shipmentStatus === "payment_pending") return "pending";
+  if (shipmentStatus === "payment_failed") return "failed";
+  return "placed";
 }
