@@ -1,11 +1,12 @@
 /**
  * /cart/delivery (step 0, spec part 2 §2, §4): choose one of the saved addresses, or add one with the
  * address form (`?add`, or at once when there is none). The choice is selected on the cart at the
- * service ('No address selected' without one; the service's message when it refuses), then the
+ * service ('No address selected' without one; the service's message when it refuses; its country
+ * becomes the shopper's location when it differs, steps.server.ts), then the
  * shopper goes to the payment step — or straight to the review when the store's default payment
  * says skip.
  */
-import { data, redirect, type LoaderFunctionArgs, type ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   reloadAddressForm,
   saveAddressForm,
@@ -15,7 +16,8 @@ import {
 import { loadAddressCountry, loadCountryOptions } from "~/components/AddressForm.server";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 import { choiceOf, skippableDefault, stepHref } from "~/lib/checkout/payment";
-import { intentOf, serviceFailure } from "~/forms.server";
+import { intentOf, redirectWithSession } from "~/forms.server";
+import { requestScope } from "~/request-scope.server";
 import { critical } from "~/sdk.server";
 import {
   addressView,
@@ -26,6 +28,7 @@ import {
   REVIEW,
   type CheckoutContext,
 } from "./checkout.server";
+import { selectAddress } from "./steps.server";
 
 const NO_ADDRESS_SELECTED = "No address selected";
 
@@ -67,23 +70,18 @@ interface DeliveryActionResult extends Partial<AddressFormFailure> {
 
 const failure = (status: number, result: DeliveryActionResult) => data(result, { status, headers: PRIVATE_HEADERS });
 
-/** Selects the address on the cart, then on to payment (or the review when payment can be skipped). */
-async function continueWith(checkout: CheckoutContext, addressId: string) {
-  const { api, cart, cartId, buyNow } = checkout;
-  let selected;
-  try {
-    selected = await api.cart.selectAddress({
-      cartId,
-      buyNow,
-      body: { id: addressId, billing_address_id: addressId, cart_id: cartId },
-    });
-  } catch (error) {
-    const { message } = serviceFailure(error);
-    return failure(400, { intent: "select", formError: message || "An error occurred." });
-  }
-  if (!selected.is_valid)
-    return failure(400, { intent: "select", formError: selected.message || "An error occurred." });
+/**
+ * Selects the address on the cart, then on to payment (or the review when payment can be skipped).
+ * An address in another country than the shopper's location moves the location there (the session
+ * is stored with the redirect).
+ */
+async function continueWith(checkout: CheckoutContext, addressId: string, request: Request, context: AppLoadContext) {
+  const selected = await selectAddress(checkout, addressId, request, context);
+  if (!selected.ok) return failure(400, { intent: "select", formError: selected.message });
+  const go = async (to: string) =>
+    selected.moved ? redirectWithSession(await requestScope(request, context).session(), to) : redirect(to, 303);
 
+  const { api, cart, cartId, buyNow } = checkout;
   const state = { ...checkout.state, addressId, choice: null };
   try {
     const options = await api.payment.getPaymentModeRoutes({ amount: cart.breakup_values.raw.total, cartId });
@@ -91,12 +89,12 @@ async function continueWith(checkout: CheckoutContext, addressId: string) {
     if (skip) {
       const choice = choiceOf(skip);
       await api.cart.selectPaymentMode({ id: cartId, buyNow, body: { id: cartId, address_id: addressId, ...choice } });
-      return redirect(stepHref(REVIEW, { ...state, choice }), 303);
+      return go(stepHref(REVIEW, { ...state, choice }));
     }
   } catch {
     // The payment step asks again and shows what went wrong.
   }
-  return redirect(stepHref(PAYMENT, state), 303);
+  return go(stepHref(PAYMENT, state));
 }
 
 export async function handleDelivery({ request, context }: ActionFunctionArgs) {
@@ -108,7 +106,7 @@ export async function handleDelivery({ request, context }: ActionFunctionArgs) {
     const posted = formData.get("address_id");
     const id = typeof posted === "string" ? posted.trim().slice(0, 64) : "";
     if (!id) return failure(400, { intent, formError: NO_ADDRESS_SELECTED });
-    return continueWith(checkout, id);
+    return continueWith(checkout, id, request, context);
   }
   if (intent === "reload") {
     return data<DeliveryActionResult>(
@@ -119,7 +117,7 @@ export async function handleDelivery({ request, context }: ActionFunctionArgs) {
   if (intent === "save") {
     const saved = await saveAddressForm(checkout.api, formData, { tags: [] });
     if (!saved.ok) return failure(saved.status, { intent, ...saved.reply });
-    return continueWith(checkout, saved.id);
+    return continueWith(checkout, saved.id, request, context);
   }
   return failure(400, { intent, formError: "Unknown action" });
 }

@@ -7,7 +7,6 @@ import { data, redirect, type LoaderFunctionArgs, type ActionFunctionArgs } from
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 import { choiceOf, findOption, optionGroups, stepHref } from "~/lib/checkout/payment";
 import { formatPrice } from "~/lib/money";
-import { serviceFailure } from "~/forms.server";
 import {
   checkoutSummary,
   DELIVERY,
@@ -16,6 +15,7 @@ import {
   REVIEW,
   type CheckoutContext,
 } from "./checkout.server";
+import { selectPayment } from "./steps.server";
 
 const PAYMENT_REQUIRED = "Payment options are required";
 
@@ -65,26 +65,7 @@ export async function handlePayment({ request, context }: ActionFunctionArgs) {
   const option = findOption(await offeredOptions(checkout), typeof posted === "string" ? posted : null);
   if (!option) return failure(PAYMENT_REQUIRED);
   const choice = choiceOf(option);
-  const { api, cart, cartId, buyNow } = checkout;
-  try {
-    // The applied coupon must hold for this way to pay (spec part 2 §4).
-    if (cart.breakup_values.coupon?.is_applied) {
-      const check = await api.cart.validateCouponForPayment({
-        id: cartId,
-        buyNow,
-        addressId,
-        paymentMode: choice.payment_mode,
-        paymentIdentifier: choice.payment_identifier,
-        aggregatorName: choice.aggregator_name,
-        merchantCode: choice.merchant_code,
-      });
-      if (!check.coupon_validity.valid) {
-        return failure(check.coupon_validity.display_message_en || check.message || "An error occurred.");
-      }
-    }
-    await api.cart.selectPaymentMode({ id: cartId, buyNow, body: { id: cartId, address_id: addressId, ...choice } });
-  } catch (error) {
-    return failure(serviceFailure(error).message || "An error occurred.");
-  }
+  const selected = await selectPayment(checkout, addressId, choice);
+  if (!selected.ok) return failure(selected.message);
   return redirect(stepHref(REVIEW, { ...checkout.state, addressId, choice }), 303);
 }

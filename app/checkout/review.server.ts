@@ -5,33 +5,21 @@
  * A placed order archives the cart: the shopper lands on the order status page.
  */
 import { randomUUID } from "node:crypto";
-import { data, redirect, redirectDocument, type LoaderFunctionArgs, type ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { forgetCart } from "~/cart/cart.server";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
-import {
-  gatewayPage,
-  orderStatusHref,
-  paysOnDelivery,
-  stepHref,
-  type CheckoutState,
-  type PaymentChoice,
-} from "~/lib/checkout/payment";
-import { serviceFailure } from "~/forms.server";
-import { critical, shopperFacingUrl } from "~/sdk.server";
-import { requestScope } from "~/request-scope.server";
-import { commitSession } from "~/session.server";
+import { stepHref, type CheckoutState, type PaymentChoice } from "~/lib/checkout/payment";
+import { critical } from "~/sdk.server";
 import {
   addressView,
   checkoutSummary,
   DELIVERY,
   offeredOptions,
-  ORDER_STATUS,
   PAYMENT,
   requireCheckout,
-  UPI,
   type CheckoutContext,
 } from "./checkout.server";
+import { placeOrder } from "./steps.server";
 
 function stateOf(checkout: CheckoutContext): CheckoutState & { addressId: string; choice: PaymentChoice } {
   const { state } = checkout;
@@ -79,53 +67,16 @@ const placeForm = z.object({ idempotency_key: z.string().trim().min(8).max(100) 
 
 const failure = (formError: string) => data({ formError }, { status: 400, headers: PRIVATE_HEADERS });
 
-/** The spec's text when a gateway gives no page to pay on (part 2 §9). */
-const TRANSACTION_FAILED = "Transaction Initiation Failed";
-
 export async function handleReview({ request, context }: ActionFunctionArgs) {
   const checkout = await requireCheckout(request, context);
   const { addressId, choice } = stateOf(checkout);
   const parsed = placeForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return failure("Reload the page and place your order again.");
-  const onDelivery = paysOnDelivery(choice);
-  let orderId: string;
-  let gateway: string | null = null;
-  try {
-    const placed = await checkout.api.cart.checkoutCart({
-      buyNow: checkout.buyNow,
-      body: {
-        id: checkout.cartId,
-        address_id: addressId,
-        billing_address_id: addressId,
-        payment_mode: choice.payment_mode,
-        payment_identifier: choice.payment_identifier,
-        aggregator: choice.aggregator_name,
-        merchant_code: choice.merchant_code,
-        // A gateway sends the shopper back here with the outcome.
-        ...(onDelivery ? {} : { callback_url: new URL(ORDER_STATUS, request.url).href }),
-      },
-      requestHeaders: { "idempotency-key": parsed.data.idempotency_key },
-    });
-    if (!placed.success || !placed.order_id) return failure(placed.message || "An error occurred.");
-    orderId = placed.order_id;
-    if (!onDelivery && choice.payment_mode !== "UPI") {
-      gateway = gatewayPage(placed.data);
-      if (!gateway) return failure(TRANSACTION_FAILED);
-    }
-  } catch (error) {
-    return failure(serviceFailure(error).message || "An error occurred.");
-  }
-  // Paid on delivery: placed. UPI: the shopper gives their UPI id next. Others: the gateway's page.
-  const to = onDelivery
-    ? orderStatusHref(orderId, true)
-    : gateway
-      ? shopperFacingUrl(context.commerce, gateway)
-      : `${UPI}?${new URLSearchParams({ order_id: orderId })}`;
-  // The gateway's page is not one of the store's routes: the browser loads it as a document.
-  const go = gateway ? redirectDocument : redirect;
-  // A buy-now order leaves the bag as it was; the bag's own order empties it.
-  if (checkout.buyNow) return go(to, 303);
-  const session = await requestScope(request, context).session();
-  forgetCart(session);
-  return go(to, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  const placed = await placeOrder(
+    checkout,
+    { addressId, choice, idempotencyKey: parsed.data.idempotency_key },
+    request,
+    context,
+  );
+  return failure(placed.message);
 }

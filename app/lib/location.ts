@@ -85,3 +85,30 @@ export function locationFromLocality(
     },
   };
 }
+
+/** A delivery address as the shopper's location (the header's "Deliver to", the service's serviceability). */
+export function locationFromAddress(address: {
+  area_code: string;
+  city: string;
+  state: string;
+  state_code?: string;
+  country: string;
+  country_iso_code: string;
+}): ShopperLocation {
+  return {
+    pincode: address.area_code,
+    city: address.city,
+    state: address.state,
+    ...(address.state_code ? { state_code: address.state_code } : {}),
+    country: address.country,
+    country_iso_code: address.country_iso_code,
+  };
+}
+
+/**
+ * Spec part 2 §4: an address chosen for delivery in another country than the shopper's location
+ * (or with no location yet) becomes the location, so country settings follow the delivery.
+ */
+export const deliversElsewhere = (current: ShopperLocation | null, address: { country_iso_code: string }) =>
+  Boolean(address.country_iso_code) &&
+  current?.country_iso_code?.toUpperCase() !== address.country_iso_code.toUpperCase();

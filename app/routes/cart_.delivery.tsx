@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { AddressForm } from "~/components/AddressForm";
-import { AddressLines, CheckoutLayout } from "~/components/checkout/CheckoutLayout";
+import { CheckoutLayout } from "~/components/checkout/CheckoutLayout";
+import { AddressChoices } from "~/components/checkout/Choices";
 import { FormError } from "~/components/FormField";
 import { useFormRoute } from "~/components/use-form-route";
 import type { handleDelivery, loadDelivery } from "~/checkout/delivery.server";
@@ -21,26 +22,11 @@ export default function DeliveryPage() {
       {page.addresses.length > 0 ? (
         <Form method="post" action={page.action} className="checkout-addresses">
           <FormError id="delivery-error" message={selectError} />
-          <fieldset aria-describedby={selectError ? "delivery-error" : undefined}>
-            <legend>Deliver to</legend>
-            {page.addresses.map((address) => (
-              <label key={address.id} className="checkout-option">
-                <input
-                  type="radio"
-                  name="address_id"
-                  value={address.id}
-                  defaultChecked={address.id === page.selected}
-                />
-                <span>
-                  <span className="checkout-option__title">
-                    {address.type}
-                    {address.isDefault ? " (default)" : ""}
-                  </span>
-                  <AddressLines address={address} />
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <AddressChoices
+            addresses={page.addresses}
+            selected={page.selected}
+            errorId={selectError ? "delivery-error" : null}
+          />
           <button type="submit" name="intent" value="select" className="button" disabled={busy}>
             Deliver here
           </button>

@@ -129,9 +129,49 @@ test.describe("checkout", () => {
     ).toBeVisible();
   });
 
+  test("single-page checkout: address and payment in one form; an address in another country moves the location", async ({
+    page,
+    shopper,
+    javaScriptEnabled,
+  }) => {
+    void shopper;
+    test.slow();
+    const [href] = await twoProducts(page, "shirt");
+    const name = await addFromProductPage(page, href);
+    await page.goto("/cart/checkout");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
+    await page.getByRole("link", { name: "add a delivery address" }).click();
+    await expect(page).toHaveURL(/\/cart\/delivery\?add$/);
+    await page.getByLabel("Full Name").fill("Asha Rao");
+    await page.getByLabel("Mobile Number").fill("9876543210");
+    await page.getByLabel("Flat No/House No").fill("12, 4th Cross");
+    await page.getByLabel("Building Name/Street").fill("Fort");
+    await page.getByLabel("Pincode", { exact: true }).fill("400001");
+    await page.getByRole("button", { name: "Save and deliver here" }).click();
+    await expect(page).toHaveURL(/\/cart\/payment-info\?/);
+    // The address (India) became the location of a shopper who had none.
+    await expect(page.getByRole("banner")).toContainText("400001");
+
+    await page.goto("/cart/checkout");
+    const form = page.getByRole("main");
+    await expect(form).toContainText(name);
+    await expect(form.getByRole("group", { name: "Deliver to" }).getByRole("radio")).toBeChecked();
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "single-page checkout");
+    await page.getByRole("radio", { name: "Cash on Delivery" }).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/\/cart\/order-status\?success=true&order_id=FY[0-9A-F]{18}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your order is placed");
+    await expect(headerCount(page)).toHaveText("0");
+  });
+
   test("checkout steps need a cart: an empty one goes back to the bag", async ({ page, shopper }) => {
     void shopper;
-    for (const path of ["/cart/delivery", "/cart/payment-info?address_id=x", "/cart/order-review?address_id=x"]) {
+    for (const path of [
+      "/cart/delivery",
+      "/cart/payment-info?address_id=x",
+      "/cart/order-review?address_id=x",
+      "/cart/checkout",
+    ]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/cart\/bag\/$/);
     }

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   activeLocation,
   checkPincode,
+  deliversElsewhere,
   LOCATION_TTL_MS,
   locationDetails,
+  locationFromAddress,
   locationFromLocality,
   locationLabel,
   storeLocation,
@@ -105,5 +107,35 @@ describe("settings", () => {
     expect(supportedCurrency(" usd ", ["INR", "USD"])).toBe("USD");
     expect(supportedCurrency("XYZ", ["INR", "USD"])).toBeNull();
     expect(supportedCurrency(null, ["INR"])).toBeNull();
+  });
+});
+
+describe("a delivery address as the shopper's location", () => {
+  const address = {
+    area_code: "400001",
+    city: "Mumbai",
+    state: "Maharashtra",
+    state_code: "MH",
+    country: "India",
+    country_iso_code: "IN",
+  };
+  it("takes its pincode, city, state and country", () => {
+    expect(locationFromAddress(address)).toEqual({
+      pincode: "400001",
+      city: "Mumbai",
+      state: "Maharashtra",
+      state_code: "MH",
+      country: "India",
+      country_iso_code: "IN",
+    });
+    expect(locationFromAddress({ ...address, state_code: "" })).not.toHaveProperty("state_code");
+  });
+
+  it("moves the location only when the address is in another country (or there is none)", () => {
+    const mumbai = locationFromAddress(address);
+    expect(deliversElsewhere(null, address)).toBe(true);
+    expect(deliversElsewhere(mumbai, { country_iso_code: "in" })).toBe(false);
+    expect(deliversElsewhere(mumbai, { country_iso_code: "AE" })).toBe(true);
+    expect(deliversElsewhere(mumbai, { country_iso_code: "" })).toBe(false);
   });
 });

@@ -16,7 +16,8 @@ const STEPS = [
 type StepKey = (typeof STEPS)[number]["key"];
 
 interface CheckoutLayoutProps {
-  step: StepKey;
+  /** The step shown; none for the single-page checkout (no steps). */
+  step?: StepKey;
   title: string;
   summary: { countLabel: string; breakup: BreakupRow[] };
   /** Links to the steps before this one (they keep the choices made so far). */
@@ -28,19 +29,7 @@ export function CheckoutLayout({ step, title, summary, earlierHref = {}, childre
   const current = STEPS.findIndex((s) => s.key === step);
   return (
     <article className="checkout-page">
-      <nav aria-label="Checkout steps">
-        <ol className="checkout-steps">
-          {STEPS.map((s, index) => (
-            <li key={s.key} className={index === current ? "checkout-steps__current" : undefined}>
-              {index < current ? (
-                <Link to={earlierHref[s.key] ?? s.href}>{s.label}</Link>
-              ) : (
-                <span aria-current={index === current ? "step" : undefined}>{s.label}</span>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      {step ? <StepsNav current={current} earlierHref={earlierHref} /> : null}
       <h1>{title}</h1>
       <div className="cart-page__layout">
         <div className="checkout-page__main">{children}</div>
@@ -53,6 +42,24 @@ export function CheckoutLayout({ step, title, summary, earlierHref = {}, childre
         </section>
       </div>
     </article>
+  );
+}
+
+function StepsNav({ current, earlierHref }: { current: number; earlierHref: Partial<Record<StepKey, string>> }) {
+  return (
+    <nav aria-label="Checkout steps">
+      <ol className="checkout-steps">
+        {STEPS.map((s, index) => (
+          <li key={s.key} className={index === current ? "checkout-steps__current" : undefined}>
+            {index < current ? (
+              <Link to={earlierHref[s.key] ?? s.href}>{s.label}</Link>
+            ) : (
+              <span aria-current={index === current ? "step" : undefined}>{s.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }
 
