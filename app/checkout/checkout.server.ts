@@ -6,6 +6,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { cartIdOf } from "~/cart/cart.server";
 import { requireUser } from "~/guards.server";
+import { addressLines } from "~/lib/checkout/address";
 import { breakupRows, itemCountLabel, type BreakupRow } from "~/lib/cart/breakup";
 import { checkoutState, paymentOptions, type CheckoutState, type PaymentOption } from "~/lib/checkout/payment";
 import { isCartDisabled } from "~/profile/guards.server";
@@ -84,18 +85,11 @@ interface AddressView {
 }
 
 export function addressView(address: Address): AddressView {
-  const place = [address.city, address.state].filter(Boolean).join(", ");
   return {
     id: address.id,
     name: address.name,
     type: address.address_type,
-    lines: [
-      address.address,
-      address.area,
-      address.landmark,
-      [place, address.area_code].filter(Boolean).join(" – "),
-      address.country,
-    ].filter(Boolean),
+    lines: addressLines(address),
     phone: address.phone,
     isDefault: address.is_default_address,
   };

@@ -12,6 +12,7 @@ export interface ProfileNavEntry {
 
 export const PROFILE_NAV: readonly ProfileNavEntry[] = [
   { href: "/profile/details/", label: "Details", needsCart: false },
+  { href: "/profile/orders/", label: "My orders", needsCart: true },
   { href: "/profile/phone/", label: "Phone numbers", needsCart: false },
   { href: "/profile/email/", label: "E-mail addresses", needsCart: false },
   { href: "/profile/address/", label: "Addresses", needsCart: false },

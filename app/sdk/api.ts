@@ -9,6 +9,8 @@ import type {
   CartCheckoutDetailV2Request,
   CartCheckoutResponse,
   OrderById,
+  OrderList,
+  ShipmentById,
   PaymentInitializationDetails,
   PaymentInitializationRequest,
   PaymentModeRouteDetails,
@@ -527,6 +529,20 @@ export interface StorefrontApi {
   order: {
     /** One of the signed-in shopper's orders; 404 'Order not found' for anyone else's. */
     getOrderById(args: { orderId: string; allowInactive?: boolean }): Promise<OrderById>;
+    /** A page of the shopper's orders, newest first; `status` is a value of the answer's `filters.statuses`. */
+    getOrders(args?: {
+      status?: number;
+      pageNo?: number;
+      pageSize?: number;
+      fromDate?: string;
+      toDate?: string;
+      startDate?: string;
+      endDate?: string;
+      customMeta?: string;
+      allowInactive?: boolean;
+    }): Promise<OrderList>;
+    /** One of the shopper's shipments; 404 'Shipment not found' for anyone else's. */
+    getShipmentById(args: { shipmentId: string; allowInactive?: boolean }): Promise<ShipmentById>;
   };
   lead: {
     /**

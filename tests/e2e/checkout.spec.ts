@@ -76,6 +76,20 @@ test.describe("checkout", () => {
     await page.goto("/cart/bag/");
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
 
+    // The order is in the shopper's history, its shipment a click away.
+    await page.goto("/profile/orders/");
+    const history = page.getByRole("list", { name: "Orders" });
+    await expect(history.getByRole("heading", { name: `Order ${orderId}` })).toBeVisible();
+    await history
+      .getByRole("link", { name: /View details/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/profile\/orders\/shipment\/\d{16}\/$/);
+    await expect(page.getByRole("main")).toContainText(`Order ${orderId}`);
+    await expect(page.getByRole("main")).toContainText(first);
+    await expect(page.getByRole("main")).toContainText("Cash on Delivery");
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "shipment details");
+
     // A second purchase: the saved address is offered and chosen.
     await addFromProductPage(page, secondHref);
     await page.goto("/cart/delivery");

@@ -28,6 +28,7 @@ test.describe("profile area", () => {
     const menu = page.getByRole("list", { name: "Account menu" });
     for (const label of [
       "Details",
+      "My orders",
       "Phone numbers",
       "E-mail addresses",
       "Addresses",
@@ -204,7 +205,7 @@ test.describe("profile area", () => {
     test.skip(!javaScriptEnabled, "axe runs as a script in the page");
     // The rejected deletion answers 400, which the browser logs.
     consoleErrors.allow(/status of 400/);
-    test.setTimeout(90_000); // ten axe runs
+    test.setTimeout(100_000); // eleven axe runs
     for (const path of [
       "/profile/profile-tabs/",
       "/profile/details/",
@@ -214,6 +215,7 @@ test.describe("profile area", () => {
       "/profile/refer-earn/",
       "/profile/refer-earn-credit/",
       "/profile/my-cards/",
+      "/profile/orders/",
     ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -2,6 +2,26 @@
 import type { ModuleOperations } from "./table";
 
 export const orderOperations = {
+  getOrders: {
+    method: "GET",
+    path: "/service/application/order/v1.0/orders",
+    query: [
+      "status",
+      "page_no",
+      "page_size",
+      "from_date",
+      "to_date",
+      "start_date",
+      "end_date",
+      "custom_meta",
+      "allow_inactive",
+    ],
+  },
+  getShipmentById: {
+    method: "GET",
+    path: "/service/application/order/v1.0/orders/shipments/{shipment_id}",
+    query: ["allow_inactive"],
+  },
   getOrderById: {
     method: "GET",
     path: "/service/application/order/v1.0/orders/{order_id}",

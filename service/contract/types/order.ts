@@ -121,3 +121,15 @@ export interface OrderSchema {
 export interface OrderById {
   order: OrderSchema;
 }
+
+/** GET order/v1.0/orders (OrderList): a page of the shopper's orders, newest first. */
+export interface OrderList {
+  items: OrderSchema[];
+  page: { type: string; item_total: number; current: number; size: number; has_next: boolean };
+  filters: { statuses: { value: number; display: string; is_selected: boolean }[] };
+}
+
+/** GET order/v1.0/orders/shipments/{shipment_id}. */
+export interface ShipmentById {
+  shipment: Shipments;
+}

@@ -107,7 +107,7 @@ function toShipment(order: OrderRow, shipment: ShipmentRow, bags: BagRow[], stor
 }
 
 /** Builds the answers of the given orders (in their order), with their shipments and bags. */
-async function assemble(db: Db | Tx, rows: OrderRow[]): Promise<OrderSchema[]> {
+export async function assemble(db: Db | Tx, rows: OrderRow[]): Promise<OrderSchema[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
   const shipmentRows = await db

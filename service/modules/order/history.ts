@@ -1,0 +1,87 @@
+/**
+ * The shopper's order history (order/v1.0/orders): newest first, a page at a time, filtered by a
+ * status group and by the day the order was placed; and one shipment by id. Like an order, a
+ * shipment belongs to one shopper: another shopper's shipment id answers 404.
+ */
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import type { OrderList, Shipments } from "../../contract/types";
+import type { Db } from "../../db/client";
+import { orders, shipments } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { assemble } from "./orders";
+import type { OrdersQuery } from "./validators";
+
+interface OrderOwner {
+  applicationId: string;
+  userId: string;
+}
+
+/** The status filter of the history (`filters.statuses`): a value and the shipment statuses it stands for. */
+const STATUS_FILTERS: { value: number; display: string; statuses: string[] | null }[] = [
+  { value: 0, display: "All", statuses: null },
+  { value: 1, display: "Placed", statuses: ["placed"] },
+  { value: 2, display: "Payment pending", statuses: ["payment_pending"] },
+  { value: 3, display: "Payment failed", statuses: ["payment_failed"] },
+  { value: 4, display: "Cancelled", statuses: ["cancelled_customer"] },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** GET orders: a page of the shopper's orders. An unknown status value filters nothing out (All). */
+export async function listOrders(db: Db, owner: OrderOwner, query: OrdersQuery): Promise<OrderList> {
+  const filter = STATUS_FILTERS.find((f) => f.value === query.status) ?? STATUS_FILTERS[0];
+  const from = query.from_date ?? query.start_date;
+  const to = query.to_date ?? query.end_date;
+  const where: SQL[] = [eq(orders.applicationId, owner.applicationId), eq(orders.userId, owner.userId)];
+  if (from) where.push(gte(orders.createdAt, from));
+  // Both days count: an order placed on `to` is in.
+  if (to) where.push(lt(orders.createdAt, new Date(to.getTime() + DAY_MS)));
+  if (filter.statuses) {
+    where.push(
+      inArray(
+        orders.id,
+        db.select({ id: shipments.orderId }).from(shipments).where(inArray(shipments.status, filter.statuses)),
+      ),
+    );
+  }
+  const condition = and(...where);
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(condition);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(condition)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.page_size)
+    .offset((query.page_no - 1) * query.page_size);
+  return {
+    items: await assemble(db, rows),
+    page: {
+      type: "number",
+      item_total: total,
+      current: query.page_no,
+      size: query.page_size,
+      has_next: query.page_no * query.page_size < total,
+    },
+    filters: {
+      statuses: STATUS_FILTERS.map((f) => ({ value: f.value, display: f.display, is_selected: f === filter })),
+    },
+  };
+}
+
+/** GET orders/shipments/{id}: one of the shopper's shipments; 404 'Shipment not found' otherwise. */
+export async function getShipment(db: Db, owner: OrderOwner, shipmentId: string): Promise<Shipments> {
+  const rows = await db
+    .select({ order: orders })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .where(
+      and(eq(shipments.id, shipmentId), eq(orders.applicationId, owner.applicationId), eq(orders.userId, owner.userId)),
+    );
+  const [order] = await assemble(
+    db,
+    rows.map((r) => r.order),
+  );
+  const shipment = order?.shipments.find((s) => s.shipment_id === shipmentId);
+  if (!shipment) throw notFound("Shipment not found");
+  return shipment;
+}

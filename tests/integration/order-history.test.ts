@@ -1,0 +1,131 @@
+/**
+ * The order history over a real database (PGlite, and PostgreSQL when DATABASE_URL is set): a page of
+ * the shopper's orders, newest first, filtered by status group and by the days they were placed; one
+ * shipment by id. Another shopper sees none of it (an empty list, 404 for the shipment).
+ */
+import { and, eq, gt, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { orders, products, productSizes } from "../../service/db/schema";
+import { useShopperService, type Shopper } from "./accounts-helpers";
+import { drivers } from "./helpers";
+
+const CART = "/service/application/cart/v1.0";
+const ORDERS = "/service/application/order/v1.0/orders";
+
+const HOME = {
+  name: "Asha Rao",
+  phone: "9876543210",
+  email: "asha@example.com",
+  address: "12, 4th Cross",
+  area: "Fort",
+  area_code: "400001",
+  city: "Mumbai",
+  state: "Maharashtra",
+  country: "India",
+  country_iso_code: "IN",
+  country_phone_code: "+91",
+  address_type: "home",
+};
+
+/** MM-DD-YYYY of a date (UTC), as the official clients send days. */
+const day = (date: Date) =>
+  `${String(date.getUTCMonth() + 1).padStart(2, "0")}-${String(date.getUTCDate()).padStart(2, "0")}-${date.getUTCFullYear()}`;
+
+describe.each(drivers)("order history on %s", (driver) => {
+  const service = useShopperService(driver);
+  const { call, register } = service;
+  let articles: { productUid: number; size: string }[] = [];
+  let shopper: Shopper;
+  const placed: string[] = [];
+
+  /** One COD order of one unit of the nth article. */
+  async function order(who: Shopper, n: number): Promise<string> {
+    const { productUid, size } = articles[n];
+    const added = await call(`${CART}/detail`, {
+      method: "POST",
+      cookie: who.cookie,
+      body: { items: [{ item_id: productUid, item_size: size, quantity: 1 }] },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const saved = await call(`${CART}/address`, { method: "POST", cookie: who.cookie, body: HOME });
+    const done = await call(`${CART}/checkout`, {
+      method: "POST",
+      cookie: who.cookie,
+      body: { id: added.body.cart.id, address_id: saved.body.id, payment_mode: "COD", aggregator: "Fynd" },
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    return done.body.order_id as string;
+  }
+
+  beforeAll(async () => {
+    articles = await service.db
+      .select({ productUid: productSizes.productUid, size: productSizes.value })
+      .from(productSizes)
+      .innerJoin(products, eq(products.uid, productSizes.productUid))
+      .where(and(gt(productSizes.quantity, 5), eq(products.sellable, true), sql`${productSizes.priceEffective} < 5000`))
+      .limit(3);
+    shopper = await register();
+    for (let n = 0; n < 3; n++) placed.push(await order(shopper, n));
+    // The first order was placed 40 days ago.
+    await service.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) })
+      .where(eq(orders.id, placed[0]));
+  });
+
+  it("lists the shopper's orders newest first, 12 a page by default, with the status filters", async () => {
+    const all = await call(ORDERS, { cookie: shopper.cookie });
+    expect(all.status).toBe(200);
+    expect(all.body.items.map((o: { order_id: string }) => o.order_id)).toEqual([placed[2], placed[1], placed[0]]);
+    expect(all.body.page).toEqual({ type: "number", item_total: 3, current: 1, size: 12, has_next: false });
+    expect(all.body.items[0].shipments[0].bags.length).toBe(1);
+    expect(all.body.filters.statuses[0]).toEqual({ value: 0, display: "All", is_selected: true });
+
+    const paged = await call(`${ORDERS}?page_no=1&page_size=2`, { cookie: shopper.cookie });
+    expect(paged.body.items).toHaveLength(2);
+    expect(paged.body.page.has_next).toBe(true);
+    const second = await call(`${ORDERS}?page_no=2&page_size=2`, { cookie: shopper.cookie });
+    expect(second.body.items.map((o: { order_id: string }) => o.order_id)).toEqual([placed[0]]);
+    expect(second.body.page.has_next).toBe(false);
+
+    const placedOnly = await call(`${ORDERS}?status=1`, { cookie: shopper.cookie });
+    expect(placedOnly.body.page.item_total).toBe(3);
+    expect(placedOnly.body.filters.statuses.find((s: { is_selected: boolean }) => s.is_selected).display).toBe(
+      "Placed",
+    );
+    const cancelled = await call(`${ORDERS}?status=4`, { cookie: shopper.cookie });
+    expect(cancelled.body.items).toEqual([]);
+  });
+
+  it("filters by the days the orders were placed (both days included)", async () => {
+    const now = new Date();
+    const monthAgo = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+    const recent = await call(`${ORDERS}?from_date=${day(monthAgo)}&to_date=${day(now)}`, { cookie: shopper.cookie });
+    expect(recent.status).toBe(200);
+    expect(recent.body.items.map((o: { order_id: string }) => o.order_id)).toEqual([placed[2], placed[1]]);
+    const today = await call(`${ORDERS}?from_date=${day(now)}&to_date=${day(now)}`, { cookie: shopper.cookie });
+    expect(today.body.page.item_total).toBe(2);
+
+    for (const bad of ["from_date=2026-13-01", "to_date=31-12-2026", "from_date=02-30-2026", "page_size=0"]) {
+      const refused = await call(`${ORDERS}?${bad}`, { cookie: shopper.cookie });
+      expect(refused.status, bad).toBe(400);
+    }
+  });
+
+  it("answers a shipment by id to its shopper only", async () => {
+    const { body } = await call(`${ORDERS}/${placed[1]}`, { cookie: shopper.cookie });
+    const shipmentId = body.order.shipments[0].shipment_id as string;
+    const own = await call(`${ORDERS}/shipments/${shipmentId}`, { cookie: shopper.cookie });
+    expect(own.status).toBe(200);
+    expect(own.body.shipment).toMatchObject({ shipment_id: shipmentId, order_id: placed[1] });
+
+    const stranger = await register();
+    const theirs = await call(`${ORDERS}/shipments/${shipmentId}`, { cookie: stranger.cookie });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.message).toBe("Shipment not found");
+    const list = await call(ORDERS, { cookie: stranger.cookie });
+    expect(list.body.items).toEqual([]);
+    expect((await call(`${ORDERS}/shipments/not-a-shipment`, { cookie: shopper.cookie })).status).toBe(400);
+    expect((await call(ORDERS)).status).toBe(401);
+  });
+});
