@@ -8,7 +8,16 @@ import { cartIdOf } from "~/cart/cart.server";
 import { requireUser } from "~/guards.server";
 import { addressLines } from "~/lib/checkout/address";
 import { breakupRows, itemCountLabel, type BreakupRow } from "~/lib/cart/breakup";
-import { checkoutState, paymentOptions, type CheckoutState, type PaymentOption } from "~/lib/checkout/payment";
+import {
+  amountInPaise,
+  checkoutState,
+  findOption,
+  optionGroups,
+  paymentOptions,
+  type CheckoutState,
+  type PaymentOption,
+} from "~/lib/checkout/payment";
+import { formatPrice } from "~/lib/money";
 import { isCartDisabled } from "~/profile/guards.server";
 import type { Address, CartDetailResponse, StorefrontApi } from "~/sdk";
 import { critical } from "~/sdk.server";
@@ -30,10 +39,12 @@ export interface CheckoutContext {
   buyNow: boolean;
   /** The state the query carries (buy-now cart, address, payment choice). */
   state: CheckoutState;
+  /** The shopper's mobile number (pay later checks the shopper by it), or "". */
+  phone: string;
 }
 
 export async function requireCheckout(request: Request, context: AppLoadContext): Promise<CheckoutContext> {
-  await requireUser(request, context);
+  const { user } = await requireUser(request, context);
   const scope = requestScope(request, context);
   if (await isCartDisabled(scope)) throw redirect("/");
   const api = await scope.shopperApi();
@@ -44,14 +55,48 @@ export async function requireCheckout(request: Request, context: AppLoadContext)
   if (!cart.id || cart.items.length === 0) throw redirect(BAG);
   // The id the service answers is the one to carry on (an anonymous buy-now cart joins the shopper's).
   const state = buyNow ? { ...query, buyNowCartId: cart.id } : query;
-  return { api, cart, cartId: cart.id, buyNow, state };
+  const phone = (user.phone_numbers.find((p) => p.primary) ?? user.phone_numbers[0])?.phone ?? "";
+  return { api, cart, cartId: cart.id, buyNow, state, phone };
 }
 
-/** The ways to pay offered for the cart's total right now (the payment and review steps). */
-export async function offeredOptions({ api, cart, cartId }: CheckoutContext): Promise<PaymentOption[]> {
-  return paymentOptions(
-    await critical(api.payment.getPaymentModeRoutes({ amount: cart.breakup_values.raw.total, cartId })),
+/**
+ * The ways to pay offered for the cart's total right now (the payment and review steps). A pay-later
+ * provider is asked first whether it takes this shopper for this amount (spec part 2 §4): the option
+ * says so, and one that refuses cannot be chosen.
+ */
+export async function offeredOptions(checkout: CheckoutContext): Promise<OfferedOption[]> {
+  const { api, cart, cartId } = checkout;
+  const amount = cart.breakup_values.raw.total;
+  const options = paymentOptions(await critical(api.payment.getPaymentModeRoutes({ amount, cartId })));
+  return Promise.all(
+    options.map(async (option): Promise<OfferedOption> => {
+      if (option.mode_name !== "PL") return option;
+      const approved = await payLaterApproved(checkout, option, amount);
+      return { ...option, payLater: { approved, text: approved ? PAY_LATER_YES : PAY_LATER_NO } };
+    }),
   );
+}
+
+export type OfferedOption = PaymentOption & { payLater?: { approved: boolean; text: string } };
+
+const PAY_LATER_YES = "Yay! Grab a new wardrobe & Pay Later!";
+const PAY_LATER_NO = "Sorry! Please try some other payment method!";
+
+/** Approved only when the provider says success and `data.data.approved` (spec part 2 §4); a failure is a no. */
+async function payLaterApproved({ api, phone }: CheckoutContext, option: PaymentOption, amount: number) {
+  try {
+    const answer = await api.payment.verifyCustomerForPayment({
+      body: {
+        aggregator: option.option_name,
+        phone_number: phone,
+        transaction_amount_in_paise: amountInPaise(amount),
+        merchant_params: { merchant_profile_id: 1, source: "web" },
+      },
+    });
+    return answer.success && answer.data?.data?.approved === true;
+  } catch {
+    return false;
+  }
 }
 
 /** The order summary beside every step: item count and the price breakup, formatted. */
@@ -94,3 +139,30 @@ export function addressView(address: Address): AddressView {
     isDefault: address.is_default_address,
   };
 }
+
+/** The offered options as the payment choices show them, grouped by mode. */
+export function paymentChoices(options: OfferedOption[], currency: { code: string; symbol: string }) {
+  return optionGroups(
+    options.map((o) => ({
+      mode_name: o.mode_name,
+      mode_display: o.mode_display,
+      option_id: o.option_id,
+      option_display: o.option_display,
+      chargeText: o.charge > 0 ? `${formatPrice(o.charge, currency.symbol, currency.code)} cash handling charge` : null,
+      note: o.payLater?.text ?? null,
+      disabled: o.payLater ? !o.payLater.approved : false,
+    })),
+  );
+}
+
+/** The posted option when it is offered and may be chosen; else the message to show. */
+export function chosenOption(options: OfferedOption[], posted: unknown): OfferedOption | { refused: string } {
+  const option: OfferedOption | null = findOption(options, typeof posted === "string" ? posted : null);
+  if (!option) return { refused: PAYMENT_REQUIRED };
+  if (option.payLater && !option.payLater.approved) return { refused: PAY_LATER_NO };
+  return option;
+}
+
+/** The spec's messages for a missing choice (part 2 §9). */
+export const PAYMENT_REQUIRED = "Payment options are required";
+export const NO_ADDRESS_SELECTED = "No address selected";

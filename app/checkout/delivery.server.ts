@@ -23,14 +23,13 @@ import {
   addressView,
   checkoutSummary,
   DELIVERY,
+  NO_ADDRESS_SELECTED,
   PAYMENT,
   requireCheckout,
   REVIEW,
   type CheckoutContext,
 } from "./checkout.server";
 import { selectAddress } from "./steps.server";
-
-const NO_ADDRESS_SELECTED = "No address selected";
 
 export async function loadDelivery({ request, context }: LoaderFunctionArgs) {
   const { api, cart, state } = await requireCheckout(request, context);

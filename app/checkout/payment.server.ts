@@ -5,19 +5,18 @@
  */
 import { data, redirect, type LoaderFunctionArgs, type ActionFunctionArgs } from "@remix-run/node";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
-import { choiceOf, findOption, optionGroups, stepHref } from "~/lib/checkout/payment";
-import { formatPrice } from "~/lib/money";
+import { choiceOf, stepHref } from "~/lib/checkout/payment";
 import {
   checkoutSummary,
   DELIVERY,
+  chosenOption,
   offeredOptions,
+  paymentChoices,
   requireCheckout,
   REVIEW,
   type CheckoutContext,
 } from "./checkout.server";
 import { selectPayment } from "./steps.server";
-
-const PAYMENT_REQUIRED = "Payment options are required";
 
 function addressOf(checkout: CheckoutContext): string {
   const { addressId } = checkout.state;
@@ -35,18 +34,9 @@ export async function loadPayment({ request, context }: LoaderFunctionArgs) {
         (o) => o.mode_name === state.choice?.payment_mode && o.option_name === state.choice.payment_identifier,
       )
     : options[0];
-  const { code, symbol } = checkout.cart.currency;
   return data(
     {
-      groups: optionGroups(
-        options.map((o) => ({
-          mode_name: o.mode_name,
-          mode_display: o.mode_display,
-          option_id: o.option_id,
-          option_display: o.option_display,
-          chargeText: o.charge > 0 ? `${formatPrice(o.charge, symbol, code)} cash handling charge` : null,
-        })),
-      ),
+      groups: paymentChoices(options, checkout.cart.currency),
       selected: selected?.option_id ?? null,
       deliveryHref: stepHref(DELIVERY, { ...state, choice: null }),
       summary: checkoutSummary(checkout.cart),
@@ -61,9 +51,8 @@ export async function handlePayment({ request, context }: ActionFunctionArgs) {
   const checkout = await requireCheckout(request, context);
   const addressId = addressOf(checkout);
   const formData = await request.formData();
-  const posted = formData.get("option_id");
-  const option = findOption(await offeredOptions(checkout), typeof posted === "string" ? posted : null);
-  if (!option) return failure(PAYMENT_REQUIRED);
+  const option = chosenOption(await offeredOptions(checkout), formData.get("option_id"));
+  if ("refused" in option) return failure(option.refused);
   const choice = choiceOf(option);
   const selected = await selectPayment(checkout, addressId, choice);
   if (!selected.ok) return failure(selected.message);

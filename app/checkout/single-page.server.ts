@@ -10,14 +10,20 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { z } from "zod";
 import { formFailure, keptValues } from "~/forms.server";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
-import { choiceOf, findOption, optionGroups, stepHref } from "~/lib/checkout/payment";
-import { formatPrice } from "~/lib/money";
+import { choiceOf, stepHref } from "~/lib/checkout/payment";
 import { critical } from "~/sdk.server";
-import { addressView, checkoutSummary, DELIVERY, offeredOptions, requireCheckout } from "./checkout.server";
+import {
+  addressView,
+  checkoutSummary,
+  DELIVERY,
+  NO_ADDRESS_SELECTED,
+  chosenOption,
+  offeredOptions,
+  paymentChoices,
+  PAYMENT_REQUIRED,
+  requireCheckout,
+} from "./checkout.server";
 import { placeOrder, selectAddress, selectPayment } from "./steps.server";
-
-const NO_ADDRESS_SELECTED = "No address selected";
-const PAYMENT_REQUIRED = "Payment options are required";
 
 const checkoutForm = z.object({
   address_id: z.string({ required_error: NO_ADDRESS_SELECTED }).trim().min(1, NO_ADDRESS_SELECTED).max(64),
@@ -32,7 +38,6 @@ export async function loadSinglePage({ request, context }: LoaderFunctionArgs) {
     critical(api.cart.getAddresses({ cartId: cart.id })),
     offeredOptions(checkout),
   ]);
-  const { code, symbol } = cart.currency;
   const chosen = state.choice
     ? options.find(
         (o) => o.mode_name === state.choice?.payment_mode && o.option_name === state.choice.payment_identifier,
@@ -46,15 +51,7 @@ export async function loadSinglePage({ request, context }: LoaderFunctionArgs) {
         addresses.find((a) => a.is_default_address)?.id ??
         addresses[0]?.id ??
         null,
-      groups: optionGroups(
-        options.map((o) => ({
-          mode_name: o.mode_name,
-          mode_display: o.mode_display,
-          option_id: o.option_id,
-          option_display: o.option_display,
-          chargeText: o.charge > 0 ? `${formatPrice(o.charge, symbol, code)} cash handling charge` : null,
-        })),
-      ),
+      groups: paymentChoices(options, cart.currency),
       selectedOption: (chosen ?? options[0])?.option_id ?? null,
       lines: cart.items.map((line) => ({
         key: line.key,
@@ -80,11 +77,11 @@ export async function handleSinglePage({ request, context }: ActionFunctionArgs)
     return formFailure(400, { intent: "place", errors: submission.error ?? {}, values }, { headers: PRIVATE_HEADERS });
   }
   const form = submission.value;
-  const option = findOption(await offeredOptions(checkout), form.option_id);
-  if (!option) {
+  const option = chosenOption(await offeredOptions(checkout), form.option_id);
+  if ("refused" in option) {
     return formFailure(
       400,
-      { intent: "place", errors: { option_id: [PAYMENT_REQUIRED] }, values },
+      { intent: "place", errors: { option_id: [option.refused] }, values },
       { headers: PRIVATE_HEADERS },
     );
   }

@@ -14,6 +14,8 @@ import type {
   PaymentInitializationDetails,
   PaymentInitializationRequest,
   PaymentModeRouteDetails,
+  ValidateCustomer,
+  ValidateCustomerDetails,
   PaymentStatusUpdateDetails,
   PaymentStatusUpdateRequest,
   UpdateCartPaymentRequest,
@@ -415,6 +417,8 @@ export interface StorefrontApi {
     /** The signed-in shopper's saved cards. */
     getActiveUserCards(args?: { forceRefresh?: boolean }): Promise<ListCardsDetails>;
     deleteUserCard(args: { body: DeletehCardRequest }): Promise<DeleteCardsDetails>;
+    /** Whether the shopper may pay later with a provider for an amount (in paise). */
+    verifyCustomerForPayment(args: { body: ValidateCustomer }): Promise<ValidateCustomerDetails>;
     /** The payment modes for an amount (in the cart's currency): COD with its limit and charge, … */
     getPaymentModeRoutes(args: {
       amount: number;

@@ -768,6 +768,14 @@ describe("storefront SDK account, rewards, card, address and follow requests mat
       displaySplit: false,
     },
     deleteUserCard: { body: { card_id: "card_1" } },
+    verifyCustomerForPayment: {
+      body: {
+        aggregator: "SIMPL",
+        transaction_amount_in_paise: 129900,
+        phone_number: "9876543210",
+        merchant_params: { merchant_profile_id: 1, source: "web" },
+      },
+    },
     getCart: { id: "cart_9", i: true, b: true, c: false, areaCode: "400001", buyNow: false, orderType: "HomeDelivery" },
     getCartLastModified: { id: "cart_9" },
     addItems: {

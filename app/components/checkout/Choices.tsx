@@ -48,6 +48,9 @@ interface PaymentChoice {
   option_id: string;
   option_display: string;
   chargeText: string | null;
+  /** Pay later: whether the provider takes the shopper ("Yay! …" or "Sorry! …"). */
+  note?: string | null;
+  disabled?: boolean;
 }
 
 interface PaymentGroup {
@@ -98,10 +101,17 @@ export function PaymentChoices({
 function PaymentRadio({ option, checked }: { option: PaymentChoice; checked: boolean }) {
   return (
     <label className="checkout-option">
-      <input type="radio" name="option_id" value={option.option_id} defaultChecked={checked} />
+      <input
+        type="radio"
+        name="option_id"
+        value={option.option_id}
+        defaultChecked={checked && !option.disabled}
+        disabled={option.disabled}
+      />
       <span>
         <span className="checkout-option__title">{option.option_display}</span>
         {option.chargeText ? <span>{option.chargeText}</span> : null}
+        {option.note ? <span>{option.note}</span> : null}
       </span>
     </label>
   );

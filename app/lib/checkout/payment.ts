@@ -94,6 +94,9 @@ export function optionGroups<T extends Pick<PaymentOption, "mode_name" | "mode_d
   return groups;
 }
 
+/** An amount in rupees as paise (pay later's checks take paise: the amount times 100, spec part 2 §4). */
+export const amountInPaise = (amount: number) => Math.round(amount * 100);
+
 /** Modes paid on delivery: the order is placed at once, no gateway (spec part 2 §4). */
 export const paysOnDelivery = (choice: PaymentChoice) => choice.payment_mode === "COD";
 

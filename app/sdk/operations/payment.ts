@@ -4,6 +4,11 @@ import type { ModuleOperations } from "./table";
 export const paymentOperations = {
   getActiveUserCards: { method: "GET", path: "/service/application/payment/v1.0/cards", query: ["force_refresh"] },
   deleteUserCard: { method: "POST", path: "/service/application/payment/v1.0/card/remove", body: true },
+  verifyCustomerForPayment: {
+    method: "POST",
+    path: "/service/application/payment/v1.0/payment/customer/validation",
+    body: true,
+  },
   getPaymentModeRoutes: {
     method: "GET",
     path: "/service/application/payment/v1.0/payment/options",

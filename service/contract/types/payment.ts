@@ -39,6 +39,25 @@ export interface DeleteCardsDetails {
   message: string;
 }
 
+/** POST payment/v1.0/payment/customer/validation (ValidateCustomer): may this shopper pay later? */
+export interface ValidateCustomer {
+  aggregator: string;
+  transaction_amount_in_paise: number;
+  phone_number: string;
+  billing_address?: Record<string, unknown>;
+  order_items?: Record<string, unknown>[];
+  payload?: string;
+  merchant_params?: Record<string, unknown>;
+  delivery_address?: Record<string, unknown>;
+}
+
+/** ValidateCustomerDetails: approved when `success` and `data.data.approved` (spec part 2 §4). */
+export interface ValidateCustomerDetails {
+  success: boolean;
+  message: string;
+  data?: { data?: { approved?: boolean }; [key: string]: unknown };
+}
+
 /** A way to pay within a mode (PaymentModeList): a bank, a wallet, a saved card, or the COD terms. */
 export interface PaymentModeList {
   aggregator_name: string;
