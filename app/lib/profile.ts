@@ -82,6 +82,15 @@ export function formatDate(value: string | null | undefined): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** "5 Mar 2025, 14:05 UTC" (UTC, so server and browser agree); "" for an invalid date. */
+export function formatDateTime(value: string | null | undefined): string {
+  const day = formatDate(value);
+  if (!day) return "";
+  const date = new Date(value!);
+  const time = `${String(date.getUTCHours()).padStart(2, "0")}:${String(date.getUTCMinutes()).padStart(2, "0")}`;
+  return `${day}, ${time} UTC`;
+}
+
 /** "+50" for a credit, "−20" for a debit (the sign from txn_name, else from the number). */
 export function signedPoints(entry: { points: number; txn_name?: string }): string {
   const amount = Math.abs(entry.points);

@@ -8,7 +8,7 @@ import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 import { addressLines } from "~/lib/checkout/address";
 import { formatPrice } from "~/lib/money";
 import { historyHref, historyQuery, historyRange, HISTORY_FILTERS, ORDERS_PAGE_SIZE } from "~/lib/orders/history";
-import { formatDate } from "~/lib/profile";
+import { formatDate, formatDateTime } from "~/lib/profile";
 import { requireCartEnabled } from "~/profile/guards.server";
 import type { OrderSchema, Shipments } from "~/sdk";
 import { critical } from "~/sdk.server";
@@ -64,7 +64,11 @@ export async function loadOrders({ request, context }: LoaderFunctionArgs) {
 
 export async function loadShipment({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireCartEnabled(request, context);
-  const { shipment } = await critical(api.order.getShipmentById({ shipmentId: params.shipmentId ?? "" }));
+  const shipmentId = params.shipmentId ?? "";
+  const [{ shipment }, track] = await Promise.all([
+    critical(api.order.getShipmentById({ shipmentId })),
+    critical(api.order.trackShipment({ shipmentId })),
+  ]);
   return data(
     {
       ...shipmentView(shipment),
@@ -77,6 +81,11 @@ export async function loadShipment({ request, context, params }: LoaderFunctionA
         phone: shipment.delivery_address.phone,
       },
       payment: shipment.payment.display_name,
+      tracking: track.results.map((step) => ({
+        status: step.status,
+        at: step.updated_at,
+        when: formatDateTime(step.updated_at),
+      })),
     },
     { headers: PRIVATE_HEADERS },
   );

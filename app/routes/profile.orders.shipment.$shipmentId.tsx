@@ -22,6 +22,16 @@ export default function ShipmentPage() {
       <p className="orders-shipment__status">
         Status: <strong>{page.status}</strong>
       </p>
+      <section aria-labelledby="shipment-tracking">
+        <h2 id="shipment-tracking">Tracking</h2>
+        <ol className="orders-timeline">
+          {page.tracking.map((step) => (
+            <li key={step.status}>
+              <strong>{step.status}</strong> <time dateTime={step.at}>{step.when}</time>
+            </li>
+          ))}
+        </ol>
+      </section>
       <section aria-labelledby="shipment-items">
         <h2 id="shipment-items">Items</h2>
         <table className="profile-table">

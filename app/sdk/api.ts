@@ -11,6 +11,7 @@ import type {
   OrderById,
   OrderList,
   ShipmentById,
+  ShipmentTrack,
   PaymentInitializationDetails,
   PaymentInitializationRequest,
   PaymentModeRouteDetails,
@@ -547,6 +548,8 @@ export interface StorefrontApi {
     }): Promise<OrderList>;
     /** One of the shopper's shipments; 404 'Shipment not found' for anyone else's. */
     getShipmentById(args: { shipmentId: string; allowInactive?: boolean }): Promise<ShipmentById>;
+    /** The shipment's status changes so far, oldest first. */
+    trackShipment(args: { shipmentId: string }): Promise<ShipmentTrack>;
   };
   lead: {
     /**

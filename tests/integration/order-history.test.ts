@@ -5,7 +5,8 @@
  */
 import { and, eq, gt, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { orders, products, productSizes } from "../../service/db/schema";
+import { orders, products, productSizes, shipmentEvents, shipments } from "../../service/db/schema";
+import { advanceShipment } from "../../service/modules/order/lifecycle";
 import { useShopperService, type Shopper } from "./accounts-helpers";
 import { drivers } from "./helpers";
 
@@ -91,9 +92,9 @@ describe.each(drivers)("order history on %s", (driver) => {
     const placedOnly = await call(`${ORDERS}?status=1`, { cookie: shopper.cookie });
     expect(placedOnly.body.page.item_total).toBe(3);
     expect(placedOnly.body.filters.statuses.find((s: { is_selected: boolean }) => s.is_selected).display).toBe(
-      "Placed",
+      "Processing",
     );
-    const cancelled = await call(`${ORDERS}?status=4`, { cookie: shopper.cookie });
+    const cancelled = await call(`${ORDERS}?status=3`, { cookie: shopper.cookie });
     expect(cancelled.body.items).toEqual([]);
   });
 
@@ -127,5 +128,38 @@ describe.each(drivers)("order history on %s", (driver) => {
     expect(list.body.items).toEqual([]);
     expect((await call(`${ORDERS}/shipments/not-a-shipment`, { cookie: shopper.cookie })).status).toBe(400);
     expect((await call(ORDERS)).status).toBe(401);
+  });
+
+  it("moves a shipment along its journey one step at a time, recording each change", async () => {
+    const { body } = await call(`${ORDERS}/${placed[2]}`, { cookie: shopper.cookie });
+    const shipmentId = body.order.shipments[0].shipment_id as string;
+    const seen: string[] = [];
+    for (let i = 0; i < 5; i++) seen.push(await advanceShipment(service.db, shipmentId));
+    expect(seen).toEqual(["confirmed", "packed", "shipped", "out_for_delivery", "delivery_done"]);
+    await expect(advanceShipment(service.db, shipmentId)).rejects.toMatchObject({ status: 409 });
+    await expect(advanceShipment(service.db, "9999999999999999")).rejects.toMatchObject({ status: 404 });
+    const events = await service.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipmentId));
+    expect(events.map((e) => e.status)).toEqual(seen);
+    const [row] = await service.db.select().from(shipments).where(eq(shipments.id, shipmentId));
+    expect(row.status).toBe("delivery_done");
+    const track = await call(`${ORDERS}/shipments/${shipmentId}/track`, { cookie: shopper.cookie });
+    expect(track.status).toBe(200);
+    expect(track.body.results.map((r: { status: string }) => r.status)).toEqual([
+      "Placed",
+      "Confirmed",
+      "Packed",
+      "Shipped",
+      "Out for delivery",
+      "Delivered",
+    ]);
+    const stranger = await register();
+    expect((await call(`${ORDERS}/shipments/${shipmentId}/track`, { cookie: stranger.cookie })).status).toBe(404);
+
+    // A shipment whose payment has not come does not move.
+    const other = (await call(`${ORDERS}/${placed[1]}`, { cookie: shopper.cookie })).body.order.shipments[0]
+      .shipment_id as string;
+    await service.db.update(shipments).set({ status: "payment_pending" }).where(eq(shipments.id, other));
+    await expect(advanceShipment(service.db, other)).rejects.toMatchObject({ status: 409 });
+    await service.db.update(shipments).set({ status: "placed" }).where(eq(shipments.id, other));
   });
 });

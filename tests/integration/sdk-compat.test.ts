@@ -864,6 +864,7 @@ describe("storefront SDK checkout and order requests match the official SDK's", 
     getOrderById: { orderId: "FY0123456789ABCDEF01", allowInactive: true },
     getOrders: { status: 1, pageNo: 2, pageSize: 12, fromDate: "10-26-2026", toDate: "11-25-2026" },
     getShipmentById: { shipmentId: "1234567890123456", allowInactive: true },
+    trackShipment: { shipmentId: "1234567890123456" },
   };
   const cases = Object.entries(CHECKOUT_OPERATIONS).flatMap(([module, operations]) =>
     Object.keys(operations).map((name) => [`${module}.${name}`, module, name] as const),

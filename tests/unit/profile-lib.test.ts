@@ -17,6 +17,7 @@ import {
   formatDate,
   isValidDob,
   noticeFor,
+  formatDateTime,
   PROFILE_NAV,
   profileNav,
   signedPoints,
@@ -152,5 +153,13 @@ describe("profile", () => {
   it("names the shopper", () => {
     expect(displayName({ first_name: "Asha", last_name: "Rao" })).toBe("Asha Rao");
     expect(displayName({ first_name: " ", last_name: "" })).toBe("Your account");
+  });
+});
+
+describe("date and time", () => {
+  it("shows a moment in UTC, the same on server and browser", () => {
+    expect(formatDateTime("2026-11-24T09:05:00.000Z")).toBe("24 Nov 2026, 09:05 UTC");
+    expect(formatDateTime("nope")).toBe("");
+    expect(formatDateTime(null)).toBe("");
   });
 });

@@ -17,6 +17,10 @@ export const orderOperations = {
       "allow_inactive",
     ],
   },
+  trackShipment: {
+    method: "GET",
+    path: "/service/application/order/v1.0/orders/shipments/{shipment_id}/track",
+  },
   getShipmentById: {
     method: "GET",
     path: "/service/application/order/v1.0/orders/shipments/{shipment_id}",

@@ -133,3 +133,17 @@ export interface OrderList {
 export interface ShipmentById {
   shipment: Shipments;
 }
+
+/** GET order/v1.0/orders/shipments/{shipment_id}/track (ShipmentTrack). */
+export interface ShipmentTrack {
+  results: {
+    awb: string;
+    status: string;
+    reason: string;
+    shipment_type: string;
+    updated_at: string;
+    updated_time: string;
+    last_location_recieved_at: string;
+    account_name: string;
+  }[];
+}

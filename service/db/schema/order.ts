@@ -85,3 +85,20 @@ export const orderBags = pgTable(
     check("order_bags_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * A shipment's status changes after it was made (confirmed, packed, shipped, …, or cancelled), each
+ * with its time: the tracking timeline. The first status is the shipment's own, at its creation.
+ */
+export const shipmentEvents = pgTable(
+  "shipment_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    shipmentId: text("shipment_id")
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("shipment_events_shipment").on(t.shipmentId, t.id)],
+);

@@ -4,10 +4,11 @@
  * shipment belongs to one shopper: another shopper's shipment id answers 404.
  */
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
-import type { OrderList, Shipments } from "../../contract/types";
+import type { OrderList, Shipments, ShipmentTrack } from "../../contract/types";
 import type { Db } from "../../db/client";
 import { orders, shipments } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { JOURNEY, shipmentEventsOf, trackingTimeline } from "./lifecycle";
 import { assemble } from "./orders";
 import type { OrdersQuery } from "./validators";
 
@@ -19,10 +20,11 @@ interface OrderOwner {
 /** The status filter of the history (`filters.statuses`): a value and the shipment statuses it stands for. */
 const STATUS_FILTERS: { value: number; display: string; statuses: string[] | null }[] = [
   { value: 0, display: "All", statuses: null },
-  { value: 1, display: "Placed", statuses: ["placed"] },
-  { value: 2, display: "Payment pending", statuses: ["payment_pending"] },
-  { value: 3, display: "Payment failed", statuses: ["payment_failed"] },
-  { value: 4, display: "Cancelled", statuses: ["cancelled_customer"] },
+  { value: 1, display: "Processing", statuses: JOURNEY.slice(0, -1).map((step) => step.value) },
+  { value: 2, display: "Delivered", statuses: ["delivery_done"] },
+  { value: 3, display: "Cancelled", statuses: ["cancelled_customer"] },
+  { value: 4, display: "Payment pending", statuses: ["payment_pending"] },
+  { value: 5, display: "Payment failed", statuses: ["payment_failed"] },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,4 +86,27 @@ export async function getShipment(db: Db, owner: OrderOwner, shipmentId: string)
   const shipment = order?.shipments.find((s) => s.shipment_id === shipmentId);
   if (!shipment) throw notFound("Shipment not found");
   return shipment;
+}
+
+/** GET orders/shipments/{id}/track: the shipment's status changes so far, oldest first. */
+export async function trackShipment(db: Db, owner: OrderOwner, shipmentId: string): Promise<ShipmentTrack> {
+  const shipment = await getShipment(db, owner, shipmentId);
+  const reached = await shipmentEventsOf(db, [shipmentId]);
+  const steps = trackingTimeline(
+    shipment.shipment_status.value,
+    new Date(shipment.shipment_created_at),
+    reached.get(shipmentId) ?? [],
+  ).filter((step) => step.is_passed);
+  return {
+    results: steps.map((step) => ({
+      awb: shipmentId,
+      status: step.status,
+      reason: "",
+      shipment_type: "HomeDelivery",
+      updated_at: step.time,
+      updated_time: step.time,
+      last_location_recieved_at: "",
+      account_name: "Vitrine Delivery",
+    })),
+  };
 }

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { parseParams, parseQuery } from "../../http/errors";
 import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http/session";
-import { getShipment, listOrders } from "./history";
+import { getShipment, listOrders, trackShipment } from "./history";
 import { getOrder } from "./orders";
 import { orderParams, orderQuery, ordersQuery, shipmentParams } from "./validators";
 
@@ -24,6 +24,12 @@ export function orderRoutes(db: Db, options: { now?: () => number } = {}) {
     const { shipment_id } = parseParams(c, shipmentParams);
     const owner = { applicationId: c.get("application").id, userId: currentUser(c).id };
     return c.json({ shipment: await getShipment(db, owner, shipment_id) });
+  });
+
+  routes.get("/v1.0/orders/shipments/:shipment_id/track", async (c) => {
+    const { shipment_id } = parseParams(c, shipmentParams);
+    const owner = { applicationId: c.get("application").id, userId: currentUser(c).id };
+    return c.json(await trackShipment(db, owner, shipment_id));
   });
 
   routes.get("/v1.0/orders/:order_id", async (c) => {
