@@ -4,7 +4,7 @@
  * tracking can show when each step happened. A shipment waiting for or failed by its payment, or
  * cancelled, does not move. Pure timeline logic plus the one write that advances a shipment.
  */
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { shipmentEvents, shipments } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
@@ -106,4 +106,50 @@ export async function advanceShipment(db: Db, shipmentId: string, at = new Date(
     await recordShipmentStatus(tx, shipmentId, next, at);
     return next;
   });
+}
+
+/** A shipment as the store operator lists them. */
+export interface StoreShipment {
+  shipment_id: string;
+  order_id: string;
+  status: string;
+  updated_at: string;
+}
+
+/** The latest shipments (newest first), optionally of one status: what the operator's command lists. */
+export async function storeShipments(db: Db, query: { status?: string; limit: number }): Promise<StoreShipment[]> {
+  const rows = await db
+    .select()
+    .from(shipments)
+    .where(query.status ? eq(shipments.status, query.status) : undefined)
+    .orderBy(desc(shipments.createdAt), desc(shipments.id))
+    .limit(query.limit);
+  return rows.map((row) => ({
+    shipment_id: row.id,
+    order_id: row.orderId,
+    status: row.status,
+    updated_at: row.updatedAt.toISOString(),
+  }));
+}
+
+/**
+ * Moves every shipment still on its way one step (the demo store's timer, when asked for). Answers
+ * how many moved.
+ */
+export async function advanceAllShipments(db: Db, at = new Date()): Promise<number> {
+  const moving = await db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(inArray(shipments.status, JOURNEY.slice(0, -1).map((step) => step.value)));
+  let moved = 0;
+  for (const { id } of moving) {
+    try {
+      await advanceShipment(db, id, at);
+      moved++;
+    } catch (error) {
+      // Changed since it was read (e.g. cancelled meanwhile): it stays where it is.
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+  return moved;
 }
