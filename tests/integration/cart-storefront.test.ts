@@ -4,12 +4,13 @@
  * and bad input (quantities 0, −1, 10⁹, text; unknown products) answered with a clear 4xx, never a 5xx.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { and, gt, sql } from "drizzle-orm";
+import { and, between, gt, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { productSizes } from "../../service/db/schema";
 import { handleCartAction } from "../../app/cart/action.server";
 import { loadBag } from "../../app/cart/bag.server";
 import { loadCartCount } from "../../app/cart/cart.server";
+import { loadAvailableCoupons } from "../../app/cart/coupons.server";
 import { requestScope } from "../../app/request-scope.server";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 import { useTestService } from "./helpers";
@@ -175,5 +176,88 @@ describe("storefront cart (PGlite)", () => {
     expect(absurd.status).toBeGreaterThanOrEqual(400);
     expect(absurd.status).toBeLessThan(500);
     expect((await browser.bag()).lines.map((l) => l.quantity)).toEqual([1]);
+  });
+  it("applies and removes a coupon (JSON and 303); a refusal goes under the coupon field, the typed code kept", async () => {
+    // One article worth ₹1,000–₹1,400: enough for FLAT100 (₹999), not for SAVE20 (₹1,499); no delivery charge.
+    const [worth] = await runtime()
+      .database.db.select({ productUid: productSizes.productUid, value: productSizes.value })
+      .from(productSizes)
+      .where(and(gt(productSizes.quantity, 5), between(productSizes.priceEffective, 1000, 1400)))
+      .orderBy(sql`${productSizes.productUid}`)
+      .limit(1);
+    const browser = shopper();
+    const apply = (code: string, extra: Record<string, string> = { enhanced: "1" }) =>
+      browser.post({ intent: "apply-coupon", coupon_code: code, ...extra });
+    const notice = async () => {
+      const request = new Request("http://localhost:3000/cart/bag/", { headers: { cookie: browser.cookie } });
+      return (await requestScope(request, context()).session()).get("cartNotice");
+    };
+
+    expect(await apply("FLAT100")).toMatchObject({
+      status: 400,
+      body: { ok: false, intent: "apply-coupon", errors: { coupon_code: "Add items to the cart to apply a coupon" } },
+    });
+    await browser.post({ intent: "add", item_id: String(worth.productUid), item_size: worth.value, enhanced: "1" });
+    for (const [code, message] of [
+      ["", "Enter a coupon code"],
+      ["NOT A CODE", "Invalid coupon code"],
+      ["NOSUCHCODE", "Invalid coupon code"],
+      ["WELCOME10", "Sign in to use this coupon"],
+      ["NEWYEAR26", "This coupon has expired"],
+    ]) {
+      expect(await apply(code), code).toMatchObject({
+        status: 400,
+        body: { ok: false, message, errors: { coupon_code: message } },
+      });
+    }
+    const below = await apply("save20");
+    expect(below.status).toBe(400);
+    expect((below.body as { message: string }).message).toMatch(/^Add items worth ₹[\d.]+ more to apply this coupon$/);
+
+    const before = await browser.bag();
+    expect(before.coupon).toBeNull();
+    expect(before.breakup.some((row) => row.key === "coupon")).toBe(false);
+    expect(await apply(" flat100 ")).toMatchObject({
+      status: 200,
+      body: { ok: true, intent: "apply-coupon", message: "Coupon FLAT100 applied", errors: {} },
+    });
+    const after = await browser.bag();
+    expect(after.coupon).toEqual({ code: "FLAT100", title: "₹100 off", message: "₹100 off applied", holds: true });
+    expect(after.breakup.find((row) => row.key === "coupon")).toMatchObject({ value: "-₹100", notes: ["FLAT100"] });
+    const total = (bag: typeof after) => Number(bag.breakup.at(-1)!.value.replace(/[₹,]/g, ""));
+    expect(total(after)).toBe(total(before) - 100);
+
+    const listed = await loadAvailableCoupons(
+      new Request("http://localhost:3000/cart/available-coupons/?buy_now=true", {
+        headers: { cookie: browser.cookie },
+      }),
+      context(),
+    );
+    expect(listed.data.bagHref).toBe("/cart/bag/?buy_now=true");
+    const byCode = Object.fromEntries(listed.data.coupons.map((c) => [c.code, c]));
+    expect(Object.keys(byCode).sort()).toEqual(["FLAT100", "PREPAID50", "SAVE20", "WELCOME10"]);
+    expect(byCode.FLAT100).toMatchObject({ applied: true, applicable: true, message: "" });
+    expect(byCode.FLAT100.conditions).toEqual(["Minimum cart value ₹999", "Valid till 31 Dec 2031"]);
+    expect(byCode.WELCOME10).toMatchObject({
+      applied: false,
+      applicable: false,
+      message: "Sign in to use this coupon",
+    });
+
+    // Without JavaScript: 303 back to the bag with a one-time notice about the coupon field.
+    const removed = await browser.post({ intent: "remove-coupon", redirectTo: "/cart/bag/?from=coupons" });
+    expect(removed.status).toBe(303);
+    expect(removed.response.headers.get("location")).toBe("/cart/bag/?from=coupons");
+    expect(await notice()).toEqual({ tone: "success", message: "Coupon removed", field: "coupon_code" });
+    expect((await browser.bag()).coupon).toBeNull();
+    expect((await browser.bag()).breakup.some((row) => row.key === "coupon")).toBe(false);
+    const refused = await apply("wrong-code", { redirectTo: "/cart/bag/" });
+    expect(refused.status).toBe(303);
+    expect(await notice()).toEqual({
+      tone: "error",
+      message: "Invalid coupon code",
+      field: "coupon_code",
+      value: "wrong-code",
+    });
   });
 });
