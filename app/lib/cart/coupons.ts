@@ -118,7 +118,7 @@ interface CouponInput {
   coupon_applicable_message: string;
 }
 
-export interface CouponCardView {
+interface CouponCardView {
   code: string;
   title: string;
   subTitle: string;
