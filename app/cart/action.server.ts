@@ -1,8 +1,9 @@
 /**
  * The one `/cart` action: an intent per operation (add, update, remove; apply-coupon and
- * remove-coupon), like the reference storefronts' cart route. Without JavaScript a form posts here and is sent back (303) to the page
- * it came from (or the bag) with the outcome as a one-time notice; with JavaScript the bag's and the
- * product page's fetchers post here (`enhanced=1`) and get JSON. A refused or failed change shows its
+ * remove-coupon), like the reference storefronts' cart route. Without JavaScript a form posts here
+ * and is sent back (303) to the page it came from (or the bag) with the outcome as a one-time
+ * notice; with JavaScript the bag's and the product page's fetchers post here (`enhanced=1`) and
+ * get JSON. A refused or failed change shows its
  * message and leaves the cart as it was: nothing the shopper had is lost.
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";

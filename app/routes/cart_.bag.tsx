@@ -62,21 +62,19 @@ export default function BagPage() {
             <CartLine key={line.identifier} line={line} />
           ))}
         </ul>
-        <div className="cart-page__aside">
-          <CouponBox coupon={bag.coupon} bagHref={bag.bagHref} couponsHref={bag.couponsHref} />
-          <section className="cart-summary" aria-labelledby="cart-summary-title">
-            <h2 id="cart-summary-title">Price details</h2>
-            <PriceBreakup rows={bag.breakup} />
-            {bag.deliveryChargeInfo ? <p className="cart-summary__delivery">{bag.deliveryChargeInfo}</p> : null}
-            {bag.isValid ? (
-              <Link to="/cart/delivery" className="button">
-                Checkout
-              </Link>
-            ) : (
-              <p className="cart-summary__blocked">Remove or change the items marked above to check out.</p>
-            )}
-          </section>
-        </div>
+        <CouponBox coupon={bag.coupon} bagHref={bag.bagHref} couponsHref={bag.couponsHref} />
+        <section className="cart-summary" aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title">Price details</h2>
+          <PriceBreakup rows={bag.breakup} />
+          {bag.deliveryChargeInfo ? <p className="cart-summary__delivery">{bag.deliveryChargeInfo}</p> : null}
+          {bag.isValid ? (
+            <Link to="/cart/delivery" className="button">
+              Checkout
+            </Link>
+          ) : (
+            <p className="cart-summary__blocked">Remove or change the items marked above to check out.</p>
+          )}
+        </section>
       </div>
     </article>
   );
