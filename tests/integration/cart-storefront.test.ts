@@ -6,12 +6,13 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { and, between, gt, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { productSizes } from "../../service/db/schema";
+import { productSizes, themes } from "../../service/db/schema";
 import { handleCartAction } from "../../app/cart/action.server";
 import { loadBag } from "../../app/cart/bag.server";
 import { loadCartCount } from "../../app/cart/cart.server";
 import { loadAvailableCoupons } from "../../app/cart/coupons.server";
 import { requestScope } from "../../app/request-scope.server";
+import { commitSession } from "../../app/session.server";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 import { useTestService } from "./helpers";
 
@@ -259,5 +260,34 @@ describe("storefront cart (PGlite)", () => {
       field: "coupon_code",
       value: "wrong-code",
     });
+  });
+  it("sends shoppers home from the coupon list and the coupon intents when the theme disables the cart", async () => {
+    // A copy of the applied theme with the cart disabled, previewed by this shopper (its session).
+    const db = runtime().database.db;
+    const [applied] = await db
+      .select()
+      .from(themes)
+      .where(sql`${themes.applied}`);
+    const config = structuredClone(applied.config) as { list: { global_config: { custom: { props: object } } }[] };
+    for (const entry of config.list)
+      entry.global_config.custom.props = { ...entry.global_config.custom.props, disable_cart: true };
+    const id = "c0c0c0c0c0c0c0c0c0c0c0c0";
+    await db.insert(themes).values({ ...applied, id, applied: false, config });
+    const session = await requestScope(new Request("http://localhost:3000/"), context()).session();
+    session.set("previewThemeId", id);
+    const cookie = (await commitSession(session)).split(";")[0];
+
+    const list = new Request("http://localhost:3000/cart/available-coupons/", { headers: { cookie } });
+    const thrown = await loadAvailableCoupons(list, context()).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("location")).toBe("/");
+    const apply = new Request("http://localhost:3000/cart", {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ intent: "apply-coupon", coupon_code: "FLAT100", enhanced: "1" }),
+    });
+    const refused = await handleCartAction(apply, context()).catch((error: unknown) => error);
+    expect((refused as Response).status).toBe(303);
+    expect((refused as Response).headers.get("location")).toBe("/");
   });
 });
