@@ -260,7 +260,29 @@ describe("storefront cart (PGlite)", () => {
       field: "coupon_code",
       value: "wrong-code",
     });
+
+    // A coupon that stops holding (the cart drops below its minimum) stays on the cart, takes
+    // nothing off, and the bag says why.
+    const line = (await browser.bag()).lines[0];
+    const quantity = (n: number) =>
+      browser.post({
+        intent: "update",
+        item_id: String(line.itemId),
+        item_size: line.size,
+        identifier: line.identifier,
+        quantity: String(n),
+        enhanced: "1",
+      });
+    await quantity(2);
+    expect(await apply("SAVE20")).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await browser.bag()).coupon).toMatchObject({ code: "SAVE20", holds: true });
+    await quantity(1);
+    const stale = await browser.bag();
+    expect(stale.coupon).toMatchObject({ code: "SAVE20", title: "20% off", holds: false });
+    expect(stale.coupon!.message).toMatch(/^Add items worth ₹[\d.]+ more to apply this coupon$/);
+    expect(stale.breakup.some((row) => row.key === "coupon")).toBe(false);
   });
+
   it("sends shoppers home from the coupon list and the coupon intents when the theme disables the cart", async () => {
     // A copy of the applied theme with the cart disabled, previewed by this shopper (its session).
     const db = runtime().database.db;
