@@ -63,6 +63,8 @@ export interface CartNotice {
   message: string;
   /** The form field the message is about (e.g. `item_size`), when it is one. */
   field?: string;
+  /** What the shopper had typed in that field, put back after a refusal (the coupon code). */
+  value?: string;
 }
 
 export interface PendingOtp {

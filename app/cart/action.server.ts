@@ -1,12 +1,15 @@
 /**
- * The one `/cart` action: an intent per operation (add, update, remove), like the reference
- * storefronts' cart route. Without JavaScript a form posts here and is sent back (303) to the page
- * it came from (or the bag) with the outcome as a one-time notice; with JavaScript the bag's and the
- * product page's fetchers post here (`enhanced=1`) and get JSON. A refused or failed change shows its
+ * The one `/cart` action: an intent per operation (add, update, remove; apply-coupon and
+ * remove-coupon), like the reference storefronts' cart route. Without JavaScript a form posts here
+ * and is sent back (303) to the page it came from (or the bag) with the outcome as a one-time
+ * notice; with JavaScript the bag's and the product page's fetchers post here (`enhanced=1`) and
+ * get JSON. A refused or failed change shows its
  * message and leaves the cart as it was: nothing the shopper had is lost.
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { cartIdOf, rememberCart } from "~/cart/cart.server";
+import { changeCoupon } from "~/cart/coupons.server";
+import { COUPON_FIELD, isCouponIntent, parseCouponIntent, typedCode, type CouponIntent } from "~/lib/cart/coupons";
 import { cartReturnPath, parseCartIntent, type CartIntent } from "~/lib/cart/intent";
 import { FDKNetworkError, FDKServerResponseError } from "~/sdk";
 import type { CartDetailResponse, StorefrontApi } from "~/sdk/api";
@@ -119,24 +122,30 @@ export async function handleCartAction(request: Request, context: AppLoadContext
   let result: CartActionResult;
   let status = 200;
   let newCart = false;
-  const parsed = parseCartIntent(form);
+  const parsed = parseCouponIntent(form) ?? parseCartIntent(form);
   if (!parsed.ok) {
     const [first] = Object.values(parsed.errors);
     result = { ok: false, intent: parsed.intent, message: first ?? null, errors: parsed.errors };
     status = 400;
   } else {
+    const intent: CartIntent | CouponIntent = parsed.intent;
     try {
-      const cart = await applyIntent(await scope.shopperApi(), cartIdOf(session), parsed.intent);
-      newCart = rememberCart(session, cart.id);
-      result = {
-        ok: true,
-        intent: parsed.intent.intent,
-        message: parsed.intent.intent === "add" ? ADDED_MESSAGE : null,
-        errors: {},
-      };
+      const api = await scope.shopperApi();
+      const done =
+        intent.intent === "apply-coupon" || intent.intent === "remove-coupon"
+          ? await changeCoupon(api, cartIdOf(session), intent)
+          : {
+              cart: await applyIntent(api, cartIdOf(session), intent),
+              message: intent.intent === "add" ? ADDED_MESSAGE : null,
+            };
+      newCart = rememberCart(session, done.cart.id);
+      result = { ok: true, intent: intent.intent, message: done.message, errors: {} };
     } catch (error) {
       const refused = refusal(error);
-      result = { ok: false, intent: parsed.intent.intent, message: refused.message, errors: {} };
+      // A refused coupon's message goes under the coupon field.
+      const errors: Record<string, string> =
+        intent.intent === "apply-coupon" ? { [COUPON_FIELD]: refused.message } : {};
+      result = { ok: false, intent: intent.intent, message: refused.message, errors };
       status = refused.status;
     }
   }
@@ -153,6 +162,11 @@ export async function handleCartAction(request: Request, context: AppLoadContext
     const notice: CartNotice = { tone: result.ok ? "success" : "error", message: result.message };
     // The size is the one field a page shows next to its input (the product page's size picker).
     if (result.errors.item_size) notice.field = "item_size";
+    // A coupon's outcome is shown by the bag's coupon box, a refused code kept in its field.
+    if (isCouponIntent(result.intent)) {
+      notice.field = COUPON_FIELD;
+      if (!result.ok) notice.value = typedCode(form.get(COUPON_FIELD));
+    }
     session.flash("cartNotice", notice);
   }
   return redirect(back, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });

@@ -5,7 +5,8 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { cartIdOf, rememberCart } from "~/cart/cart.server";
 import { breakupRows, itemCountLabel, type BreakupRow } from "~/lib/cart/breakup";
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "~/lib/cart/intent";
+import { appliedCouponView, withQuery, type AppliedCouponView } from "~/lib/cart/coupons";
+import { BAG_PATH, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "~/lib/cart/intent";
 import { productUrl, safeHref } from "~/lib/links";
 import { sizePriceView, type PriceView } from "~/lib/price-view";
 import { formatPrice } from "~/lib/money";
@@ -49,7 +50,15 @@ interface BagData {
   /** The cart's own message (e.g. why it cannot be checked out), or "". */
   message: string;
   deliveryChargeInfo: string;
+  /** The coupon on the cart, or null (the coupon box then offers its field). */
+  coupon: AppliedCouponView | null;
+  /** The bag and the coupon list, with the query the bag was opened with (coupon forms go back to it). */
+  bagHref: string;
+  couponsHref: string;
 }
+
+/** The coupon list's path. */
+const COUPONS_PATH = "/cart/available-coupons/";
 
 const OUT_OF_STOCK_TEXT = "Out of stock";
 const UNAVAILABLE_TEXT = "This item is not available";
@@ -89,7 +98,7 @@ function bagLine(line: CartProductInfo, index: number): BagLine {
   };
 }
 
-function bagData(cart: CartDetailResponse | null): BagData {
+function bagData(cart: CartDetailResponse | null, search: string): BagData {
   const lines = cart?.items.map(bagLine) ?? [];
   return {
     lines,
@@ -101,6 +110,9 @@ function bagData(cart: CartDetailResponse | null): BagData {
     isValid: cart?.is_valid ?? false,
     message: cart?.message ?? "",
     deliveryChargeInfo: cart?.delivery_charge_info ?? "",
+    coupon: cart ? appliedCouponView(cart.coupon, cart.currency) : null,
+    bagHref: withQuery(BAG_PATH, search),
+    couponsHref: withQuery(COUPONS_PATH, search),
   };
 }
 
@@ -110,9 +122,10 @@ export async function loadBag(request: Request, context: AppLoadContext) {
   if (await isCartDisabled(scope)) throw redirect("/");
   const session = await scope.session();
   const id = cartIdOf(session);
+  const { search } = new URL(request.url);
   // An anonymous shopper without a cart id has no cart: nothing to ask.
-  if (!id && !session.get("userToken")) return data(bagData(null));
+  if (!id && !session.get("userToken")) return data(bagData(null, search));
   const cart = await critical((await scope.shopperApi()).cart.getCart({ id, i: true, b: true }));
   const changed = rememberCart(session, cart.id);
-  return data(bagData(cart), { headers: changed ? { "Set-Cookie": await commitSession(session) } : undefined });
+  return data(bagData(cart, search), { headers: changed ? { "Set-Cookie": await commitSession(session) } : undefined });
 }

@@ -7,7 +7,7 @@ export function loader() {
   return redirect(BAG_PATH, 301);
 }
 
-/** The one cart action: add, update and remove (app/cart/action.server.ts). */
+/** The one cart action: add, update, remove and the coupon's apply and remove (app/cart/action.server.ts). */
 export function action({ request, context }: ActionFunctionArgs) {
   return handleCartAction(request, context);
 }

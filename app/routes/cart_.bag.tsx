@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useFetchers, useLoaderData } from "@remix-run/react";
 import { CartLine } from "~/components/cart/CartLine";
+import { CouponBox } from "~/components/cart/CouponBox";
 import { PriceBreakup } from "~/components/cart/PriceBreakup";
 import { loadBag } from "~/cart/bag.server";
 import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
@@ -61,6 +62,7 @@ export default function BagPage() {
             <CartLine key={line.identifier} line={line} />
           ))}
         </ul>
+        <CouponBox coupon={bag.coupon} bagHref={bag.bagHref} couponsHref={bag.couponsHref} />
         <section className="cart-summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">Price details</h2>
           <PriceBreakup rows={bag.breakup} />

@@ -4,13 +4,15 @@
  * and bad input (quantities 0, −1, 10⁹, text; unknown products) answered with a clear 4xx, never a 5xx.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { and, gt, sql } from "drizzle-orm";
+import { and, between, gt, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { productSizes } from "../../service/db/schema";
+import { productSizes, themes } from "../../service/db/schema";
 import { handleCartAction } from "../../app/cart/action.server";
 import { loadBag } from "../../app/cart/bag.server";
 import { loadCartCount } from "../../app/cart/cart.server";
+import { loadAvailableCoupons } from "../../app/cart/coupons.server";
 import { requestScope } from "../../app/request-scope.server";
+import { commitSession } from "../../app/session.server";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 import { useTestService } from "./helpers";
 
@@ -175,5 +177,139 @@ describe("storefront cart (PGlite)", () => {
     expect(absurd.status).toBeGreaterThanOrEqual(400);
     expect(absurd.status).toBeLessThan(500);
     expect((await browser.bag()).lines.map((l) => l.quantity)).toEqual([1]);
+  });
+  it("applies and removes a coupon (JSON and 303); a refusal goes under the coupon field, the typed code kept", async () => {
+    // One article worth ₹1,000–₹1,400: enough for FLAT100 (₹999), not for SAVE20 (₹1,499); no delivery charge.
+    const [worth] = await runtime()
+      .database.db.select({ productUid: productSizes.productUid, value: productSizes.value })
+      .from(productSizes)
+      .where(and(gt(productSizes.quantity, 5), between(productSizes.priceEffective, 1000, 1400)))
+      .orderBy(sql`${productSizes.productUid}`)
+      .limit(1);
+    const browser = shopper();
+    const apply = (code: string, extra: Record<string, string> = { enhanced: "1" }) =>
+      browser.post({ intent: "apply-coupon", coupon_code: code, ...extra });
+    const notice = async () => {
+      const request = new Request("http://localhost:3000/cart/bag/", { headers: { cookie: browser.cookie } });
+      return (await requestScope(request, context()).session()).get("cartNotice");
+    };
+
+    expect(await apply("FLAT100")).toMatchObject({
+      status: 400,
+      body: { ok: false, intent: "apply-coupon", errors: { coupon_code: "Add items to the cart to apply a coupon" } },
+    });
+    await browser.post({ intent: "add", item_id: String(worth.productUid), item_size: worth.value, enhanced: "1" });
+    for (const [code, message] of [
+      ["", "Enter a coupon code"],
+      ["NOT A CODE", "Invalid coupon code"],
+      ["NOSUCHCODE", "Invalid coupon code"],
+      ["WELCOME10", "Sign in to use this coupon"],
+      ["NEWYEAR26", "This coupon has expired"],
+    ]) {
+      expect(await apply(code), code).toMatchObject({
+        status: 400,
+        body: { ok: false, message, errors: { coupon_code: message } },
+      });
+    }
+    const below = await apply("save20");
+    expect(below.status).toBe(400);
+    expect((below.body as { message: string }).message).toMatch(/^Add items worth ₹[\d.]+ more to apply this coupon$/);
+
+    const before = await browser.bag();
+    expect(before.coupon).toBeNull();
+    expect(before.breakup.some((row) => row.key === "coupon")).toBe(false);
+    expect(await apply(" flat100 ")).toMatchObject({
+      status: 200,
+      body: { ok: true, intent: "apply-coupon", message: "Coupon FLAT100 applied", errors: {} },
+    });
+    const after = await browser.bag();
+    expect(after.coupon).toEqual({ code: "FLAT100", title: "₹100 off", message: "₹100 off applied", holds: true });
+    expect(after.breakup.find((row) => row.key === "coupon")).toMatchObject({ value: "-₹100", notes: ["FLAT100"] });
+    const total = (bag: typeof after) => Number(bag.breakup.at(-1)!.value.replace(/[₹,]/g, ""));
+    expect(total(after)).toBe(total(before) - 100);
+
+    const listed = await loadAvailableCoupons(
+      new Request("http://localhost:3000/cart/available-coupons/?buy_now=true", {
+        headers: { cookie: browser.cookie },
+      }),
+      context(),
+    );
+    expect(listed.data.bagHref).toBe("/cart/bag/?buy_now=true");
+    const byCode = Object.fromEntries(listed.data.coupons.map((c) => [c.code, c]));
+    expect(Object.keys(byCode).sort()).toEqual(["FLAT100", "PREPAID50", "SAVE20", "WELCOME10"]);
+    expect(byCode.FLAT100).toMatchObject({ applied: true, applicable: true, message: "" });
+    expect(byCode.FLAT100.conditions).toEqual(["Minimum cart value ₹999", "Valid till 31 Dec 2031"]);
+    expect(byCode.WELCOME10).toMatchObject({
+      applied: false,
+      applicable: false,
+      message: "Sign in to use this coupon",
+    });
+
+    // Without JavaScript: 303 back to the bag with a one-time notice about the coupon field.
+    const removed = await browser.post({ intent: "remove-coupon", redirectTo: "/cart/bag/?from=coupons" });
+    expect(removed.status).toBe(303);
+    expect(removed.response.headers.get("location")).toBe("/cart/bag/?from=coupons");
+    expect(await notice()).toEqual({ tone: "success", message: "Coupon removed", field: "coupon_code" });
+    expect((await browser.bag()).coupon).toBeNull();
+    expect((await browser.bag()).breakup.some((row) => row.key === "coupon")).toBe(false);
+    const refused = await apply("wrong-code", { redirectTo: "/cart/bag/" });
+    expect(refused.status).toBe(303);
+    expect(await notice()).toEqual({
+      tone: "error",
+      message: "Invalid coupon code",
+      field: "coupon_code",
+      value: "wrong-code",
+    });
+
+    // A coupon that stops holding (the cart drops below its minimum) stays on the cart, takes
+    // nothing off, and the bag says why.
+    const line = (await browser.bag()).lines[0];
+    const quantity = (n: number) =>
+      browser.post({
+        intent: "update",
+        item_id: String(line.itemId),
+        item_size: line.size,
+        identifier: line.identifier,
+        quantity: String(n),
+        enhanced: "1",
+      });
+    await quantity(2);
+    expect(await apply("SAVE20")).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await browser.bag()).coupon).toMatchObject({ code: "SAVE20", holds: true });
+    await quantity(1);
+    const stale = await browser.bag();
+    expect(stale.coupon).toMatchObject({ code: "SAVE20", title: "20% off", holds: false });
+    expect(stale.coupon!.message).toMatch(/^Add items worth ₹[\d.]+ more to apply this coupon$/);
+    expect(stale.breakup.some((row) => row.key === "coupon")).toBe(false);
+  });
+
+  it("sends shoppers home from the coupon list and the coupon intents when the theme disables the cart", async () => {
+    // A copy of the applied theme with the cart disabled, previewed by this shopper (its session).
+    const db = runtime().database.db;
+    const [applied] = await db
+      .select()
+      .from(themes)
+      .where(sql`${themes.applied}`);
+    const config = structuredClone(applied.config) as { list: { global_config: { custom: { props: object } } }[] };
+    for (const entry of config.list)
+      entry.global_config.custom.props = { ...entry.global_config.custom.props, disable_cart: true };
+    const id = "c0c0c0c0c0c0c0c0c0c0c0c0";
+    await db.insert(themes).values({ ...applied, id, applied: false, config });
+    const session = await requestScope(new Request("http://localhost:3000/"), context()).session();
+    session.set("previewThemeId", id);
+    const cookie = (await commitSession(session)).split(";")[0];
+
+    const list = new Request("http://localhost:3000/cart/available-coupons/", { headers: { cookie } });
+    const thrown = await loadAvailableCoupons(list, context()).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("location")).toBe("/");
+    const apply = new Request("http://localhost:3000/cart", {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ intent: "apply-coupon", coupon_code: "FLAT100", enhanced: "1" }),
+    });
+    const refused = await handleCartAction(apply, context()).catch((error: unknown) => error);
+    expect((refused as Response).status).toBe(303);
+    expect((refused as Response).headers.get("location")).toBe("/");
   });
 });
