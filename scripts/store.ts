@@ -1,0 +1,54 @@
+/**
+ * The store operator's command (`npm run store -- …`): talks to a running store's admin API with
+ * ADMIN_TOKEN, so it works with the embedded database while the store runs.
+ *
+ *   npm run store -- shipment list [status]     the latest shipments (optionally of one status)
+ *   npm run store -- shipment advance <id>      moves a shipment one step along its journey
+ *
+ * STORE_URL (default http://localhost:$PORT, else :3000) names the store.
+ */
+const [area, action, arg] = process.argv.slice(2);
+const base = (process.env.STORE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
+const token = process.env.ADMIN_TOKEN;
+
+const USAGE = "usage: npm run store -- shipment list [status] | shipment advance <shipment id>";
+
+async function call(method: "GET" | "POST", path: string): Promise<unknown> {
+  const response = await fetch(`${base}/service/admin${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json().catch(() => ({}))) as { message?: string };
+  if (!response.ok) throw new Error(body.message ?? `${response.status} ${response.statusText}`);
+  return body;
+}
+
+async function main(): Promise<number> {
+  if (!token) {
+    console.error("ADMIN_TOKEN is not set: give the running store's admin token.");
+    return 2;
+  }
+  if (area === "shipment" && action === "list") {
+    const { shipments } = (await call("GET", `/shipments${arg ? `?status=${encodeURIComponent(arg)}` : ""}`)) as {
+      shipments: { shipment_id: string; order_id: string; status: string; updated_at: string }[];
+    };
+    for (const s of shipments) console.log(`${s.shipment_id}  ${s.order_id}  ${s.status.padEnd(18)} ${s.updated_at}`);
+    if (shipments.length === 0) console.log("No shipments.");
+    return 0;
+  }
+  if (area === "shipment" && action === "advance" && arg) {
+    const { status } = (await call("POST", `/shipments/${encodeURIComponent(arg)}/advance`)) as { status: string };
+    console.log(`Shipment ${arg} is now ${status}.`);
+    return 0;
+  }
+  console.error(USAGE);
+  return 2;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);
