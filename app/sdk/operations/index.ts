@@ -20,6 +20,7 @@ import { logisticOperations } from "./logistic";
 import { orderOperations } from "./order";
 import { paymentOperations } from "./payment";
 import { rewardsOperations } from "./rewards";
+import { cartShareOperations, shareOperations } from "./share";
 import { themeOperations } from "./theme";
 import type { OperationDef, OperationTable } from "./table";
 import { userOperations } from "./user";
@@ -65,6 +66,12 @@ export const CHECKOUT_OPERATIONS = {
   order: orderOperations,
 } as const satisfies OperationTable;
 
+/** Shared carts, short links and QR codes: checked against the official SDK in tests/integration/sdk-share.test.ts. */
+export const SHARE_OPERATIONS = {
+  cart: cartShareOperations,
+  share: shareOperations,
+} as const satisfies OperationTable;
+
 /** Every operation, by module. */
 const ALL_OPERATIONS = mergeTables(
   STOREFRONT_OPERATIONS,
@@ -72,6 +79,7 @@ const ALL_OPERATIONS = mergeTables(
   LEAD_STORAGE_OPERATIONS,
   USER_OPERATIONS,
   CHECKOUT_OPERATIONS,
+  SHARE_OPERATIONS,
 );
 
 function mergeTables(
@@ -98,7 +106,8 @@ type Table = typeof STOREFRONT_OPERATIONS &
   typeof DISCOVERY_OPERATIONS &
   typeof LEAD_STORAGE_OPERATIONS &
   typeof USER_OPERATIONS &
-  typeof CHECKOUT_OPERATIONS;
+  typeof CHECKOUT_OPERATIONS &
+  typeof SHARE_OPERATIONS;
 type UnknownArgs = {
   [M in keyof Table]: {
     [K in keyof Table[M]]: Exclude<
