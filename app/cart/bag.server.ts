@@ -40,7 +40,7 @@ export interface BagLine {
   problem: string | null;
 }
 
-interface BagData {
+export interface BagData {
   lines: BagLine[];
   /** "3 items": the sum of the quantities. */
   countLabel: string;
@@ -89,7 +89,7 @@ function bagLine(line: CartProductInfo, index: number): BagLine {
   };
 }
 
-function bagData(cart: CartDetailResponse | null): BagData {
+export function bagData(cart: CartDetailResponse | null): BagData {
   const lines = cart?.items.map(bagLine) ?? [];
   return {
     lines,

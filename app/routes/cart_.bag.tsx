@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useFetchers, useLoaderData } from "@remix-run/react";
 import { CartLine } from "~/components/cart/CartLine";
 import { PriceBreakup } from "~/components/cart/PriceBreakup";
+import { ShareBag } from "~/components/cart/ShareBag";
 import { loadBag } from "~/cart/bag.server";
 import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
@@ -72,6 +73,7 @@ export default function BagPage() {
           ) : (
             <p className="cart-summary__blocked">Remove or change the items marked above to check out.</p>
           )}
+          <ShareBag />
         </section>
       </div>
     </article>
