@@ -1,5 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  Form,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
+import { NotFound } from "~/components/NotFound";
 import { PriceBreakup } from "~/components/cart/PriceBreakup";
 import { Price } from "~/components/Price";
 import { loadSharedCart, sharedCartAction } from "~/cart/shared-cart.server";
@@ -82,5 +90,18 @@ export default function SharedCartPage() {
         </div>
       )}
     </article>
+  );
+}
+
+/** An unknown token: the not-found view with the service's reason; other failures go to root's boundary. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  const message = (error.data as { message?: unknown } | null)?.message;
+  return (
+    <>
+      <NotFound title="Shared bag not found" />
+      {typeof message === "string" ? <p className="shared-cart__missing">{message}</p> : null}
+    </>
   );
 }

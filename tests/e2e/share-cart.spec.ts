@@ -77,7 +77,8 @@ test.describe("shared carts", () => {
   test("an unknown shared cart link is a 404 that says so", async ({ page }) => {
     const response = await page.goto("/shared-cart/no-such-shared-cart-token");
     expect(response!.status()).toBe(404);
-    await expect(page.getByText("This shared cart does not exist")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shared bag not found");
+    await expect(page.getByText("This shared cart does not exist: check the link you were sent")).toBeVisible();
   });
 
   test("an unknown short link is a 404", async ({ page }) => {
