@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import {
   Form,
   isRouteErrorResponse,
+  Link,
   useActionData,
   useLoaderData,
   useNavigation,
   useRouteError,
 } from "@remix-run/react";
-import { NotFound } from "~/components/NotFound";
 import { PriceBreakup } from "~/components/cart/PriceBreakup";
 import { Price } from "~/components/Price";
 import { loadSharedCart, sharedCartAction } from "~/cart/shared-cart.server";
@@ -98,10 +98,14 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   const message = (error.data as { message?: unknown } | null)?.message;
+  // Not root's NotFound component: importing it here would split it out of root's chunk (one more file on every page).
   return (
-    <>
-      <NotFound title="Shared bag not found" />
-      {typeof message === "string" ? <p className="shared-cart__missing">{message}</p> : null}
-    </>
+    <section className="empty-state" aria-labelledby="shared-missing-title">
+      <h1 id="shared-missing-title">Shared bag not found</h1>
+      {typeof message === "string" ? <p>{message}</p> : null}
+      <Link className="button" to="/">
+        Return to home
+      </Link>
+    </section>
   );
 }
