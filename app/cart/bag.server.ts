@@ -40,7 +40,7 @@ export interface BagLine {
   problem: string | null;
 }
 
-export interface BagData {
+interface BagData {
   lines: BagLine[];
   /** "3 items": the sum of the quantities. */
   countLabel: string;

@@ -14,7 +14,7 @@ import { commitSession, type ShopperSession } from "~/session.server";
 
 export const SHARE_INTENT = "share";
 /** The notice field the bag's share box reads. */
-export const SHARE_FIELD = "share";
+const SHARE_FIELD = "share";
 const EMPTY_BAG_MESSAGE = "Add items to your bag before sharing it";
 
 /** A share fetcher's answer: the link when it worked. */
@@ -23,8 +23,7 @@ export interface ShareActionResult extends CartActionResult {
 }
 
 /** The store's page of a shared cart (on this storefront's origin). */
-export const sharedCartUrl = (origin: string, token: string) =>
-  pageUrl(origin, `/shared-cart/${encodeURIComponent(token)}`);
+const sharedCartUrl = (origin: string, token: string) => pageUrl(origin, `/shared-cart/${encodeURIComponent(token)}`);
 
 export async function handleShareIntent(
   request: Request,

@@ -19,7 +19,7 @@ import { storeUrl } from "../share/store-url";
 import { cartDetail, lockCart, reread, resolveCart, type CartCaller, type CartEnv } from "./carts";
 import type { CartSelector, ShareCartInput } from "./validators";
 
-export const SHARE_CART_MESSAGES = {
+const SHARE_CART_MESSAGES = {
   cartNotFound: "Cart not found",
   emptyCart: "Add items to your cart before sharing it",
   sharedNotFound: "This shared cart does not exist: check the link you were sent",

@@ -1,7 +1,7 @@
 /** The store's own URLs (share links, short links, QR codes) from the application's domain. */
 
 /** `http` for a local domain (localhost, 127.x), `https` otherwise. */
-export function storeOrigin(domain: string): string {
+function storeOrigin(domain: string): string {
   const host = domain.replace(/^https?:\/\//, "").replace(/\/+$/, "");
   return `${/^(localhost|127\.|\[::1\])/.test(host) ? "http" : "https"}://${host}`;
 }
