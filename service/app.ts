@@ -19,6 +19,7 @@ import { logisticsRoutes } from "./modules/logistics/routes";
 import { orderRoutes } from "./modules/order/routes";
 import { paymentRoutes } from "./modules/payment/routes";
 import { rewardsRoutes } from "./modules/rewards/routes";
+import { shareRoutes } from "./modules/share/routes";
 import { themeRoutes } from "./modules/theme/routes";
 import { userRoutes } from "./modules/user/routes";
 
@@ -58,6 +59,7 @@ export function createServiceApp(options: ServiceOptions) {
   api.route("/payment", paymentRoutes(db, { now: options.now }));
   api.route("/cart", cartRoutes(db, { now: options.now }));
   api.route("/order", orderRoutes(db, { now: options.now }));
+  api.route("/share", shareRoutes(db, { now: options.now }));
   app.route("/service/application", api);
 
   app.notFound((c) =>

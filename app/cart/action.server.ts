@@ -1,15 +1,16 @@
 /**
  * The one `/cart` action: an intent per operation (add, update, remove; apply-coupon and
- * remove-coupon), like the reference storefronts' cart route. Without JavaScript a form posts here
- * and is sent back (303) to the page it came from (or the bag) with the outcome as a one-time
- * notice; with JavaScript the bag's and the product page's fetchers post here (`enhanced=1`) and
- * get JSON. A refused or failed change shows its
+ * remove-coupon; share in share.server.ts), like the reference storefronts' cart route. Without
+ * JavaScript a form posts here and is sent back (303) to the page it came from (or the bag) with the
+ * outcome as a one-time notice; with JavaScript the bag's and the product page's fetchers post here
+ * (`enhanced=1`) and get JSON. A refused or failed change shows its
  * message and leaves the cart as it was: nothing the shopper had is lost.
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { cartIdOf, rememberCart } from "~/cart/cart.server";
 import { changeCoupon } from "~/cart/coupons.server";
 import { COUPON_FIELD, isCouponIntent, parseCouponIntent, typedCode, type CouponIntent } from "~/lib/cart/coupons";
+import { handleShareIntent, SHARE_INTENT } from "~/cart/share.server";
 import { cartReturnPath, parseCartIntent, type CartIntent } from "~/lib/cart/intent";
 import { FDKNetworkError, FDKServerResponseError } from "~/sdk";
 import type { CartDetailResponse, StorefrontApi } from "~/sdk/api";
@@ -39,7 +40,7 @@ class CartRefused extends Error {
 }
 
 /** A service failure as the shopper's message and an HTTP status (never a 5xx page for a cart change). */
-function refusal(error: unknown): CartRefused {
+export function refusal(error: unknown): CartRefused {
   if (error instanceof CartRefused) return error;
   if (error instanceof FDKServerResponseError) {
     const status = Number(error.status) || 500;
@@ -118,6 +119,8 @@ export async function handleCartAction(request: Request, context: AppLoadContext
   const scope = requestScope(request, context);
   if (await isCartDisabled(scope)) throw redirect("/", 303);
   const session = await scope.session();
+  if (form.get("intent") === SHARE_INTENT)
+    return handleShareIntent(request, await scope.shopperApi(), session, enhanced);
 
   let result: CartActionResult;
   let status = 200;

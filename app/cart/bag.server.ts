@@ -98,7 +98,7 @@ function bagLine(line: CartProductInfo, index: number): BagLine {
   };
 }
 
-function bagData(cart: CartDetailResponse | null, search: string): BagData {
+export function bagData(cart: CartDetailResponse | null, search = ""): BagData {
   const lines = cart?.items.map(bagLine) ?? [];
   return {
     lines,

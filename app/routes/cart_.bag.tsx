@@ -3,6 +3,7 @@ import { Link, useFetchers, useLoaderData } from "@remix-run/react";
 import { CartLine } from "~/components/cart/CartLine";
 import { CouponBox } from "~/components/cart/CouponBox";
 import { PriceBreakup } from "~/components/cart/PriceBreakup";
+import { ShareBag } from "~/components/cart/ShareBag";
 import { loadBag } from "~/cart/bag.server";
 import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
@@ -74,6 +75,7 @@ export default function BagPage() {
           ) : (
             <p className="cart-summary__blocked">Remove or change the items marked above to check out.</p>
           )}
+          <ShareBag />
         </section>
       </div>
     </article>

@@ -143,6 +143,12 @@ import type {
   Theme,
   ThemePage,
   Ticket,
+  GetShareCartLinkCreation,
+  GetShareCartLinkResult,
+  SharedCartResult,
+  ShortLinkReq,
+  ShortLinkRes,
+  QRCodeResp,
 } from "../../service/contract/types";
 
 export type * from "../../service/contract/types";
@@ -530,6 +536,20 @@ export interface StorefrontApi {
       body: CartCheckoutDetailV2Request;
       requestHeaders?: Record<string, string>;
     }): Promise<CartCheckoutResponse>;
+    /** Shares the cart (`body.id`, else the caller's) as a link: a snapshot of its lines behind a token. */
+    getCartShareLink(args: { body: GetShareCartLinkCreation }): Promise<GetShareCartLinkResult>;
+    /** A shared cart's lines (priced now) and who shared it; 404 for an unknown token. */
+    getCartSharedItems(args: { token: string }): Promise<SharedCartResult>;
+    /**
+     * Adds a shared cart's lines to the caller's cart (`merge`) or makes them its lines (`replace`),
+     * bounded by stock. `id` (not in the official SDK) picks an anonymous caller's cart; without
+     * one an anonymous caller gets a new cart, whose id the answer carries.
+     */
+    updateCartWithSharedItems(args: {
+      token: string;
+      action: "merge" | "replace";
+      id?: string;
+    }): Promise<SharedCartResult>;
   };
   order: {
     /** One of the signed-in shopper's orders; 404 'Order not found' for anyone else's. */
@@ -550,6 +570,18 @@ export interface StorefrontApi {
     getShipmentById(args: { shipmentId: string; allowInactive?: boolean }): Promise<ShipmentById>;
     /** The shipment's status changes so far, oldest first. */
     trackShipment(args: { shipmentId: string }): Promise<ShipmentTrack>;
+  };
+  share: {
+    /** Shortens a URL: the answer's `url.short` is the store's `/s/<hash>`. */
+    createShortLink(args: { body: ShortLinkReq }): Promise<ShortLinkRes>;
+    getShortLinkByHash(args: { hash: string }): Promise<ShortLinkRes>;
+    /** The link behind a hash (`url.original`), with whether it is `active` and when it expires. */
+    getOriginalShortLinkByHash(args: { hash: string }): Promise<ShortLinkRes>;
+    /** QR code of the store's home page (an SVG document). */
+    getApplicationQRCode(args?: Record<string, never>): Promise<QRCodeResp>;
+    getProductQRCodeBySlug(args: { slug: string }): Promise<QRCodeResp>;
+    getCollectionQRCodeBySlug(args: { slug: string }): Promise<QRCodeResp>;
+    getUrlQRCode(args: { url: string }): Promise<QRCodeResp>;
   };
   lead: {
     /**

@@ -21,6 +21,7 @@ import { orderOperations } from "./order";
 import { paymentOperations } from "./payment";
 import { sandboxPaymentOperations } from "./payment-sandbox";
 import { rewardsOperations } from "./rewards";
+import { cartShareOperations, shareOperations } from "./share";
 import { themeOperations } from "./theme";
 import type { OperationDef, OperationTable } from "./table";
 import { userOperations } from "./user";
@@ -71,6 +72,12 @@ export const PAYMENT_FLOW_OPERATIONS = {
   payment: sandboxPaymentOperations,
 } as const satisfies OperationTable;
 
+/** Shared carts, short links and QR codes: checked against the official SDK in tests/integration/sdk-share.test.ts. */
+export const SHARE_OPERATIONS = {
+  cart: cartShareOperations,
+  share: shareOperations,
+} as const satisfies OperationTable;
+
 /** Every operation, by module. */
 const ALL_OPERATIONS = mergeTables(
   STOREFRONT_OPERATIONS,
@@ -79,6 +86,7 @@ const ALL_OPERATIONS = mergeTables(
   USER_OPERATIONS,
   CHECKOUT_OPERATIONS,
   PAYMENT_FLOW_OPERATIONS,
+  SHARE_OPERATIONS,
 );
 
 function mergeTables(
@@ -106,7 +114,8 @@ type Table = typeof STOREFRONT_OPERATIONS &
   typeof LEAD_STORAGE_OPERATIONS &
   typeof USER_OPERATIONS &
   typeof CHECKOUT_OPERATIONS &
-  typeof PAYMENT_FLOW_OPERATIONS;
+  typeof PAYMENT_FLOW_OPERATIONS &
+  typeof SHARE_OPERATIONS;
 type UnknownArgs = {
   [M in keyof Table]: {
     [K in keyof Table[M]]: Exclude<

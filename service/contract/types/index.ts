@@ -17,3 +17,4 @@ export type * from "./payment";
 export type * from "./cart";
 export type * from "./order";
 export type * from "./checkout";
+export type * from "./share";

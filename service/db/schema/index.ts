@@ -15,3 +15,4 @@ export * from "./rewards";
 export * from "./payment";
 export * from "./cart";
 export * from "./order";
+export * from "./share";

@@ -1,4 +1,4 @@
-/** Cart module: the cart (carts.ts), its coupons (cart-coupons.ts), the checkout steps (checkout-steps.ts) and the signed-in shopper's saved addresses (addresses.ts). */
+/** Cart module: the cart (carts.ts), its coupons (cart-coupons.ts), shared carts (share-cart.ts), the checkout steps (checkout-steps.ts) and the signed-in shopper's saved addresses (addresses.ts). */
 import { Hono, type Context } from "hono";
 import type { Db } from "../../db/client";
 import { parseJson, parseParams, parseQuery } from "../../http/errors";
@@ -8,6 +8,7 @@ import { registerCheckoutRoutes } from "./checkout-routes";
 import { addAddress, getAddress, listAddresses, removeAddress, updateAddress, type AddressOwner } from "./addresses";
 import { applyCoupon, listCoupons, removeCoupon } from "./cart-coupons";
 import { selectAddress, validateCouponForPayment } from "./checkout-steps";
+import { applySharedCart, getSharedCart, shareCart } from "./share-cart";
 import {
   addItems,
   archiveCart,
@@ -29,6 +30,9 @@ import {
   paymentValidateQuery,
   selectAddressBody,
   selectAddressQuery,
+  shareCartBody,
+  sharedCartActionParams,
+  sharedCartParams,
   updateCartBody,
 } from "./validators";
 
@@ -100,6 +104,19 @@ export function cartRoutes(db: Db, options: { now?: () => number } = {}) {
   });
 
   registerCheckoutRoutes(routes, db, env);
+
+  // Shared carts (share-cart.ts).
+  routes.post("/v1.0/share-cart", async (c) =>
+    c.json(await shareCart(db, cartCaller(c), await parseJson(c, shareCartBody), c.get("application"))),
+  );
+  routes.get("/v1.0/share-cart/:token", async (c) =>
+    c.json(await getSharedCart(db, cartCaller(c), parseParams(c, sharedCartParams).token, await env(c))),
+  );
+  routes.post("/v1.0/share-cart/:token/:action", async (c) => {
+    const { token, action } = parseParams(c, sharedCartActionParams);
+    const sel = parseQuery(c, cartQuery);
+    return c.json(await applySharedCart(db, cartCaller(c), sel, token, action, await env(c)));
+  });
 
   routes.get("/v1.0/address", async (c) => c.json(await listAddresses(db, owner(c), parseQuery(c, addressQuery))));
   routes.post("/v1.0/address", async (c) => c.json(await addAddress(db, owner(c), await parseJson(c, addressBody))));

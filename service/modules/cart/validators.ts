@@ -331,3 +331,31 @@ export const checkoutV2Body = z
 
 /** The checkout's idempotency-key header: a repeated checkout with it answers the first order. */
 export const idempotencyKey = z.string().trim().min(1).max(100).optional();
+
+// ---------------------------------------------------------------------------------------------
+// Shared carts (cart/v1.0/share-cart).
+
+/** POST cart/v1.0/share-cart: the cart to share (else the caller's) and free meta (at most 2 KB of JSON). */
+export const shareCartBody = z
+  .object(
+    {
+      id: cartIdNamed("id")
+        .optional()
+        .or(z.literal("").transform(() => undefined)),
+      meta: z
+        .record(z.unknown(), { invalid_type_error: "meta must be an object" })
+        .refine((m) => JSON.stringify(m).length <= 2000, "meta must be at most 2000 characters of JSON")
+        .optional(),
+    },
+    body,
+  )
+  .default({});
+export type ShareCartInput = z.infer<typeof shareCartBody>;
+
+/** A shared cart's token (an unknown one is a 404 of the call, not a field error). */
+export const sharedCartParams = z.object({ token: z.string().trim().min(1).max(100) });
+
+/** POST cart/v1.0/share-cart/{token}/{action}. */
+export const sharedCartActionParams = sharedCartParams.extend({
+  action: z.enum(["merge", "replace"], { message: "action must be merge or replace" }),
+});
