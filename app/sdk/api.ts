@@ -9,8 +9,14 @@ import type {
   CartCheckoutDetailV2Request,
   CartCheckoutResponse,
   OrderById,
+  PaymentInitializationDetails,
+  PaymentInitializationRequest,
   PaymentModeRouteDetails,
+  PaymentStatusUpdateDetails,
+  PaymentStatusUpdateRequest,
   UpdateCartPaymentRequest,
+  ValidateVPADetails,
+  ValidateVPARequest,
   AllPagesResponse,
   AppCurrencyResponse,
   AppFeatureResponse,
@@ -420,6 +426,12 @@ export interface StorefrontApi {
       advancePayment?: boolean;
       shipmentId?: string;
     }): Promise<PaymentModeRouteDetails>;
+    /** Whether a UPI id (VPA) can be sent a collect request (the Sandbox aggregator's format check). */
+    validateVPA(args: { body: ValidateVPARequest }): Promise<ValidateVPADetails>;
+    /** Sends a UPI collect request for a pending Sandbox payment (its `merchant_order_id` is the order id). */
+    initialisePayment(args: { body: PaymentInitializationRequest }): Promise<PaymentInitializationDetails>;
+    /** A pending payment's state: `retry` while pending, `redirect_url` (the checkout's callback) once decided. */
+    checkAndUpdatePaymentStatus(args: { body: PaymentStatusUpdateRequest }): Promise<PaymentStatusUpdateDetails>;
   };
   cart: {
     /**

@@ -19,6 +19,7 @@ import { leadOperations } from "./lead";
 import { logisticOperations } from "./logistic";
 import { orderOperations } from "./order";
 import { paymentOperations } from "./payment";
+import { sandboxPaymentOperations } from "./payment-sandbox";
 import { rewardsOperations } from "./rewards";
 import { themeOperations } from "./theme";
 import type { OperationDef, OperationTable } from "./table";
@@ -65,6 +66,11 @@ export const CHECKOUT_OPERATIONS = {
   order: orderOperations,
 } as const satisfies OperationTable;
 
+/** The Sandbox aggregator's payment flows: checked against the official SDK in tests/integration/sdk-payment.test.ts. */
+export const PAYMENT_FLOW_OPERATIONS = {
+  payment: sandboxPaymentOperations,
+} as const satisfies OperationTable;
+
 /** Every operation, by module. */
 const ALL_OPERATIONS = mergeTables(
   STOREFRONT_OPERATIONS,
@@ -72,6 +78,7 @@ const ALL_OPERATIONS = mergeTables(
   LEAD_STORAGE_OPERATIONS,
   USER_OPERATIONS,
   CHECKOUT_OPERATIONS,
+  PAYMENT_FLOW_OPERATIONS,
 );
 
 function mergeTables(
@@ -98,7 +105,8 @@ type Table = typeof STOREFRONT_OPERATIONS &
   typeof DISCOVERY_OPERATIONS &
   typeof LEAD_STORAGE_OPERATIONS &
   typeof USER_OPERATIONS &
-  typeof CHECKOUT_OPERATIONS;
+  typeof CHECKOUT_OPERATIONS &
+  typeof PAYMENT_FLOW_OPERATIONS;
 type UnknownArgs = {
   [M in keyof Table]: {
     [K in keyof Table[M]]: Exclude<

@@ -85,3 +85,74 @@ export interface PaymentModeRouteDetails {
     payment_default_selection?: { mode: string; identifier: string; skip: boolean };
   };
 }
+
+/** POST payment/v1.0/validate-vpa (ValidateVPA). */
+export interface ValidateVPARequest {
+  upi_vpa: string;
+  aggregator?: string;
+}
+
+/** ValidateVPADetails: whether the UPI id can receive a collect request. */
+export interface ValidateVPADetails {
+  success: boolean;
+  data: { status: string; customer_name: string; is_valid: boolean; upi_vpa: string };
+}
+
+/** POST payment/v1.0/payment/request (PaymentInitialization): starts a UPI collect request. */
+export interface PaymentInitializationRequest {
+  merchant_order_id: string;
+  order_id: string;
+  method: string;
+  aggregator: string;
+  amount: number;
+  currency: string;
+  customer_id: string;
+  contact: string;
+  email: string;
+  vpa?: string;
+  device_id?: string;
+  razorpay_payment_id?: string;
+  timeout?: number;
+}
+
+/** PaymentInitializationDetails. */
+export interface PaymentInitializationDetails {
+  success: boolean;
+  status?: string;
+  method: string;
+  aggregator: string;
+  merchant_order_id: string;
+  polling_url: string;
+  upi_poll_url?: string;
+  timeout?: number;
+  amount?: number;
+  vpa?: string;
+  currency?: string;
+  aggregator_order_id?: string;
+}
+
+/** POST payment/v1.0/payment/confirm/polling (PaymentStatusUpdate): the payment's state. */
+export interface PaymentStatusUpdateRequest {
+  merchant_order_id: string;
+  order_id: string;
+  status: string;
+  method: string;
+  aggregator: string;
+  amount?: number;
+  currency?: string;
+  vpa?: string;
+  contact?: string;
+  email?: string;
+  customer_id?: string;
+  device_id?: string;
+  merchant_transaction_id?: string;
+}
+
+/** PaymentStatusUpdateDetails: pending (retry), complete or failed, with where to go when decided. */
+export interface PaymentStatusUpdateDetails {
+  status: "pending" | "complete" | "failed";
+  success: boolean;
+  retry: boolean;
+  redirect_url?: string;
+  aggregator_name: string;
+}
