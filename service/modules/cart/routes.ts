@@ -42,7 +42,7 @@ const cartCaller = (c: Context<UserEnv>): CartCaller => ({
   userId: c.get("user")?.id,
 });
 
-export function cartRoutes(db: Db, options: { now?: () => number } = {}) {
+export function cartRoutes(db: Db, options: { now?: () => number; sandboxTimeoutSeconds?: number } = {}) {
   const now = options.now ?? Date.now;
   const routes = new Hono<UserEnv>({ strict: true });
   /** The currency prices answer in (x-currency-code; unknown codes answer in INR), and the time. */
@@ -99,7 +99,7 @@ export function cartRoutes(db: Db, options: { now?: () => number } = {}) {
     return c.json(await validateCouponForPayment(db, cartCaller(c), sel, paymentMode, await env(c)));
   });
 
-  registerCheckoutRoutes(routes, db, env);
+  registerCheckoutRoutes(routes, db, env, options.sandboxTimeoutSeconds);
 
   routes.get("/v1.0/address", async (c) => c.json(await listAddresses(db, owner(c), parseQuery(c, addressQuery))));
   routes.post("/v1.0/address", async (c) => c.json(await addAddress(db, owner(c), await parseJson(c, addressBody))));
