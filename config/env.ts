@@ -12,6 +12,7 @@ const CONFIG_EXIT_CODE = 78;
 const DEFAULT_PORT = 3000;
 const DEFAULT_SERVICE_PORT = 3001;
 const DEFAULT_STORE_CACHE_TTL_MS = 30_000;
+const DEFAULT_SANDBOX_PAYMENT_TIMEOUT_SECONDS = 900;
 const MIN_SESSION_SECRET_LENGTH = 32;
 
 export type NodeEnv = "production" | "development" | "test";
@@ -50,6 +51,8 @@ export interface Config {
   storeCacheTtlMs: number;
   /** GOOGLE_MAPS_API_KEY: the maps key the service hands to the storefront's map picker. */
   googleMapsApiKey?: string;
+  /** SANDBOX_PAYMENT_TIMEOUT_SECONDS: how long a Sandbox payment may stay pending before it fails. */
+  sandboxPaymentTimeoutSeconds: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -201,6 +204,7 @@ const schema = z
     GOOGLE_MAPS_API_KEY: variable(
       z.string().regex(/^[\w-]{10,100}$/, "must be a Google Maps API key (letters, digits, - and _)"),
     ),
+    SANDBOX_PAYMENT_TIMEOUT_SECONDS: integer(1, 86_400, "a whole number of seconds from 1 to 86400"),
     NODE_ENV: variable(
       z.string().refine(
         (value) => ["production", "development", "test"].includes(value),
@@ -271,6 +275,7 @@ export function parseConfig(env: Env): ConfigResult {
       redisUrl: v.REDIS_URL,
       storeCacheTtlMs: v.STORE_CACHE_TTL_MS ?? DEFAULT_STORE_CACHE_TTL_MS,
       googleMapsApiKey: v.GOOGLE_MAPS_API_KEY,
+      sandboxPaymentTimeoutSeconds: v.SANDBOX_PAYMENT_TIMEOUT_SECONDS ?? DEFAULT_SANDBOX_PAYMENT_TIMEOUT_SECONDS,
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The commerce service: a Hono app serving the Fynd-compatible storefront API under
  * /service/application/* (request id → auth → signature → module routers), generated media under
- * /service/media/*, uploads and stored files under /service/storage/*, and a JSON error envelope for every failure.
+ * /service/media/*, uploads and stored files under /service/storage/*, the Sandbox aggregator's hosted
+ * payment page under /service/sandbox/*, and a JSON error envelope for every failure.
  */
 import { Hono } from "hono";
 import { DEFAULT_SIGNING_SECRET } from "./contract/signature";
@@ -18,6 +19,7 @@ import { leadRoutes } from "./modules/lead/routes";
 import { logisticsRoutes } from "./modules/logistics/routes";
 import { orderRoutes } from "./modules/order/routes";
 import { paymentRoutes } from "./modules/payment/routes";
+import { sandboxRoutes } from "./modules/payment/sandbox-routes";
 import { rewardsRoutes } from "./modules/rewards/routes";
 import { shareRoutes } from "./modules/share/routes";
 import { themeRoutes } from "./modules/theme/routes";
@@ -31,6 +33,8 @@ interface ServiceOptions {
   now?: () => number;
   /** GOOGLE_MAPS_API_KEY: the maps credential the configuration serves. */
   mapsApiKey?: string;
+  /** SANDBOX_PAYMENT_TIMEOUT_SECONDS: how long a Sandbox payment may stay pending. */
+  sandboxTimeoutSeconds?: number;
   /** Called with unexpected errors (logging). */
   onError?: (error: unknown, requestId: string) => void;
 }
@@ -43,6 +47,8 @@ export function createServiceApp(options: ServiceOptions) {
   app.route("/service/media", mediaRoutes);
   // Upload targets and served files: authorised by the upload token / public, like a bucket.
   app.route("/service/storage", storageRoutes(db, { now: options.now }));
+  // The Sandbox aggregator's hosted payment page: authorised by its unguessable token, like a gateway's site.
+  app.route("/service/sandbox", sandboxRoutes(db, { now: options.now }));
 
   const api = new Hono<ServiceEnv>({ strict: true });
   api.use("*", authenticateApplication(db));
@@ -57,7 +63,7 @@ export function createServiceApp(options: ServiceOptions) {
   api.route("/user", userRoutes(db, { now: options.now }));
   api.route("/rewards", rewardsRoutes(db, { now: options.now }));
   api.route("/payment", paymentRoutes(db, { now: options.now }));
-  api.route("/cart", cartRoutes(db, { now: options.now }));
+  api.route("/cart", cartRoutes(db, { now: options.now, sandboxTimeoutSeconds: options.sandboxTimeoutSeconds }));
   api.route("/order", orderRoutes(db, { now: options.now }));
   api.route("/share", shareRoutes(db, { now: options.now }));
   app.route("/service/application", api);

@@ -21,9 +21,12 @@ import {
   setRateLimitStore,
   type RateLimitStore,
 } from "./modules/user/rate-limit";
+import { DEFAULT_SANDBOX_TIMEOUT_SECONDS, expireSandboxPayments } from "./modules/payment/sandbox";
 import { seedDemoStore } from "./seed/index";
 
 const DEFAULT_APPLICATION_ID = "000000000000000000000001";
+/** How often unanswered Sandbox payments are looked for (they also expire when read). */
+const SANDBOX_SWEEP_MS = 30_000;
 
 export interface ServiceRuntime {
   app: ServiceApp;
@@ -56,6 +59,10 @@ interface RuntimeOptions {
   mailDelivery?: { pollMs?: number; maxAttempts?: number; retryBaseMs?: number; batchSize?: number };
   /** GOOGLE_MAPS_API_KEY: served as the maps integration token (the map picker is off without it). */
   googleMapsApiKey?: string;
+  /** SANDBOX_PAYMENT_TIMEOUT_SECONDS: how long a Sandbox payment may stay pending. */
+  sandboxPaymentTimeoutSeconds?: number;
+  /** How often the runtime expires unanswered Sandbox payments (ms; 0 turns the sweep off). */
+  sandboxSweepMs?: number;
   /** REDIS_URL: keep the rate-limit counters in Redis instead of the database. */
   redisUrl?: string;
   /** Prefix of the Redis keys (default "vitrine:rl:"). */
@@ -76,6 +83,7 @@ export function runtimeOptionsFromConfig(config: Config): RuntimeOptions {
     mailFrom: config.mailFrom,
     redisUrl: config.redisUrl,
     googleMapsApiKey: config.googleMapsApiKey,
+    sandboxPaymentTimeoutSeconds: config.sandboxPaymentTimeoutSeconds,
   };
 }
 
@@ -138,8 +146,23 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
     db,
     signingSecret: options.signingSecret,
     mapsApiKey: options.googleMapsApiKey,
+    sandboxTimeoutSeconds: options.sandboxPaymentTimeoutSeconds ?? DEFAULT_SANDBOX_TIMEOUT_SECONDS,
     onError: (error, requestId) => console.error(`[service] ${requestId}`, error),
   });
+
+  // Unanswered Sandbox payments fail on time even when nobody reads them: their stock comes back.
+  const sweepMs = options.sandboxSweepMs ?? SANDBOX_SWEEP_MS;
+  let sweeping: Promise<void> | undefined;
+  const sweep =
+    sweepMs > 0
+      ? setInterval(() => {
+          sweeping ??= expireSandboxPayments(db, Date.now())
+            .then((ended) => void (ended && log(`expired ${ended} unanswered Sandbox payment(s)`)))
+            .catch((error) => console.error("[service] Sandbox payment sweep", error))
+            .finally(() => (sweeping = undefined));
+        }, sweepMs)
+      : undefined;
+  sweep?.unref();
   return {
     app: service,
     database,
@@ -147,6 +170,8 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
     seeded,
     deliverer,
     async close() {
+      clearInterval(sweep);
+      await sweeping;
       await deliverer?.stop();
       if (redis) {
         if (rateLimitStore(db) === store) setRateLimitStore(undefined);

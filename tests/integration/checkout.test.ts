@@ -5,43 +5,21 @@
  * racing the first) makes one order; 200 checkouts racing for 50 units make exactly 50 orders; bad
  * input is a clear 4xx that leaves cart and stock as they were.
  */
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addresses, cartLines, carts, orderBags, orders, products, productSizes, users } from "../../service/db/schema";
+import { addresses, cartLines, carts, orderBags, orders, productSizes, users } from "../../service/db/schema";
 import { ApiError } from "../../service/http/errors";
 import { BASE_PRICING } from "../../service/modules/catalog/money";
 import { checkoutCart } from "../../service/modules/cart/checkout";
 import { COD_TERMS_INR } from "../../service/modules/payment/options";
 import { useShopperService, type Shopper } from "./accounts-helpers";
 import { TEST_APPLICATION_ID } from "./constants";
+import { shopperWithCart as withCart, stockedArticles, type Article } from "./checkout-helpers";
 import { drivers } from "./helpers";
 
 const CART = "/service/application/cart";
 const ORDERS = "/service/application/order/v1.0/orders";
 const OPTIONS = "/service/application/payment/v1.0/payment/options";
-
-interface Article {
-  productUid: number;
-  size: string;
-  articleId: string;
-  effective: number;
-}
-
-const HOME = {
-  name: "Asha Rao",
-  phone: "9876543210",
-  email: "asha@example.com",
-  address: "12, 4th Cross, HAL 2nd Stage",
-  area: "Indiranagar",
-  landmark: "Near the metro",
-  area_code: "560038",
-  city: "Bengaluru",
-  state: "Karnataka",
-  country: "India",
-  country_iso_code: "IN",
-  country_phone_code: "+91",
-  address_type: "home",
-};
 
 const COD = { payment_mode: "COD", payment_identifier: "COD", aggregator_name: "Fynd", merchant_code: "COD" };
 
@@ -53,28 +31,7 @@ describe.each(drivers)("checkout on %s", (driver) => {
   const article = () => stocked[next++];
 
   beforeAll(async () => {
-    const rows = await service.db
-      .select({
-        productUid: productSizes.productUid,
-        size: productSizes.value,
-        articleId: productSizes.articleId,
-        effective: productSizes.priceEffective,
-      })
-      .from(productSizes)
-      .innerJoin(products, eq(products.uid, productSizes.productUid))
-      .where(
-        and(
-          gt(productSizes.quantity, 5),
-          eq(products.sellable, true),
-          eq(products.currencyCode, "INR"),
-          sql`${productSizes.priceEffective} < 5000`,
-        ),
-      )
-      .orderBy(productSizes.productUid, productSizes.position)
-      .limit(300);
-    const seen = new Set<number>();
-    stocked = rows.filter((r) => !seen.has(r.productUid) && seen.add(r.productUid));
-    expect(stocked.length).toBeGreaterThan(20);
+    stocked = await stockedArticles(service.db);
   });
 
   const stockOf = async (a: Article) =>
@@ -82,21 +39,7 @@ describe.each(drivers)("checkout on %s", (driver) => {
   const setStock = (a: Article, quantity: number) =>
     service.db.update(productSizes).set({ quantity }).where(eq(productSizes.articleId, a.articleId));
 
-  /** A signed-in shopper with a saved address and a cart holding `lines`. */
-  async function shopperWithCart(
-    lines: [Article, number][],
-  ): Promise<{ shopper: Shopper; addressId: string; cartId: string }> {
-    const shopper = await register();
-    const saved = await call(`${CART}/v1.0/address`, { method: "POST", cookie: shopper.cookie, body: HOME });
-    expect(saved.status).toBe(200);
-    const added = await call(`${CART}/v1.0/detail`, {
-      method: "POST",
-      cookie: shopper.cookie,
-      body: { items: lines.map(([a, quantity]) => ({ item_id: a.productUid, item_size: a.size, quantity })) },
-    });
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    return { shopper, addressId: saved.body.id as string, cartId: added.body.cart.id as string };
-  }
+  const shopperWithCart = (lines: [Article, number][]) => withCart(service, lines);
 
   const checkout = (shopper: Shopper, body: Record<string, unknown>, headers?: Record<string, string>) =>
     call(`${CART}/v1.0/checkout`, { method: "POST", cookie: shopper.cookie, body, headers });
@@ -123,11 +66,16 @@ describe.each(drivers)("checkout on %s", (driver) => {
     const [cod] = options.body.payment_options.payment_option;
     expect(cod).toMatchObject({ name: "COD", display_name: "Cash on Delivery" });
     expect(cod.list[0]).toMatchObject({ cod_limit: COD_TERMS_INR.limitPerOrder, cod_charges: COD_TERMS_INR.charge });
-    expect(options.body.payment_options.payment_default_selection).toEqual({
-      mode: "COD",
-      identifier: "COD",
-      skip: true,
-    });
+    // COD and the Sandbox's five modes: no default selection to skip to.
+    expect(options.body.payment_options.payment_option.map((m: { name: string }) => m.name)).toEqual([
+      "COD",
+      "CARD",
+      "UPI",
+      "NB",
+      "WL",
+      "PL",
+    ]);
+    expect(options.body.payment_options.payment_default_selection).toBeUndefined();
 
     const mode = await call(`${CART}/v1.0/payment?id=${cartId}`, {
       method: "PUT",
@@ -256,9 +204,9 @@ describe.each(drivers)("checkout on %s", (driver) => {
       ],
       [
         `${CART}/v1.0/checkout`,
-        { method: "POST", body: { id: cartId, address_id: addressId, payment_mode: "CARD" }, cookie: shopper.cookie },
+        { method: "POST", body: { id: cartId, address_id: addressId, payment_mode: "EMI" }, cookie: shopper.cookie },
         400,
-        "Payment mode CARD is not available for this order",
+        "Payment mode EMI is not available for this order",
       ],
       [
         `${CART}/v1.0/checkout`,
@@ -288,7 +236,7 @@ describe.each(drivers)("checkout on %s", (driver) => {
       [`${CART}/v1.0/checkout`, { method: "POST", body: "[]", cookie: shopper.cookie }, 400],
       [`${CART}/v1.0/select-address`, { method: "POST", body: {}, cookie: shopper.cookie }, 400, "No address selected"],
       [`${CART}/v1.0/select-address`, { method: "POST", body: { id: other.addressId }, cookie: shopper.cookie }, 404],
-      [`${CART}/v1.0/payment`, { method: "PUT", body: { payment_mode: "WL" }, cookie: shopper.cookie }, 400],
+      [`${CART}/v1.0/payment`, { method: "PUT", body: { payment_mode: "EMI" }, cookie: shopper.cookie }, 400],
       [`${OPTIONS}?amount=-1`, { method: "GET", cookie: shopper.cookie }, 400, "amount must be more than 0"],
       [`${OPTIONS}?amount=abc`, { method: "GET", cookie: shopper.cookie }, 400],
       [
@@ -319,7 +267,14 @@ describe.each(drivers)("checkout on %s", (driver) => {
     const { shopper, addressId, cartId } = await shopperWithCart([[a, 1]]);
     const over = COD_TERMS_INR.limitPerOrder + 1;
     const options = await call(`${OPTIONS}?amount=${over}`, { cookie: shopper.cookie });
-    expect(options.body.payment_options.payment_option).toEqual([]);
+    // Only the Sandbox's modes: no cash on delivery.
+    expect(options.body.payment_options.payment_option.map((m: { name: string }) => m.name)).toEqual([
+      "CARD",
+      "UPI",
+      "NB",
+      "WL",
+      "PL",
+    ]);
     // The cart itself is under the limit: checkout works.
     const placed = await checkout(shopper, { id: cartId, address_id: addressId, payment_mode: "COD" });
     expect(placed.status).toBe(200);
@@ -374,7 +329,7 @@ describe.each(drivers)("checkout on %s", (driver) => {
           { applicationId: TEST_APPLICATION_ID, userId: s.userId },
           { id: s.cartId, buyNow: false },
           { id: s.cartId, address_id: s.addressId, payment_mode: "COD" },
-          { env: { pricing: BASE_PRICING, now: Date.now() } },
+          { env: { pricing: BASE_PRICING, now: Date.now(), origin: "http://localhost", sandboxTimeoutSeconds: 900 } },
         ),
       ),
     );

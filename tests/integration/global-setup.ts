@@ -25,7 +25,13 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-snapshot-"));
   const database = await openDatabase();
-  await startService({ database, applicationId: TEST_APPLICATION_ID, applicationToken: TEST_APPLICATION_TOKEN });
+  // Seeding only: no Sandbox payment sweep on a database closed right after.
+  await startService({
+    database,
+    applicationId: TEST_APPLICATION_ID,
+    applicationToken: TEST_APPLICATION_TOKEN,
+    sandboxSweepMs: 0,
+  });
   if (!database.pglite) throw new Error("the snapshot needs a PGlite database");
   const blob = await database.pglite.dumpDataDir("none");
   const file = path.join(dir, "seeded.tar");
@@ -43,6 +49,7 @@ export default async function setup(project: TestProject) {
       database: seeded,
       applicationId: TEST_APPLICATION_ID,
       applicationToken: TEST_APPLICATION_TOKEN,
+      sandboxSweepMs: 0,
     });
     await seeded.close();
   }

@@ -28,7 +28,15 @@ describe("configuration", () => {
       devMailbox: true,
       storefrontUrl: "http://localhost:3000",
       storeCacheTtlMs: 30_000,
+      sandboxPaymentTimeoutSeconds: 900,
     });
+  });
+
+  it("takes the Sandbox's payment timeout in whole seconds from 1 to 86400", () => {
+    expect(config({ SANDBOX_PAYMENT_TIMEOUT_SECONDS: "60" }).sandboxPaymentTimeoutSeconds).toBe(60);
+    expect(problems({ SANDBOX_PAYMENT_TIMEOUT_SECONDS: "0" })).toEqual([
+      'SANDBOX_PAYMENT_TIMEOUT_SECONDS: must be a whole number of seconds from 1 to 86400, got "0"',
+    ]);
   });
 
   it("takes an empty value as unset", () => {

@@ -73,6 +73,17 @@ export interface PaymentModeList {
   cod_limit_per_order?: number;
   /** COD: the charge added to the order. */
   cod_charges?: number;
+  /** CARD: a saved card (masked number, brand, expiry). */
+  card_id?: string;
+  card_brand?: string;
+  card_number?: string;
+  card_name?: string;
+  card_reference?: string;
+  card_type?: string;
+  exp_month?: number;
+  exp_year?: number;
+  expired?: boolean;
+  compliant_with_tokenisation_guidelines?: boolean;
 }
 
 /** A payment mode (RootPaymentMode): COD, CARD, NB, WL, UPI, PL… */

@@ -171,12 +171,26 @@ async function mergeIntoShopperCart(
   const fresh = await lockCart(tx, anonymous);
   const target = await lockCart(tx, await shopperCart(tx, who, anonymous.buyNow, true));
   if (fresh.closedAt) return target;
+  await moveLines(tx, anonymous, target);
+  await tx
+    .update(carts)
+    .set({ closedAt: sql`now()`, closedReason: "merged", mergedInto: target.id, updatedAt: sql`now()` })
+    .where(eq(carts.id, anonymous.id));
+  await touch(tx, target.id);
+  return reread(tx, target);
+}
+
+/**
+ * Adds `source`'s lines to `target` (both locked). Regular carts sum quantities (up to the article's
+ * stock, never below what the target's line had); a buy-now cart replaces the target's lines.
+ */
+async function moveLines(tx: Tx, source: CartRow, target: CartRow): Promise<void> {
   const incoming = await tx
     .select({ line: cartLines, stock: productSizes.quantity })
     .from(cartLines)
     .leftJoin(productSizes, eq(productSizes.articleId, cartLines.articleId))
-    .where(eq(cartLines.cartId, anonymous.id));
-  if (anonymous.buyNow) await tx.delete(cartLines).where(eq(cartLines.cartId, target.id));
+    .where(eq(cartLines.cartId, source.id));
+  if (source.buyNow) await tx.delete(cartLines).where(eq(cartLines.cartId, target.id));
   const existing = new Map(
     (await tx.select().from(cartLines).where(eq(cartLines.cartId, target.id))).map((l) => [l.articleId, l]),
   );
@@ -187,12 +201,33 @@ async function mergeIntoShopperCart(
     if (quantity === had) continue;
     await upsertLine(tx, target.id, line, quantity - had);
   }
+}
+
+/**
+ * Gives a checked-out cart back to its shopper after its payment failed (decision 0015): reopened as
+ * it was, or, when the shopper has opened another cart of the same kind since (one open cart per
+ * shopper), its lines moved into that one like an anonymous cart's at sign-in.
+ */
+export async function reopenCart(tx: Tx, cartId: string): Promise<void> {
+  const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for("update");
+  if (!cart?.closedAt) return;
+  const open = cart.userId
+    ? await shopperCart(tx, { applicationId: cart.applicationId, userId: cart.userId }, cart.buyNow, false)
+    : undefined;
+  if (!open) {
+    await tx
+      .update(carts)
+      .set({ closedAt: null, closedReason: null, updatedAt: sql`now()` })
+      .where(eq(carts.id, cart.id));
+    return;
+  }
+  const target = await lockCart(tx, open);
+  await moveLines(tx, cart, target);
   await tx
     .update(carts)
-    .set({ closedAt: sql`now()`, closedReason: "merged", mergedInto: target.id, updatedAt: sql`now()` })
-    .where(eq(carts.id, anonymous.id));
+    .set({ closedReason: "merged", mergedInto: target.id, updatedAt: sql`now()` })
+    .where(eq(carts.id, cart.id));
   await touch(tx, target.id);
-  return reread(tx, target);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,13 +10,15 @@
  * - for a cart that a checkout already closed (a double submit racing the first: the second waits
  *   for the cart's lock, then finds it closed).
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { CartCheckoutResponse, CartDetailResponse, OrderAddress, OrderBreakupValue } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
-import { type addresses, carts, orders } from "../../db/schema";
+import { type addresses, carts, orders, savedCards } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { placeOrder, orderForCheckout, type OrderLine } from "../order/place";
 import { codAllowed, codTerms, COD_AGGREGATOR } from "../payment/options";
+import { openSandboxSession, sandboxCheckoutData, sessionOfOrder, type PaymentSession } from "../payment/sandbox";
+import { isSandboxMode, SANDBOX_AGGREGATOR, SANDBOX_CHOICES } from "../payment/sandbox-catalogue";
 import type { Pricing } from "../catalog/money";
 import { findAddress } from "./addresses";
 import { checkCouponOnCart } from "./cart-coupons";
@@ -76,10 +78,55 @@ async function lockedCart(tx: Tx, who: Shopper, sel: CartSelector) {
   return lockCart(tx, cart);
 }
 
-/** The modes this store takes, for a cart total: COD (up to its limit). */
-function checkPaymentMode(mode: string, total: number, pricing: Pricing) {
-  if (mode !== "COD") throw new ApiError(400, CHECKOUT_MESSAGES.modeUnavailable(mode));
-  if (!codAllowed(total, pricing)) throw new ApiError(400, CHECKOUT_MESSAGES.codOverLimit);
+/** How a checkout pays: v2's first payment method, else v1's fields. */
+interface Payment {
+  mode: string;
+  identifier: string;
+  aggregator: string;
+  merchantCode: string;
+}
+
+function paymentOf(input: CheckoutInput): Payment {
+  const meta = input.payment_methods?.[0]?.payment_meta;
+  const mode = input.payment_mode;
+  const sandbox = isSandboxMode(mode);
+  return {
+    mode,
+    identifier: meta?.payment_identifier || input.payment_identifier || input.card_id || (sandbox ? "" : mode),
+    aggregator: meta?.payment_gateway || input.aggregator || (sandbox ? SANDBOX_AGGREGATOR : COD_AGGREGATOR),
+    merchantCode: meta?.merchant_code || input.merchant_code || "",
+  };
+}
+
+/**
+ * The modes this store takes, for a cart total: COD (up to its limit), and the Sandbox's modes with
+ * a known bank, wallet or provider, "UPI" for UPI, and for CARD one of the shopper's saved cards or
+ * none (the card is entered on the hosted page).
+ */
+async function checkPaymentMode(tx: Tx, who: Shopper, payment: Payment, total: number, pricing: Pricing) {
+  const { mode, identifier, aggregator } = payment;
+  const unavailable = () => new ApiError(400, CHECKOUT_MESSAGES.modeUnavailable(mode));
+  if (mode === "COD") {
+    if (!codAllowed(total, pricing)) throw new ApiError(400, CHECKOUT_MESSAGES.codOverLimit);
+    return;
+  }
+  if (!isSandboxMode(mode) || aggregator !== SANDBOX_AGGREGATOR) throw unavailable();
+  if (mode === "CARD") {
+    if (!identifier) return;
+    const [card] = await tx
+      .select({ id: savedCards.id })
+      .from(savedCards)
+      .where(
+        and(
+          eq(savedCards.id, identifier),
+          eq(savedCards.userId, who.userId),
+          eq(savedCards.applicationId, who.applicationId),
+        ),
+      );
+    if (!card) throw unavailable();
+    return;
+  }
+  if (!SANDBOX_CHOICES[mode].some((c) => c.code === identifier)) throw unavailable();
 }
 
 /** PUT cart/v1.0/payment: the payment mode of the cart, checked against the modes offered for its total. */
@@ -95,14 +142,25 @@ export async function selectPaymentMode(
     const detail = await cartDetail(tx, cart, env);
     if (detail.items.length === 0) throw new ApiError(400, CHECKOUT_MESSAGES.emptyCart);
     if (!input.payment_mode) throw new ApiError(400, CHECKOUT_MESSAGES.paymentRequired);
-    checkPaymentMode(input.payment_mode, detail.breakup_values.raw.total, env.pricing);
+    const sandbox = isSandboxMode(input.payment_mode);
+    const payment: Payment = {
+      mode: input.payment_mode,
+      identifier: input.payment_identifier ?? "",
+      aggregator: input.aggregator_name || (sandbox ? SANDBOX_AGGREGATOR : COD_AGGREGATOR),
+      merchantCode: input.merchant_code ?? "",
+    };
+    // Choosing a mode before its bank or wallet is picked is allowed: the checkout checks the choice.
+    const mode = input.payment_mode;
+    if (isSandboxMode(mode) && mode !== "CARD" && !payment.identifier)
+      payment.identifier = SANDBOX_CHOICES[mode][0].code;
+    await checkPaymentMode(tx, who, payment, detail.breakup_values.raw.total, env.pricing);
     if (input.address_id) await ownAddress(tx, who, input.address_id);
     await tx
       .update(carts)
       .set({
         paymentMode: input.payment_mode,
         paymentIdentifier: input.payment_identifier ?? "",
-        aggregatorName: input.aggregator_name ?? COD_AGGREGATOR,
+        aggregatorName: payment.aggregator,
         merchantCode: input.merchant_code ?? "",
         ...(input.address_id ? { addressId: input.address_id } : {}),
       })
@@ -153,16 +211,32 @@ function orderBreakup(detail: CartDetailResponse, codCharge: number): { entries:
   return { entries, total };
 }
 
-function checkoutAnswer(orderId: string, detail: CartDetailResponse, env: CartEnv): CartCheckoutResponse {
+/** What the checkout depends on besides the cart: where the request came from, the Sandbox's timeout. */
+export interface CheckoutEnv extends CartEnv {
+  /** The incoming request's origin: the hosted payment page's URL is made on it. */
+  origin: string;
+  /** SANDBOX_PAYMENT_TIMEOUT_SECONDS. */
+  sandboxTimeoutSeconds: number;
+}
+
+async function checkoutAnswer(
+  tx: Tx,
+  orderId: string,
+  detail: CartDetailResponse,
+  env: CheckoutEnv,
+  opened?: PaymentSession,
+): Promise<CartCheckoutResponse> {
   const { limit, charge } = codTerms(env.pricing);
+  const session = opened ?? (await sessionOfOrder(tx, orderId));
+  const gateway = session ? sandboxCheckoutData(session, env.origin) : undefined;
   return {
     success: true,
     message: "",
     order_id: orderId,
-    callback_url: "",
+    callback_url: session?.callbackUrl ?? "",
     app_intercept_url: "",
-    payment_confirm_url: "",
-    data: { order_id: orderId },
+    payment_confirm_url: gateway?.url ?? "",
+    data: gateway?.data ?? { order_id: orderId },
     cart: {
       ...detail,
       order_id: orderId,
@@ -176,12 +250,20 @@ function checkoutAnswer(orderId: string, detail: CartDetailResponse, env: CartEn
   };
 }
 
-/** The order the shopper's cart was checked out into, if any. */
+/** The order the shopper's cart was checked out into (placed, or waiting for its payment), if any. */
 async function orderOfCart(tx: Tx, who: Shopper, cartId: string): Promise<string | null> {
   const [row] = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.cartId, cartId), eq(orders.applicationId, who.applicationId), eq(orders.userId, who.userId)));
+    .where(
+      and(
+        eq(orders.cartId, cartId),
+        eq(orders.applicationId, who.applicationId),
+        eq(orders.userId, who.userId),
+        // A failed payment gave the cart back: it may be checked out again.
+        ne(orders.status, "payment_failed"),
+      ),
+    );
   return row?.id ?? null;
 }
 
@@ -191,25 +273,25 @@ export async function checkoutCart(
   who: Shopper,
   sel: CartSelector,
   input: CheckoutInput,
-  options: { idempotencyKey?: string; env: CartEnv },
+  options: { idempotencyKey?: string; env: CheckoutEnv },
 ): Promise<CartCheckoutResponse> {
   const { env } = options;
   return db.transaction(async (tx) => {
     const keyed = options.idempotencyKey ? `key:${options.idempotencyKey}` : null;
     if (keyed) {
       const again = await orderForCheckout(tx, who.applicationId, keyed);
-      if (again) return checkoutAnswer(again, await cartDetailOfOrder(tx, again, env), env);
+      if (again) return checkoutAnswer(tx, again, await cartDetailOfOrder(tx, again, env), env);
     }
     const cartId = input.id ?? sel.id;
     // A checkout of a cart that is already an order (a double submit after the first finished).
     const before = cartId ? await orderOfCart(tx, who, cartId) : null;
-    if (before) return checkoutAnswer(before, await cartDetailOfOrder(tx, before, env), env);
+    if (before) return checkoutAnswer(tx, before, await cartDetailOfOrder(tx, before, env), env);
     const found = await resolveCart(tx, who, { ...sel, id: cartId }, false);
     if (!found) throw new ApiError(400, CHECKOUT_MESSAGES.emptyCart);
     const cart = await lockCart(tx, found);
     if (cart.closedAt) {
       const placed = await orderOfCart(tx, who, cart.id);
-      if (placed) return checkoutAnswer(placed, await cartDetail(tx, cart, env), env);
+      if (placed) return checkoutAnswer(tx, placed, await cartDetail(tx, cart, env), env);
       throw new ApiError(400, CHECKOUT_MESSAGES.noCart);
     }
     const detail = await cartDetail(tx, cart, env);
@@ -222,23 +304,20 @@ export async function checkoutCart(
     const billingId = input.billing_address_id || cart.billingAddressId;
     const billing = billingId && billingId !== delivery.id ? await ownAddress(tx, who, billingId) : delivery;
 
-    const mode = input.payment_mode;
-    checkPaymentMode(mode, detail.breakup_values.raw.total, env.pricing);
+    const payment = paymentOf(input);
+    const { mode } = payment;
+    await checkPaymentMode(tx, who, payment, detail.breakup_values.raw.total, env.pricing);
     await checkCoupon(tx, cart, env, mode);
     const { entries, total } = orderBreakup(detail, mode === "COD" ? codTerms(env.pricing).charge : 0);
+    const sandbox = isSandboxMode(mode);
 
     const orderId = await placeOrder(tx, {
       applicationId: who.applicationId,
       userId: who.userId,
       cartId: cart.id,
       checkoutKey: keyed ?? `cart:${cart.id}`,
-      status: "placed",
-      payment: {
-        mode,
-        identifier: input.payment_identifier ?? mode,
-        aggregator: input.aggregator ?? COD_AGGREGATOR,
-        merchantCode: input.merchant_code ?? "",
-      },
+      status: sandbox ? "payment_pending" : "placed",
+      payment,
       deliveryAddress: orderAddress(delivery),
       billingAddress: orderAddress(billing),
       breakup: entries,
@@ -248,9 +327,26 @@ export async function checkoutCart(
     });
     await tx
       .update(carts)
-      .set({ closedAt: new Date(env.now), closedReason: "ordered" })
+      .set({ closedAt: new Date(env.now), closedReason: sandbox ? "payment_pending" : "ordered" })
       .where(eq(carts.id, cart.id));
-    return checkoutAnswer(orderId, detail, env);
+    const session = isSandboxMode(mode)
+      ? await openSandboxSession(
+          tx,
+          {
+            orderId,
+            applicationId: who.applicationId,
+            userId: who.userId,
+            cartId: cart.id,
+            mode,
+            identifier: payment.identifier,
+            amount: total,
+            currency: detail.currency.code,
+            callbackUrl: input.callback_url ?? "",
+          },
+          { now: env.now, timeoutSeconds: env.sandboxTimeoutSeconds },
+        )
+      : undefined;
+    return checkoutAnswer(tx, orderId, detail, env, session);
   });
 }
 

@@ -46,7 +46,7 @@ const cartCaller = (c: Context<UserEnv>): CartCaller => ({
   userId: c.get("user")?.id,
 });
 
-export function cartRoutes(db: Db, options: { now?: () => number } = {}) {
+export function cartRoutes(db: Db, options: { now?: () => number; sandboxTimeoutSeconds?: number } = {}) {
   const now = options.now ?? Date.now;
   const routes = new Hono<UserEnv>({ strict: true });
   /** The currency prices answer in (x-currency-code; unknown codes answer in INR), and the time. */
@@ -103,7 +103,7 @@ export function cartRoutes(db: Db, options: { now?: () => number } = {}) {
     return c.json(await validateCouponForPayment(db, cartCaller(c), sel, paymentMode, await env(c)));
   });
 
-  registerCheckoutRoutes(routes, db, env);
+  registerCheckoutRoutes(routes, db, env, options.sandboxTimeoutSeconds);
 
   // Shared carts (share-cart.ts).
   routes.post("/v1.0/share-cart", async (c) =>

@@ -305,11 +305,20 @@ const checkoutFields = {
   aggregator: choiceText("aggregator").optional(),
   payment_identifier: choiceText("payment_identifier").optional(),
   merchant_code: choiceText("merchant_code").optional(),
+  card_id: choiceText("card_id").optional(),
+  /** Where a gateway's hosted page returns to: an absolute http(s) URL. */
+  callback_url: z
+    .string({ invalid_type_error: "callback_url must be text" })
+    .trim()
+    .max(2000, "callback_url must be at most 2000 characters")
+    .refine((v) => v === "" || /^https?:\/\/[^\s/?#]+/i.test(v), "callback_url must be an absolute http(s) URL")
+    .optional(),
 };
 
 /** POST cart/v1.0/checkout: the fields this store uses; the official SDK's others are accepted and ignored. */
 export const checkoutBody = z.object(checkoutFields, body).passthrough();
-export type CheckoutInput = z.infer<typeof checkoutBody>;
+export type CheckoutInput = z.infer<typeof checkoutBody> &
+  Partial<Pick<z.infer<typeof checkoutV2Body>, "payment_methods">>;
 
 /** POST cart/v2.0/checkout: v1's fields and at least one payment method. */
 export const checkoutV2Body = z
@@ -318,10 +327,25 @@ export const checkoutV2Body = z
       ...checkoutFields,
       cart_id: choiceText("cart_id", 64).optional(),
       payment_methods: z
-        .array(z.object({ mode: choiceText("mode", 20) }).passthrough(), {
-          required_error: "Payment options are required",
-          invalid_type_error: "payment_methods must be a list",
-        })
+        .array(
+          z
+            .object({
+              mode: choiceText("mode", 20),
+              payment_meta: z
+                .object({
+                  payment_gateway: choiceText("payment_gateway").optional(),
+                  payment_identifier: choiceText("payment_identifier").optional(),
+                  merchant_code: choiceText("merchant_code").optional(),
+                })
+                .passthrough()
+                .optional(),
+            })
+            .passthrough(),
+          {
+            required_error: "Payment options are required",
+            invalid_type_error: "payment_methods must be a list",
+          },
+        )
         .min(1, "Payment options are required")
         .max(5, "At most 5 payment methods"),
     },

@@ -140,7 +140,12 @@ export async function advanceAllShipments(db: Db, at = new Date()): Promise<numb
   const moving = await db
     .select({ id: shipments.id })
     .from(shipments)
-    .where(inArray(shipments.status, JOURNEY.slice(0, -1).map((step) => step.value)));
+    .where(
+      inArray(
+        shipments.status,
+        JOURNEY.slice(0, -1).map((step) => step.value),
+      ),
+    );
   let moved = 0;
   for (const { id } of moving) {
     try {

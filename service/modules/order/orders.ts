@@ -7,6 +7,8 @@ import type { Bags, OrderSchema, Prices, Shipments } from "../../contract/types"
 import type { Db, Tx } from "../../db/client";
 import { orderBags, orders, shipments, stores, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { expireDueSandboxPayment } from "../payment/sandbox";
+import { SANDBOX_MODES } from "../payment/sandbox-catalogue";
 
 /** The shopper whose orders are read. */
 interface OrderOwner {
@@ -21,8 +23,8 @@ type BagRow = typeof orderBags.$inferSelect;
 /** Fynd's shipment status values this store uses, with the title shoppers see. */
 const SHIPMENT_STATUS: Record<string, { title: string; hex_code: string }> = {
   placed: { title: "Placed", hex_code: "#02D1CB" },
-  payment_pending: { title: "Payment pending", hex_code: "#F4A261" },
-  payment_failed: { title: "Payment failed", hex_code: "#E63946" },
+  payment_pending: { title: "Payment Pending", hex_code: "#F4A261" },
+  payment_failed: { title: "Payment Failed", hex_code: "#E63946" },
   cancelled_customer: { title: "Cancelled", hex_code: "#E63946" },
 };
 
@@ -69,6 +71,16 @@ function toBag(order: OrderRow, shipment: ShipmentRow, bag: BagRow): Bags {
 
 type StoreRow = Pick<typeof stores.$inferSelect, "uid" | "code" | "name" | "sellerUid">;
 
+/** pending (COD, or a gateway not answered yet), paid (a gateway's payment went through) or failed. */
+function paymentStatus(order: OrderRow): "pending" | "paid" | "failed" {
+  if (order.status === "payment_failed") return "failed";
+  if (order.status === "payment_pending" || order.paymentMode === "COD") return "pending";
+  return "paid";
+}
+
+const paymentDisplayName = (mode: string) =>
+  mode === "COD" ? "Cash on Delivery" : (SANDBOX_MODES.find((m) => m.name === mode)?.display_name ?? mode);
+
 function toShipment(order: OrderRow, shipment: ShipmentRow, bags: BagRow[], store: StoreRow | undefined): Shipments {
   const lines = bags.map((bag) => toBag(order, shipment, bag));
   const marked = lines.reduce((sum, b) => sum + b.prices.price_marked, 0);
@@ -90,8 +102,8 @@ function toShipment(order: OrderRow, shipment: ShipmentRow, bags: BagRow[], stor
       mode: order.paymentMode,
       mop: order.paymentMode,
       payment_mode: order.paymentMode,
-      status: order.status === "placed" && order.paymentMode !== "COD" ? "paid" : "pending",
-      display_name: order.paymentMode === "COD" ? "Cash on Delivery" : order.paymentMode,
+      status: paymentStatus(order),
+      display_name: paymentDisplayName(order.paymentMode),
       logo: "",
     },
     promise: null,
@@ -180,8 +192,17 @@ export async function assemble(db: Db | Tx, rows: OrderRow[]): Promise<OrderSche
   });
 }
 
+/**
+ * One of the shopper's orders; 404 'Order not found' for an unknown or another shopper's id. An
+ * unanswered Sandbox payment whose time is up fails first (its order then reads payment_failed).
+ */
+export async function readOrder(db: Db, owner: OrderOwner, orderId: string, now: number): Promise<OrderSchema> {
+  await expireDueSandboxPayment(db, orderId, now);
+  return getOrder(db, owner, orderId);
+}
+
 /** One of the shopper's orders; 404 'Order not found' for an unknown or another shopper's id. */
-export async function getOrder(db: Db | Tx, owner: OrderOwner, orderId: string): Promise<OrderSchema> {
+async function getOrder(db: Db | Tx, owner: OrderOwner, orderId: string): Promise<OrderSchema> {
   const rows = await db
     .select()
     .from(orders)

@@ -5,7 +5,7 @@
  * they were.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { OrderAddress, OrderBreakupValue, OrderItem } from "../../contract/types";
 import type { Tx } from "../../db/client";
 import { catalogRevision, orderBags, orders, productSizes, shipments } from "../../db/schema";
@@ -74,12 +74,61 @@ async function takeStock(tx: Tx, lines: OrderLine[]): Promise<void> {
   }
   if (short.length > 0) throw new OutOfStock(short);
   // An article that went out of stock leaves the size filter and facet: their memo keys on this.
-  if (soldOut) {
-    await tx
-      .update(catalogRevision)
-      .set({ stockRevision: sql`${catalogRevision.stockRevision} + 1` })
-      .where(eq(catalogRevision.id, 1));
+  if (soldOut) await bumpStockRevision(tx);
+}
+
+const bumpStockRevision = (tx: Tx) =>
+  tx
+    .update(catalogRevision)
+    .set({ stockRevision: sql`${catalogRevision.stockRevision} + 1` })
+    .where(eq(catalogRevision.id, 1));
+
+/** Gives back the stock an order took (its bags' quantities), in takeStock's lock order. */
+async function releaseStock(tx: Tx, orderId: string): Promise<void> {
+  const bags = await tx
+    .select({ articleId: orderBags.articleId, quantity: orderBags.quantity })
+    .from(orderBags)
+    .innerJoin(shipments, eq(shipments.id, orderBags.shipmentId))
+    .where(eq(shipments.orderId, orderId));
+  const back = new Map<string, number>();
+  for (const bag of bags) back.set(bag.articleId, (back.get(bag.articleId) ?? 0) + bag.quantity);
+  let restocked = false;
+  for (const [articleId, quantity] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
+    const [row] = await tx
+      .update(productSizes)
+      .set({ quantity: sql`${productSizes.quantity} + ${quantity}` })
+      .where(eq(productSizes.articleId, articleId))
+      .returning({ now: productSizes.quantity });
+    // Back from 0: the article returns to the size filter and facet.
+    if (row && row.now === quantity) restocked = true;
   }
+  if (restocked) await bumpStockRevision(tx);
+}
+
+async function setOrderStatus(tx: Tx, orderId: string, status: string, extra: { checkoutKey?: SQL } = {}) {
+  await tx
+    .update(orders)
+    .set({ status, updatedAt: sql`now()`, ...extra })
+    .where(eq(orders.id, orderId));
+  await tx
+    .update(shipments)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(shipments.orderId, orderId));
+}
+
+/** A payment_pending order whose payment went through: it and its shipments are placed. */
+export const confirmPaidOrder = (tx: Tx, orderId: string) => setOrderStatus(tx, orderId, "placed");
+
+/**
+ * A payment_pending order whose payment failed (declined, timed out): its stock comes back, it and
+ * its shipments are payment_failed, and its checkout key is freed so the reopened cart (or a retry
+ * with the same idempotency key) can be checked out again.
+ */
+export async function failUnpaidOrder(tx: Tx, orderId: string): Promise<void> {
+  await releaseStock(tx, orderId);
+  await setOrderStatus(tx, orderId, "payment_failed", {
+    checkoutKey: sql`'failed:' || ${orders.id} || ':' || ${orders.checkoutKey}`,
+  });
 }
 
 /** Writes the order (stock first). Returns its id. */

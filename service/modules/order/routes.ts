@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { parseParams, parseQuery } from "../../http/errors";
 import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http/session";
 import { getShipment, listOrders, trackShipment } from "./history";
-import { getOrder } from "./orders";
+import { readOrder } from "./orders";
 import { orderParams, orderQuery, ordersQuery, shipmentParams } from "./validators";
 
 export function orderRoutes(db: Db, options: { now?: () => number } = {}) {
@@ -36,7 +36,7 @@ export function orderRoutes(db: Db, options: { now?: () => number } = {}) {
     parseQuery(c, orderQuery);
     const { order_id } = parseParams(c, orderParams);
     const owner = { applicationId: c.get("application").id, userId: currentUser(c).id };
-    return c.json({ order: await getOrder(db, owner, order_id) });
+    return c.json({ order: await readOrder(db, owner, order_id, now()) });
   });
 
   return routes;

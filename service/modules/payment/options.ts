@@ -1,10 +1,12 @@
 /**
- * The payment modes a checkout may use, for an amount in the shopper's currency. Today: cash on
- * delivery, up to a limit per order and with a charge, both set in INR and converted to the
- * shopper's currency (decision 0013). Pure functions.
+ * The payment modes a checkout may use, for an amount in the shopper's currency: cash on delivery,
+ * up to a limit per order and with a charge, both set in INR and converted to the shopper's currency
+ * (decision 0013), and the Sandbox aggregator's card, UPI, net banking, wallet and pay-later modes
+ * (decision 0015). Pure functions.
  */
-import type { PaymentModeRouteDetails, RootPaymentMode } from "../../contract/types";
+import type { Card, PaymentModeList, PaymentModeRouteDetails, RootPaymentMode } from "../../contract/types";
 import { convertAmount, type Pricing } from "../catalog/money";
+import { SANDBOX_AGGREGATOR, SANDBOX_CHOICES, SANDBOX_MODES, type SandboxChoice } from "./sandbox-catalogue";
 
 /** Cash on delivery: the most an order may cost (INR), and what it adds to the order (INR). */
 export const COD_TERMS_INR = { limitPerOrder: 50_000, charge: 49 } as const;
@@ -52,16 +54,72 @@ function codMode(pricing: Pricing): RootPaymentMode {
   };
 }
 
-/** GET payment/options for an amount in `pricing`'s currency. */
-export function paymentModeRoutes(amount: number, pricing: Pricing): PaymentModeRouteDetails {
-  const modes = codAllowed(amount, pricing) ? [codMode(pricing)] : [];
+const NO_LOGO = { small: "", large: "" };
+
+const choiceEntry = (choice: SandboxChoice, index: number): PaymentModeList => ({
+  aggregator_name: SANDBOX_AGGREGATOR,
+  name: choice.name,
+  display_name: choice.name,
+  code: choice.code,
+  merchant_code: choice.code,
+  display_priority: index + 1,
+  logo_url: NO_LOGO,
+});
+
+/** A saved card as a CARD entry (masked number only). */
+const cardEntry = (card: Card, index: number): PaymentModeList => ({
+  aggregator_name: SANDBOX_AGGREGATOR,
+  name: card.card_brand,
+  display_name: `${card.card_brand} ${card.card_number.slice(-4)}`,
+  code: card.card_id,
+  merchant_code: card.card_brand.toUpperCase(),
+  display_priority: index + 1,
+  logo_url: NO_LOGO,
+  card_id: card.card_id,
+  card_brand: card.card_brand,
+  card_number: card.card_number,
+  card_name: card.card_name,
+  card_reference: card.card_reference,
+  card_type: card.card_type,
+  exp_month: card.exp_month,
+  exp_year: card.exp_year,
+  expired: card.expired,
+  compliant_with_tokenisation_guidelines: true,
+});
+
+/** The Sandbox's modes; CARD lists the shopper's saved cards (none for an anonymous caller). */
+function sandboxModes(cards: Card[]): RootPaymentMode[] {
+  return SANDBOX_MODES.map((mode, index) => ({
+    ...mode,
+    display_priority: index + 2,
+    aggregator_name: SANDBOX_AGGREGATOR,
+    add_card_enabled: mode.name === "CARD",
+    save_card: mode.name === "CARD",
+    anonymous_enable: false,
+    list: mode.name === "CARD" ? cards.map(cardEntry) : SANDBOX_CHOICES[mode.name].map(choiceEntry),
+  }));
+}
+
+/** GET payment/options for an amount in `pricing`'s currency; `cards` are the signed-in shopper's. */
+export function paymentModeRoutes(amount: number, pricing: Pricing, cards: Card[] = []): PaymentModeRouteDetails {
+  const modes = [...(codAllowed(amount, pricing) ? [codMode(pricing)] : []), ...sandboxModes(cards)];
+  const [only] = modes;
   return {
     success: true,
     payment_options: {
       payment_option: modes,
-      payment_flows: {},
+      payment_flows: {
+        [SANDBOX_AGGREGATOR]: {
+          payment_flow: "api",
+          api_link: "/service/application/payment/v1.0/payment/request",
+          data: {},
+          payment_flow_data: {},
+        },
+      },
       // One mode only: the storefront may skip the payment step and go straight to the review.
-      ...(modes.length === 1 ? { payment_default_selection: { mode: "COD", identifier: "COD", skip: true } } : {}),
+      ...(modes.length === 1 && only.list[0]
+        ? { payment_default_selection: { mode: only.name, identifier: only.list[0].code, skip: true } }
+        : {}),
     },
   };
 }

@@ -1,4 +1,7 @@
-/** Payment module (payment/v1.0): the signed-in shopper's saved cards (cards.ts), the payment modes (options.ts). */
+/**
+ * Payment module (payment/v1.0): the signed-in shopper's saved cards (cards.ts), the payment modes
+ * (options.ts), and the Sandbox aggregator's UPI and status calls (sandbox.ts).
+ */
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { parseJson, parseQuery } from "../../http/errors";
@@ -6,7 +9,17 @@ import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http
 import { loadPricing } from "../catalog/money";
 import { listCards, removeCard } from "./cards";
 import { paymentModeRoutes } from "./options";
-import { cardsQuery, paymentOptionsQuery, removeBody } from "./validators";
+import { initialiseUpiPayment, sandboxPaymentStatus, validateVpa } from "./sandbox";
+import {
+  cardsQuery,
+  initialisePaymentBody,
+  paymentOptionsQuery,
+  paymentStatusBody,
+  removeBody,
+  validateVpaBody,
+} from "./validators";
+
+const originOf = (url: string) => new URL(url).origin;
 
 // The integration tests read the masking and expiry rules from here.
 
@@ -29,7 +42,30 @@ export function paymentRoutes(db: Db, options: { now?: () => number } = {}) {
   // Anonymous shoppers may look at the modes too (the cart page shows them); checkout needs a sign-in.
   routes.get("/v1.0/payment/options", async (c) => {
     const { amount } = parseQuery(c, paymentOptionsQuery);
-    return c.json(paymentModeRoutes(amount, await loadPricing(db, c.req.header("x-currency-code"))));
+    const user = c.get("user");
+    const cards = user
+      ? (await listCards(db, { applicationId: c.get("application").id, userId: user.id }, now())).data
+      : [];
+    return c.json(paymentModeRoutes(amount, await loadPricing(db, c.req.header("x-currency-code")), cards));
+  });
+
+  routes.post("/v1.0/validate-vpa", async (c) => {
+    const { upi_vpa } = await parseJson(c, validateVpaBody);
+    return c.json(validateVpa(upi_vpa));
+  });
+
+  routes.post("/v1.0/payment/request", requireUser(), async (c) => {
+    const body = await parseJson(c, initialisePaymentBody);
+    const owner = { applicationId: c.get("application").id, userId: currentUser(c).id };
+    const request = { merchantOrderId: body.merchant_order_id, method: body.method, vpa: body.vpa ?? "" };
+    return c.json(await initialiseUpiPayment(db, owner, request, originOf(c.req.url), now()));
+  });
+
+  routes.post("/v1.0/payment/confirm/polling", requireUser(), async (c) => {
+    const body = await parseJson(c, paymentStatusBody);
+    const owner = { applicationId: c.get("application").id, userId: currentUser(c).id };
+    const orderId = body.merchant_order_id || body.order_id || "";
+    return c.json(await sandboxPaymentStatus(db, owner, orderId, originOf(c.req.url), now()));
   });
 
   return routes;

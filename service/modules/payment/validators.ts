@@ -29,3 +29,33 @@ export const paymentOptionsQuery = z.object({
   advance_payment: queryBool.optional(),
   shipment_id: z.string().max(100).optional(),
 });
+
+const text = (name: string, max = 100) =>
+  z
+    .string({ required_error: `${name} is required`, invalid_type_error: `${name} must be text` })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`);
+
+/** POST payment/v1.0/validate-vpa (ValidateVPA). */
+export const validateVpaBody = z
+  .object({ upi_vpa: text("upi_vpa", 320).min(1, "upi_vpa is required"), aggregator: text("aggregator").optional() })
+  .passthrough();
+
+/** POST payment/v1.0/payment/request (PaymentInitialization): the fields the Sandbox uses. */
+export const initialisePaymentBody = z
+  .object({
+    merchant_order_id: text("merchant_order_id").min(1, "merchant_order_id is required"),
+    method: text("method", 20).min(1, "method is required"),
+    vpa: text("vpa", 320).optional(),
+    aggregator: text("aggregator").optional(),
+  })
+  .passthrough();
+
+/** POST payment/v1.0/payment/confirm/polling (PaymentStatusUpdate): the order by merchant_order_id or order_id. */
+export const paymentStatusBody = z
+  .object({ merchant_order_id: text("merchant_order_id").optional(), order_id: text("order_id").optional() })
+  .passthrough()
+  .refine((b) => Boolean(b.merchant_order_id || b.order_id), {
+    message: "merchant_order_id is required",
+    path: ["merchant_order_id"],
+  });

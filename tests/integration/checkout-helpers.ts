@@ -1,0 +1,79 @@
+/**
+ * Shared by the checkout and payment tests: a delivery address, articles with stock to spare, and a
+ * signed-in shopper with that address saved and a cart holding some lines.
+ */
+import { and, eq, gt, sql } from "drizzle-orm";
+import { expect } from "vitest";
+import type { Db } from "../../service/db/client";
+import { products, productSizes } from "../../service/db/schema";
+import type { useShopperService, Shopper } from "./accounts-helpers";
+
+const CART = "/service/application/cart";
+
+export const HOME = {
+  name: "Asha Rao",
+  phone: "9876543210",
+  email: "asha@example.com",
+  address: "12, 4th Cross, HAL 2nd Stage",
+  area: "Indiranagar",
+  landmark: "Near the metro",
+  area_code: "560038",
+  city: "Bengaluru",
+  state: "Karnataka",
+  country: "India",
+  country_iso_code: "IN",
+  country_phone_code: "+91",
+  address_type: "home",
+};
+
+export interface Article {
+  productUid: number;
+  size: string;
+  articleId: string;
+  effective: number;
+}
+
+/** One article (more than 5 in stock, under ₹5000, INR) of each of many sellable products. */
+export async function stockedArticles(db: Db, order: "asc" | "desc" = "asc"): Promise<Article[]> {
+  const rows = await db
+    .select({
+      productUid: productSizes.productUid,
+      size: productSizes.value,
+      articleId: productSizes.articleId,
+      effective: productSizes.priceEffective,
+    })
+    .from(productSizes)
+    .innerJoin(products, eq(products.uid, productSizes.productUid))
+    .where(
+      and(
+        gt(productSizes.quantity, 5),
+        eq(products.sellable, true),
+        eq(products.currencyCode, "INR"),
+        sql`${productSizes.priceEffective} < 5000`,
+      ),
+    )
+    .orderBy(order === "asc" ? productSizes.productUid : sql`${productSizes.productUid} desc`, productSizes.position)
+    .limit(300);
+  const seen = new Set<number>();
+  const stocked = rows.filter((r) => !seen.has(r.productUid) && seen.add(r.productUid));
+  expect(stocked.length).toBeGreaterThan(20);
+  return stocked;
+}
+
+/** A signed-in shopper (a new one unless given) with a saved address and a cart holding `lines`. */
+export async function shopperWithCart(
+  service: ReturnType<typeof useShopperService>,
+  lines: [Article, number][],
+  who?: Shopper,
+): Promise<{ shopper: Shopper; addressId: string; cartId: string }> {
+  const shopper = who ?? (await service.register());
+  const saved = await service.call(`${CART}/v1.0/address`, { method: "POST", cookie: shopper.cookie, body: HOME });
+  expect(saved.status).toBe(200);
+  const added = await service.call(`${CART}/v1.0/detail`, {
+    method: "POST",
+    cookie: shopper.cookie,
+    body: { items: lines.map(([a, quantity]) => ({ item_id: a.productUid, item_size: a.size, quantity })) },
+  });
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  return { shopper, addressId: saved.body.id as string, cartId: added.body.cart.id as string };
+}

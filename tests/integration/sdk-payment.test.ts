@@ -1,0 +1,167 @@
+/**
+ * The official Fynd SDK (@gofynd/fdk-client-javascript) pays with the Sandbox aggregator over real
+ * HTTP: payment options, a UPI checkout, validateVPA, initialisePayment and
+ * checkAndUpdatePaymentStatus answer the official models; and our storefront SDK sends these calls
+ * exactly as the official one does.
+ */
+import fdk from "@gofynd/fdk-client-javascript";
+import { describe, expect, it } from "vitest";
+import { PAYMENT_FLOW_OPERATIONS } from "../../app/sdk/operations";
+import { captureOfficialRequests, itSendsTheOfficialRequest } from "../official-sdk";
+import { HOME } from "./checkout-helpers";
+import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
+import { useHttpTestService } from "./helpers";
+
+const { ApplicationClient, ApplicationConfig } = fdk as any;
+
+describe("official SDK and the Sandbox aggregator", () => {
+  const { origin } = useHttpTestService();
+
+  const config = () =>
+    new ApplicationConfig({
+      applicationID: TEST_APPLICATION_ID,
+      applicationToken: TEST_APPLICATION_TOKEN,
+      domain: origin(),
+    });
+  const client = () => new ApplicationClient(config());
+  const registeredClient = async (email: string) => {
+    const [, registered] = await client().user.registerWithForm(
+      { body: { first_name: "Sdk", last_name: "Payer", email, password: "Secret#123" }, platform: "web" },
+      { responseHeaders: true },
+    );
+    const signedIn = config();
+    signedIn.setCookie(String(registered["set-cookie"]).split(";")[0]);
+    return new ApplicationClient(signedIn);
+  };
+
+  it("pays by UPI: options, checkout, validateVPA, initialisePayment, checkAndUpdatePaymentStatus", async () => {
+    const c = await registeredClient(`sdk.payer.${Date.now()}@example.com`);
+    const { items } = await c.catalog.getProducts({ pageSize: 40, sortOn: "popular" });
+    let pick: { uid: number; size: string } | undefined;
+    for (const product of items) {
+      const sizes = await c.catalog.getProductSizesBySlug({ slug: product.slug });
+      const size = sizes.sizes.find((s: any) => s.is_available && s.quantity >= 3);
+      if (size) {
+        pick = { uid: product.uid, size: size.value };
+        break;
+      }
+    }
+    expect(pick).toBeDefined();
+    const address = await c.cart.addAddress({ body: HOME });
+    const added = await c.cart.addItems({
+      body: { items: [{ item_id: pick!.uid, item_size: pick!.size, quantity: 1 }] },
+    });
+    const total = added.cart.breakup_values.raw.total;
+
+    const options = await c.payment.getPaymentModeRoutes({ amount: total, cartId: added.cart.id });
+    expect(options.payment_options.payment_option.map((m: any) => m.name)).toEqual(
+      expect.arrayContaining(["CARD", "UPI", "NB", "WL", "PL"]),
+    );
+    expect(options.payment_options.payment_flows.Sandbox.payment_flow).toBe("api");
+
+    const placed = await c.cart.checkoutCartV2({
+      body: {
+        id: added.cart.id,
+        address_id: address.id,
+        billing_address_id: address.id,
+        payment_mode: "UPI",
+        callback_url: "https://shop.example.com/cart/order-status",
+        payment_methods: [
+          { mode: "UPI", name: "UPI", payment_meta: { payment_gateway: "Sandbox", payment_identifier: "UPI" } },
+        ],
+      },
+    });
+    const orderId = placed.order_id;
+    expect(placed.data.payment.authentication).toEqual({ url: placed.payment_confirm_url, method: "GET" });
+
+    const vpa = await c.payment.validateVPA({ body: { upi_vpa: "asha@okicici", aggregator: "Sandbox" } });
+    expect(vpa).toEqual({
+      success: true,
+      data: { upi_vpa: "asha@okicici", is_valid: true, customer_name: "Sandbox Shopper", status: "VALID" },
+    });
+
+    const started = await c.payment.initialisePayment({
+      body: {
+        merchant_order_id: orderId,
+        order_id: orderId,
+        method: "UPI",
+        vpa: "asha@okicici",
+        aggregator: "Sandbox",
+        amount: total,
+        currency: "INR",
+        customer_id: "me",
+        contact: "9876543210",
+        email: "asha@example.com",
+      },
+    });
+    expect(started).toMatchObject({
+      success: true,
+      status: "pending",
+      aggregator: "Sandbox",
+      merchant_order_id: orderId,
+    });
+    expect(started.polling_url).toBe(placed.payment_confirm_url);
+
+    const status = () =>
+      c.payment.checkAndUpdatePaymentStatus({
+        body: {
+          merchant_order_id: orderId,
+          order_id: orderId,
+          status: "pending",
+          method: "UPI",
+          aggregator: "Sandbox",
+        },
+      });
+    expect(await status()).toEqual({ status: "pending", success: true, retry: true, aggregator_name: "Sandbox" });
+
+    const declined = await fetch(placed.payment_confirm_url, {
+      method: "POST",
+      body: new URLSearchParams({ decision: "decline" }),
+      redirect: "manual",
+    });
+    expect(declined.status).toBe(303);
+    const failed = await status();
+    expect(failed).toMatchObject({ status: "failed", retry: false, redirect_url: declined.headers.get("location") });
+    const order = await c.order.getOrderById({ orderId });
+    expect(order.order.shipments[0].shipment_status.value).toBe("payment_failed");
+  });
+});
+
+/** validateVPA, initialisePayment and checkAndUpdatePaymentStatus send the very request the official SDK sends. */
+describe("storefront SDK payment-flow requests match the official SDK's", () => {
+  const samples: Record<string, Record<string, unknown>> = {
+    validateVPA: { body: { upi_vpa: "asha@okicici", aggregator: "Sandbox" } },
+    initialisePayment: {
+      body: {
+        merchant_order_id: "FY0123456789ABCDEF01",
+        order_id: "FY0123456789ABCDEF01",
+        method: "UPI",
+        vpa: "asha@okicici",
+        aggregator: "Sandbox",
+        amount: 1200,
+        currency: "INR",
+        customer_id: "u1",
+        contact: "9876543210",
+        email: "asha@example.com",
+      },
+    },
+    checkAndUpdatePaymentStatus: {
+      body: {
+        merchant_order_id: "FY0123456789ABCDEF01",
+        order_id: "FY0123456789ABCDEF01",
+        status: "pending",
+        method: "UPI",
+        aggregator: "Sandbox",
+      },
+    },
+  };
+  const cases = Object.entries(PAYMENT_FLOW_OPERATIONS).flatMap(([module, operations]) =>
+    Object.keys(operations).map((name) => [`${module}.${name}`, module, name] as const),
+  );
+
+  it("covers every operation", () => {
+    expect(cases.map(([, , name]) => name).sort()).toEqual(Object.keys(samples).sort());
+  });
+
+  itSendsTheOfficialRequest(captureOfficialRequests(), cases, samples);
+});
