@@ -212,7 +212,7 @@ function orderBreakup(detail: CartDetailResponse, codCharge: number): { entries:
 }
 
 /** What the checkout depends on besides the cart: where the request came from, the Sandbox's timeout. */
-export interface CheckoutEnv extends CartEnv {
+interface CheckoutEnv extends CartEnv {
   /** The incoming request's origin: the hosted payment page's URL is made on it. */
   origin: string;
   /** SANDBOX_PAYMENT_TIMEOUT_SECONDS. */

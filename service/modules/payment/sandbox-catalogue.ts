@@ -27,7 +27,7 @@ export interface SandboxChoice {
 }
 
 /** Net banking: banks by their IFSC prefix. */
-export const SANDBOX_BANKS: readonly SandboxChoice[] = [
+const SANDBOX_BANKS: readonly SandboxChoice[] = [
   { code: "HDFC", name: "HDFC Bank" },
   { code: "ICIC", name: "ICICI Bank" },
   { code: "SBIN", name: "State Bank of India" },
@@ -40,20 +40,20 @@ export const SANDBOX_BANKS: readonly SandboxChoice[] = [
   { code: "CNRB", name: "Canara Bank" },
 ];
 
-export const SANDBOX_WALLETS: readonly SandboxChoice[] = [
+const SANDBOX_WALLETS: readonly SandboxChoice[] = [
   { code: "PAYTM", name: "Paytm" },
   { code: "PHONEPE", name: "PhonePe" },
   { code: "AMAZONPAY", name: "Amazon Pay" },
   { code: "MOBIKWIK", name: "MobiKwik" },
 ];
 
-export const SANDBOX_PAY_LATER: readonly SandboxChoice[] = [
+const SANDBOX_PAY_LATER: readonly SandboxChoice[] = [
   { code: "SIMPL", name: "Simpl" },
   { code: "LAZYPAY", name: "LazyPay" },
 ];
 
 /** UPI has one choice: the shopper's UPI id is asked for later (initialisePayment). */
-export const SANDBOX_UPI: readonly SandboxChoice[] = [{ code: "UPI", name: "UPI" }];
+const SANDBOX_UPI: readonly SandboxChoice[] = [{ code: "UPI", name: "UPI" }];
 
 /** The choices of a mode that is chosen by code (all but CARD, whose choices are the shopper's cards). */
 export const SANDBOX_CHOICES: Record<Exclude<SandboxMode, "CARD">, readonly SandboxChoice[]> = {

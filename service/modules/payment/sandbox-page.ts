@@ -40,7 +40,7 @@ function document(title: string, body: Html): Html {
     </html>`;
 }
 
-export function formatAmount(amount: number, currency: string): string {
+function formatAmount(amount: number, currency: string): string {
   try {
     return new Intl.NumberFormat("en-IN", { style: "currency", currency }).format(amount);
   } catch {

@@ -41,7 +41,7 @@ export type PaymentSession = typeof paymentSessions.$inferSelect;
 /** SANDBOX_PAYMENT_TIMEOUT_SECONDS' default: a pending payment expires after 15 minutes. */
 export const DEFAULT_SANDBOX_TIMEOUT_SECONDS = 900;
 
-export const SANDBOX_MESSAGES = {
+const SANDBOX_MESSAGES = {
   notFound: "Payment not found",
   declined: "Payment declined by the shopper",
   expired: "Payment timed out",
@@ -110,7 +110,7 @@ export function sandboxCheckoutData(session: PaymentSession, origin: string) {
 }
 
 /** Where the shopper goes once the session is decided: the checkout's callback (or the hosted page) with the result. */
-export function resultUrl(session: PaymentSession, origin: string): string {
+function resultUrl(session: PaymentSession, origin: string): string {
   const base = session.callbackUrl || `${origin}${hostedPagePath(session.id)}`;
   const hash = base.indexOf("#");
   const [head, fragment] = hash < 0 ? [base, ""] : [base.slice(0, hash), base.slice(hash)];
@@ -276,7 +276,7 @@ export async function sandboxPage(db: Db, token: string, origin: string, now: nu
 }
 
 /** What a decision on the hosted page leads to: a redirect, or the form again with its errors. */
-export type SandboxDecision = { redirect: string } | { page: SandboxPage };
+type SandboxDecision = { redirect: string } | { page: SandboxPage };
 
 const firstErrors = (issues: { path: (string | number)[]; message: string }[]) => {
   const errors: Record<string, string> = {};
