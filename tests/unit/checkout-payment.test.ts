@@ -133,7 +133,7 @@ describe("checkout payment options", () => {
       name: "CARD",
       display_name: "Card",
       add_card_enabled: true,
-      list: [{ ...nb.list[0], name: "Visa", code: "", display_name: "Visa ending 1111", card_id: "c1" } as never],
+      list: [{ ...nb.list[0], name: "Visa", code: "", display_name: "Visa ending 1111", card_id: "c1" }],
     };
     const options = paymentOptions(details([card]));
     expect(options.map((o) => o.option_id)).toEqual(["CARD:c1", `CARD:${NEW_CARD}`]);
