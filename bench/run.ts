@@ -8,15 +8,12 @@
  * so "SSR req/s ÷ static req/s" stays comparable between machines where absolute numbers do not.
  * See bench/README.md.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import {
   compressedSizes,
-  cpuBusy,
   cpuMeter,
   decode,
   findScripts,
@@ -26,20 +23,30 @@ import {
   kib,
   loadTest,
   markdownTable,
-  sleep,
-  stopLoadTests,
   type AutocannonResult,
   type CpuShare,
 } from "./lib";
+import {
+  assertServerAlive,
+  BenchError,
+  busyBeforeStart,
+  interrupted,
+  log,
+  logTail,
+  ROOT,
+  runBench,
+  runBuild,
+  serverPid,
+  startServer,
+  writeResults,
+  type StartInfo,
+} from "./server";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BASELINE_DIR = path.join(ROOT, "public/__bench");
 /** A product listing page with a filter and a sort, as a shopper reaches it from the menu. */
 const LISTING_PATH = "/products/?department=men&sort_on=price_asc";
 const BASELINE_FILE = path.join(BASELINE_DIR, "home.html");
-const RESULTS_DIR = path.join(ROOT, "bench/results");
 const SERVER_LOG = path.join(os.tmpdir(), "vitrine-bench-server.log");
-const HEALTH_TIMEOUT_MS = 120_000;
 // ARCHITECTURE.md §4: "A page loads at most 80 KB of JavaScript on the wire" (taken as KiB here).
 const JS_BUDGET_BYTES = 80 * 1024;
 // What browsers send; the server then picks brotli for dynamic HTML and the precompressed .br assets.
@@ -60,9 +67,6 @@ const HELP = `Usage: npm run bench -- [options]
   --label TEXT           free-text description stored with the results (e.g. "walking skeleton")
   --json                 print the results as JSON only (progress still goes to stderr)
   -h, --help             this text`;
-
-/** An expected failure (bad flag, busy port, server did not start…): reported without a stack trace. */
-class BenchError extends Error {}
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -120,45 +124,9 @@ function options() {
 }
 type Options = ReturnType<typeof options>;
 
-// Progress goes to stderr so that `--json > file` (or piping the table) gets only the results.
-const log = (message: string) => process.stderr.write(`${message}\n`);
-
 // ---------------------------------------------------------------------------------------------
-// Child processes and cleanup
+// Steps
 // ---------------------------------------------------------------------------------------------
-
-let build: ChildProcess | undefined;
-let server: ChildProcess | undefined;
-
-// A plain boolean rather than a type guard: a guard would narrow `child` to never after `!running(child)`.
-const running = (child: ChildProcess | undefined): boolean =>
-  !!child && child.exitCode === null && child.signalCode === null;
-
-function exited(child: ChildProcess): Promise<void> {
-  return running(child) ? new Promise((resolve) => child.once("exit", () => resolve())) : Promise.resolve();
-}
-
-let stoppingServer = false;
-
-/** Throws if the server is gone although we did not stop it (crash, or killed from outside). */
-function assertServerAlive(when: string) {
-  if (!server || running(server)) return;
-  const how = server.signalCode
-    ? `killed by ${server.signalCode}${stoppingServer ? "" : " (not sent by the bench: something else on the machine killed it)"}`
-    : `exited with code ${server.exitCode}`;
-  throw new BenchError(`the server ${how} ${when}; server log (tail):\n${logTail()}`);
-}
-
-/** SIGTERM lets the server close its database cleanly; SIGKILL if it has not gone after 10 s. */
-async function stopServer() {
-  const child = server;
-  if (!child || !running(child)) return;
-  stoppingServer = true;
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited(child);
-  clearTimeout(timer);
-}
 
 function removeBaseline() {
   fs.rmSync(BASELINE_FILE, { force: true });
@@ -168,123 +136,6 @@ function removeBaseline() {
   } catch {
     /* absent or not empty */
   }
-}
-
-async function cleanup() {
-  stopLoadTests();
-  if (running(build)) build?.kill("SIGTERM");
-  await stopServer();
-  removeBaseline();
-}
-
-// Ctrl-C / kill: tidy up before leaving. The "exit" hook is the last resort for paths that skip
-// the async cleanup (process.exit elsewhere, a crash): it can only do synchronous work.
-let interrupted = false;
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-  process.once(signal, () => {
-    interrupted = true;
-    log(`\n${signal}: stopping the server and cleaning up`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-process.on("exit", () => {
-  if (running(build)) build?.kill("SIGKILL");
-  if (running(server)) server?.kill("SIGKILL");
-  removeBaseline();
-});
-
-function logTail(lines = 25): string {
-  try {
-    return fs.readFileSync(SERVER_LOG, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
-  } catch {
-    return "(no server log)";
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Steps
-// ---------------------------------------------------------------------------------------------
-
-async function runBuild(opts: Options) {
-  log("› npm run build");
-  // In --json mode the build's own output must not reach stdout: send both streams to stderr.
-  const child = spawn("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", opts.json ? 2 : "inherit", "inherit"] });
-  build = child;
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once("error", reject);
-    child.once("exit", (c) => resolve(c));
-  });
-  if (code !== 0) throw new BenchError(`npm run build failed (exit ${code})`);
-}
-
-interface StartInfo {
-  ms: number;
-  kind: "first start (fresh data dir: create, migrate, seed)" | "restart (existing data dir)" | "external database";
-  health: unknown;
-}
-
-async function startServer(opts: Options, base: string): Promise<StartInfo> {
-  // Something already on the port would silently be benchmarked instead of this build.
-  const existing = await getRaw(`${base}/healthz`, {}, 1_000).catch(() => undefined);
-  if (existing) throw new BenchError(`port ${opts.port} is already in use (choose another with --port)`);
-
-  if (opts.fresh) {
-    // Guard against an unlucky --data-dir pointing at something precious.
-    if ([path.parse(opts.dataDir).root, os.homedir(), ROOT].includes(opts.dataDir)) {
-      throw new BenchError(`refusing to delete ${opts.dataDir}`);
-    }
-    fs.rmSync(opts.dataDir, { recursive: true, force: true });
-  }
-  const hadData = fs.existsSync(opts.dataDir) && fs.readdirSync(opts.dataDir).length > 0;
-  const kind: StartInfo["kind"] = opts.databaseUrl
-    ? "external database"
-    : hadData
-      ? "restart (existing data dir)"
-      : "first start (fresh data dir: create, migrate, seed)";
-
-  log(`› starting server on port ${opts.port} (${kind}; log: ${SERVER_LOG})`);
-  // The server logs one line per request; a file (rather than a pipe we would have to drain) keeps
-  // that cheap and leaves a trace to read when something fails.
-  const logFd = fs.openSync(SERVER_LOG, "w");
-  const started = performance.now();
-  // Node directly (not "npm start") so the pid we signal is the server itself, and no rebuild.
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: ROOT,
-    stdio: ["ignore", logFd, logFd],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(opts.port),
-      DATA_DIR: opts.dataDir,
-      DATABASE_URL: opts.databaseUrl,
-      SEED_PRODUCTS: opts.products ? String(opts.products) : "",
-      // Fixed so cookies stay valid across restarts; this server is never exposed.
-      SESSION_SECRET: "vitrine-bench-session-secret-not-for-production",
-    },
-  });
-  fs.closeSync(logFd); // the child holds its own copy
-  server = child;
-  // If the server dies mid-run, autocannon would spin on refused connections until its time is up.
-  child.once("exit", () => {
-    if (!stoppingServer) stopLoadTests();
-  });
-  const spawnError = new Promise<never>((_, reject) => child.once("error", reject));
-  void spawnError.catch(() => undefined); // handled where it is raced below
-
-  // Seeding a large catalogue on the first start takes a while (about a minute per 100 000 products).
-  const healthTimeoutMs = HEALTH_TIMEOUT_MS + (opts.products ?? 0) * 3;
-  while (performance.now() - started < healthTimeoutMs) {
-    assertServerAlive("before /healthz answered");
-    const res = await Promise.race([getRaw(`${base}/healthz`, {}, 2_000).catch(() => undefined), spawnError]);
-    if (res?.status === 200) {
-      const ms = Math.round(performance.now() - started);
-      const health: unknown = JSON.parse(res.wire.toString("utf8"));
-      log(`  healthy after ${ms} ms: ${JSON.stringify(health)}`);
-      return { ms, kind, health };
-    }
-    await sleep(100);
-  }
-  throw new BenchError(`/healthz did not answer 200 within ${healthTimeoutMs / 1000} s:\n${logTail()}`);
 }
 
 // ---- page weight ----
@@ -395,14 +246,14 @@ async function measure(opts: Options, base: string, target: string, targetPath: 
   const warm: AutocannonResult | undefined = opts.warmup
     ? await loadTest({ url, connections: opts.connections, amount: opts.warmup, headers: LOAD_HEADERS })
     : undefined;
-  if (interrupted) throw new BenchError("interrupted");
+  if (interrupted()) throw new BenchError("interrupted");
   assertServerAlive(`during the warm-up of ${target}`);
   log(`  measuring ${opts.duration} s × ${opts.connections} connections`);
-  const meter = cpuMeter(server?.pid);
+  const meter = cpuMeter(serverPid());
   const r = await loadTest({ url, connections: opts.connections, duration: opts.duration, headers: LOAD_HEADERS });
   const cpu = meter();
   // A stopped (interrupted) run resolves with partial numbers: don't go on to the next target.
-  if (interrupted) throw new BenchError("interrupted");
+  if (interrupted()) throw new BenchError("interrupted");
   assertServerAlive(`while measuring ${target}`);
   const result: TargetResult = {
     target,
@@ -554,15 +405,10 @@ async function main(): Promise<number> {
   const base = `http://127.0.0.1:${opts.port}`;
   const date = new Date().toISOString();
   // Server and load generator already share the cores; anything else running skews every figure.
-  const busyAtStart = await cpuBusy();
-  if (busyAtStart > 0.25) {
-    log(
-      `! CPUs were ${(busyAtStart * 100).toFixed(0)}% busy before starting: other work is running, figures will be low`,
-    );
-  }
+  const busyAtStart = await busyBeforeStart();
 
-  if (opts.build) await runBuild(opts);
-  const start = await startServer(opts, base);
+  if (opts.build) await runBuild(opts.json);
+  const start = await startServer({ ...opts, logFile: SERVER_LOG }, base);
 
   const homeHtml = await getHtml(`${base}/`);
   const productPath = firstProductPath(homeHtml);
@@ -630,11 +476,7 @@ async function main(): Promise<number> {
     failures,
   };
 
-  // Results are written even for a failed run: the numbers help find out why it failed.
-  fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = path.join(RESULTS_DIR, `${date.replace(/:/g, "-")}.json`); // ":" is not portable in file names
-  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  log(`› results written to ${path.relative(ROOT, file)}`);
+  writeResults("", date, results);
 
   process.stdout.write(opts.json ? `${JSON.stringify(results, null, 2)}\n` : markdown(results));
 
@@ -645,22 +487,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (error) {
-  // After Ctrl-C the signal handler has said what happens; whatever broke afterwards is noise.
-  if (!interrupted) {
-    log(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
-    if ((error as NodeJS.ErrnoException).code === "ECONNREFUSED") {
-      // The server closes its port as soon as it gets SIGTERM, before the process exits: its log
-      // says whether it was stopped ("SIGTERM: closing") or crashed.
-      log(`the server stopped accepting connections; server log (tail):\n${logTail()}`);
-    } else if (error instanceof Error && !(error instanceof BenchError)) {
-      log(error.stack ?? "");
-    }
-  }
-} finally {
-  await cleanup();
-}
-process.exit(interrupted ? 130 : code);
+await runBench(main, removeBaseline);

@@ -1,12 +1,16 @@
 /**
- * Shared by the checkout and payment tests: a delivery address, articles with stock to spare, and a
- * signed-in shopper with that address saved and a cart holding some lines.
+ * Shared by the checkout and payment tests: a delivery address, articles with stock to spare, a
+ * signed-in shopper with that address saved and a cart holding some lines, and shoppers ready to
+ * check out written straight to the database (no HTTP round trips) for tests that race many
+ * checkouts (checkout.test.ts, checkout-restart.test.ts).
  */
 import { and, eq, gt, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "../../service/db/client";
-import { products, productSizes } from "../../service/db/schema";
+import { addresses, cartLines, carts, products, productSizes, users } from "../../service/db/schema";
+import { newId } from "../../service/modules/user/sessions";
 import type { useShopperService, Shopper } from "./accounts-helpers";
+import { TEST_APPLICATION_ID } from "./constants";
 
 const CART = "/service/application/cart";
 
@@ -76,4 +80,52 @@ export async function shopperWithCart(
   });
   expect(added.status, JSON.stringify(added.body)).toBe(200);
   return { shopper, addressId: saved.body.id as string, cartId: added.body.cart.id as string };
+}
+
+export interface CartLineSeed {
+  productUid: number;
+  size: string;
+  articleId: string;
+  quantity: number;
+}
+
+export interface ShopperSeed {
+  userId: string;
+  cartId: string;
+  addressId: string;
+  lines: CartLineSeed[];
+}
+
+export async function insertShoppersWithCarts(db: Db, shoppers: ShopperSeed[], name = "Race Test"): Promise<void> {
+  const [firstName, lastName] = name.split(" ");
+  await db
+    .insert(users)
+    .values(shoppers.map((s) => ({ id: s.userId, applicationId: TEST_APPLICATION_ID, firstName, lastName })));
+  await db.insert(addresses).values(
+    shoppers.map((s) => ({
+      id: s.addressId,
+      applicationId: TEST_APPLICATION_ID,
+      userId: s.userId,
+      name,
+      address: "1 Main Road",
+      areaCode: "560038",
+      city: "Bengaluru",
+      state: "Karnataka",
+    })),
+  );
+  await db
+    .insert(carts)
+    .values(shoppers.map((s) => ({ id: s.cartId, applicationId: TEST_APPLICATION_ID, userId: s.userId })));
+  await db.insert(cartLines).values(
+    shoppers.flatMap((s) =>
+      s.lines.map((l) => ({
+        id: newId(),
+        cartId: s.cartId,
+        productUid: l.productUid,
+        size: l.size,
+        articleId: l.articleId,
+        quantity: l.quantity,
+      })),
+    ),
+  );
 }

@@ -7,14 +7,19 @@
  */
 import { and, count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addresses, cartLines, carts, orderBags, orders, productSizes, users } from "../../service/db/schema";
+import { carts, orderBags, orders, productSizes } from "../../service/db/schema";
 import { ApiError } from "../../service/http/errors";
 import { BASE_PRICING } from "../../service/modules/catalog/money";
 import { checkoutCart } from "../../service/modules/cart/checkout";
 import { COD_TERMS_INR } from "../../service/modules/payment/options";
 import { useShopperService, type Shopper } from "./accounts-helpers";
+import {
+  insertShoppersWithCarts,
+  shopperWithCart as withCart,
+  stockedArticles,
+  type Article,
+} from "./checkout-helpers";
 import { TEST_APPLICATION_ID } from "./constants";
-import { shopperWithCart as withCart, stockedArticles, type Article } from "./checkout-helpers";
 import { drivers } from "./helpers";
 
 const CART = "/service/application/cart";
@@ -288,40 +293,9 @@ describe.each(drivers)("checkout on %s", (driver) => {
       userId: `race${String(i).padStart(20, "0")}`,
       cartId: `cafe${String(i).padStart(20, "0")}`,
       addressId: `addr${String(i).padStart(20, "0")}`,
+      lines: [{ ...a, quantity: 1 }],
     }));
-    await db.insert(users).values(
-      shoppers.map((s) => ({
-        id: s.userId,
-        applicationId: TEST_APPLICATION_ID,
-        firstName: "Race",
-        lastName: "Test",
-      })),
-    );
-    await db.insert(addresses).values(
-      shoppers.map((s) => ({
-        id: s.addressId,
-        applicationId: TEST_APPLICATION_ID,
-        userId: s.userId,
-        name: "Race Test",
-        address: "1 Main Road",
-        areaCode: "560038",
-        city: "Bengaluru",
-        state: "Karnataka",
-      })),
-    );
-    await db
-      .insert(carts)
-      .values(shoppers.map((s) => ({ id: s.cartId, applicationId: TEST_APPLICATION_ID, userId: s.userId })));
-    await db.insert(cartLines).values(
-      shoppers.map((s) => ({
-        id: `l${s.cartId.slice(1)}`,
-        cartId: s.cartId,
-        productUid: a.productUid,
-        size: a.size,
-        articleId: a.articleId,
-        quantity: 1,
-      })),
-    );
+    await insertShoppersWithCarts(db, shoppers);
     const results = await Promise.allSettled(
       shoppers.map((s) =>
         checkoutCart(

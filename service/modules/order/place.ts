@@ -5,7 +5,7 @@
  * they were.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { OrderAddress, OrderBreakupValue, OrderItem } from "../../contract/types";
 import type { Tx } from "../../db/client";
 import { catalogRevision, orderBags, orders, productSizes, shipments } from "../../db/schema";
@@ -63,7 +63,22 @@ async function takeStock(tx: Tx, lines: OrderLine[]): Promise<void> {
   for (const line of lines) wanted.set(line.articleId, (wanted.get(line.articleId) ?? 0) + line.quantity);
   const short: string[] = [];
   let soldOut = false;
-  for (const [articleId, quantity] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
+  const sorted = [...wanted].sort(([a], [b]) => a.localeCompare(b));
+  // Every article's row is locked, in one sorted order, before any is changed: a change that empties
+  // an article also locks the catalogue's revision row (trigger of 0002), and taking that lock while
+  // still waiting for another article's would let two checkouts sharing articles deadlock.
+  await tx
+    .select({ id: productSizes.articleId })
+    .from(productSizes)
+    .where(
+      inArray(
+        productSizes.articleId,
+        sorted.map(([articleId]) => articleId),
+      ),
+    )
+    .orderBy(asc(productSizes.articleId))
+    .for("update");
+  for (const [articleId, quantity] of sorted) {
     const [row] = await tx
       .update(productSizes)
       .set({ quantity: sql`${productSizes.quantity} - ${quantity}` })
