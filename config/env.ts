@@ -14,6 +14,7 @@ const DEFAULT_SERVICE_PORT = 3001;
 const DEFAULT_STORE_CACHE_TTL_MS = 30_000;
 const DEFAULT_SANDBOX_PAYMENT_TIMEOUT_SECONDS = 900;
 const MIN_SESSION_SECRET_LENGTH = 32;
+const MIN_ADMIN_TOKEN_LENGTH = 16;
 
 export type NodeEnv = "production" | "development" | "test";
 
@@ -53,6 +54,10 @@ export interface Config {
   googleMapsApiKey?: string;
   /** SANDBOX_PAYMENT_TIMEOUT_SECONDS: how long a Sandbox payment may stay pending before it fails. */
   sandboxPaymentTimeoutSeconds: number;
+  /** ADMIN_TOKEN: the store operator's credential for /service/admin (`npm run store`); the API is off without it. */
+  adminToken?: string;
+  /** DEMO_SHIPMENT_ADVANCE_SECONDS: the demo store moves every shipment one step this often. */
+  demoShipmentAdvanceSeconds?: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -205,6 +210,13 @@ const schema = z
       z.string().regex(/^[\w-]{10,100}$/, "must be a Google Maps API key (letters, digits, - and _)"),
     ),
     SANDBOX_PAYMENT_TIMEOUT_SECONDS: integer(1, 86_400, "a whole number of seconds from 1 to 86400"),
+    ADMIN_TOKEN: variable(
+      z
+        .string()
+        .min(MIN_ADMIN_TOKEN_LENGTH, `must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters`)
+        .regex(/^\S+$/, "must not contain spaces or other whitespace"),
+    ),
+    DEMO_SHIPMENT_ADVANCE_SECONDS: integer(5, 86_400, "a whole number of seconds from 5 to 86400"),
     NODE_ENV: variable(
       z.string().refine(
         (value) => ["production", "development", "test"].includes(value),
@@ -276,6 +288,8 @@ export function parseConfig(env: Env): ConfigResult {
       storeCacheTtlMs: v.STORE_CACHE_TTL_MS ?? DEFAULT_STORE_CACHE_TTL_MS,
       googleMapsApiKey: v.GOOGLE_MAPS_API_KEY,
       sandboxPaymentTimeoutSeconds: v.SANDBOX_PAYMENT_TIMEOUT_SECONDS ?? DEFAULT_SANDBOX_PAYMENT_TIMEOUT_SECONDS,
+      adminToken: v.ADMIN_TOKEN,
+      demoShipmentAdvanceSeconds: v.DEMO_SHIPMENT_ADVANCE_SECONDS,
     },
   };
 }

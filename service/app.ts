@@ -2,9 +2,11 @@
  * The commerce service: a Hono app serving the Fynd-compatible storefront API under
  * /service/application/* (request id → auth → signature → module routers), generated media under
  * /service/media/*, uploads and stored files under /service/storage/*, the Sandbox aggregator's hosted
- * payment page under /service/sandbox/*, and a JSON error envelope for every failure.
+ * payment page under /service/sandbox/*, the store operator's API under /service/admin/*, and a JSON
+ * error envelope for every failure.
  */
 import { Hono } from "hono";
+import { adminRoutes } from "./admin/routes";
 import { DEFAULT_SIGNING_SECRET } from "./contract/signature";
 import type { Db } from "./db/client";
 import { ApiError, errorBody, RetryLater } from "./http/errors";
@@ -35,6 +37,8 @@ interface ServiceOptions {
   mapsApiKey?: string;
   /** SANDBOX_PAYMENT_TIMEOUT_SECONDS: how long a Sandbox payment may stay pending. */
   sandboxTimeoutSeconds?: number;
+  /** ADMIN_TOKEN: the store operator's credential for /service/admin (off without it). */
+  adminToken?: string;
   /** Called with unexpected errors (logging). */
   onError?: (error: unknown, requestId: string) => void;
 }
@@ -49,6 +53,9 @@ export function createServiceApp(options: ServiceOptions) {
   app.route("/service/storage", storageRoutes(db, { now: options.now }));
   // The Sandbox aggregator's hosted payment page: authorised by its unguessable token, like a gateway's site.
   app.route("/service/sandbox", sandboxRoutes(db, { now: options.now }));
+
+  // The store operator's API: its own bearer token (ADMIN_TOKEN), not the application's.
+  app.route("/service/admin", adminRoutes(db, { token: options.adminToken }));
 
   const api = new Hono<ServiceEnv>({ strict: true });
   api.use("*", authenticateApplication(db));

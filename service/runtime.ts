@@ -22,6 +22,7 @@ import {
   type RateLimitStore,
 } from "./modules/user/rate-limit";
 import { DEFAULT_SANDBOX_TIMEOUT_SECONDS, expireSandboxPayments } from "./modules/payment/sandbox";
+import { advanceAllShipments } from "./modules/order/lifecycle";
 import { seedDemoStore } from "./seed/index";
 
 const DEFAULT_APPLICATION_ID = "000000000000000000000001";
@@ -61,6 +62,10 @@ interface RuntimeOptions {
   googleMapsApiKey?: string;
   /** SANDBOX_PAYMENT_TIMEOUT_SECONDS: how long a Sandbox payment may stay pending. */
   sandboxPaymentTimeoutSeconds?: number;
+  /** ADMIN_TOKEN: the store operator's credential for /service/admin (off without it). */
+  adminToken?: string;
+  /** DEMO_SHIPMENT_ADVANCE_SECONDS: move every shipment one step this often (the demo store; off without it). */
+  demoShipmentAdvanceSeconds?: number;
   /** How often the runtime expires unanswered Sandbox payments (ms; 0 turns the sweep off). */
   sandboxSweepMs?: number;
   /** REDIS_URL: keep the rate-limit counters in Redis instead of the database. */
@@ -84,6 +89,8 @@ export function runtimeOptionsFromConfig(config: Config): RuntimeOptions {
     redisUrl: config.redisUrl,
     googleMapsApiKey: config.googleMapsApiKey,
     sandboxPaymentTimeoutSeconds: config.sandboxPaymentTimeoutSeconds,
+    adminToken: config.adminToken,
+    demoShipmentAdvanceSeconds: config.demoShipmentAdvanceSeconds,
   };
 }
 
@@ -147,6 +154,7 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
     signingSecret: options.signingSecret,
     mapsApiKey: options.googleMapsApiKey,
     sandboxTimeoutSeconds: options.sandboxPaymentTimeoutSeconds ?? DEFAULT_SANDBOX_TIMEOUT_SECONDS,
+    adminToken: options.adminToken,
     onError: (error, requestId) => console.error(`[service] ${requestId}`, error),
   });
 
@@ -163,6 +171,20 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
         }, sweepMs)
       : undefined;
   sweep?.unref();
+
+  // The demo store's shipments move along by themselves when asked (DEMO_SHIPMENT_ADVANCE_SECONDS).
+  let advancing: Promise<void> | undefined;
+  const advanceMs = (options.demoShipmentAdvanceSeconds ?? 0) * 1000;
+  const advance =
+    advanceMs > 0
+      ? setInterval(() => {
+          advancing ??= advanceAllShipments(db)
+            .then((moved) => void (moved && log(`moved ${moved} shipment(s) one step`)))
+            .catch((error) => console.error("[service] shipment advance", error))
+            .finally(() => (advancing = undefined));
+        }, advanceMs)
+      : undefined;
+  advance?.unref();
   return {
     app: service,
     database,
@@ -171,7 +193,9 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
     deliverer,
     async close() {
       clearInterval(sweep);
+      clearInterval(advance);
       await sweeping;
+      await advancing;
       await deliverer?.stop();
       if (redis) {
         if (rateLimitStore(db) === store) setRateLimitStore(undefined);

@@ -77,7 +77,7 @@ export async function offeredOptions(checkout: CheckoutContext): Promise<Offered
   );
 }
 
-export type OfferedOption = PaymentOption & { payLater?: { approved: boolean; text: string } };
+type OfferedOption = PaymentOption & { payLater?: { approved: boolean; text: string } };
 
 const PAY_LATER_YES = "Yay! Grab a new wardrobe & Pay Later!";
 const PAY_LATER_NO = "Sorry! Please try some other payment method!";

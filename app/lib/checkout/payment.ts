@@ -199,7 +199,7 @@ export function stepHref(path: string, state: CheckoutState): string {
 }
 
 /** A UPI id ("VPA"): a handle, "@", the provider (e.g. name@okbank). */
-export const UPI_ID = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z]{2,64}$/;
+const UPI_ID = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z]{2,64}$/;
 
 export const upiForm = z.object({
   vpa: z
@@ -210,7 +210,7 @@ export const upiForm = z.object({
 });
 
 /** Where an order stands after its checkout, from its shipments' status (placed, or waiting for or failed its payment). */
-export type OrderOutcome = "placed" | "pending" | "failed";
+type OrderOutcome = "placed" | "pending" | "failed";
 
 export function orderOutcome(shipmentStatus: string | undefined): OrderOutcome {
   if (shipmentStatus === "payment_pending") return "pending";

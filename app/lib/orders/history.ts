@@ -18,7 +18,7 @@ export const ORDERS_PAGE_SIZE = 12;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface HistoryQuery {
+interface HistoryQuery {
   days: number;
   page: number;
 }

@@ -19,7 +19,8 @@ import { placeOrder, orderForCheckout, type OrderLine } from "../order/place";
 import { codAllowed, codTerms, COD_AGGREGATOR } from "../payment/options";
 import { openSandboxSession, sandboxCheckoutData, sessionOfOrder, type PaymentSession } from "../payment/sandbox";
 import { isSandboxMode, SANDBOX_AGGREGATOR, SANDBOX_CHOICES } from "../payment/sandbox-catalogue";
-import type { Pricing } from "../catalog/money";
+import { convertAmount, type Pricing } from "../catalog/money";
+import { PAY_LATER_LIMITS_INR } from "../payment/pay-later";
 import { findAddress } from "./addresses";
 import { checkCouponOnCart } from "./cart-coupons";
 import { cartDetail, lockCart, resolveCart, type CartCaller, type CartEnv, type CartRow } from "./carts";
@@ -86,13 +87,20 @@ interface Payment {
   merchantCode: string;
 }
 
+/** For CARD, "CARD" (like no identifier) means a card not saved yet: the hosted page asks for it. */
+const cardIdentifier = (mode: string, identifier: string) =>
+  mode === "CARD" && identifier === "CARD" ? "" : identifier;
+
 function paymentOf(input: CheckoutInput): Payment {
   const meta = input.payment_methods?.[0]?.payment_meta;
   const mode = input.payment_mode;
   const sandbox = isSandboxMode(mode);
   return {
     mode,
-    identifier: meta?.payment_identifier || input.payment_identifier || input.card_id || (sandbox ? "" : mode),
+    identifier: cardIdentifier(
+      mode,
+      meta?.payment_identifier || input.payment_identifier || input.card_id || (sandbox ? "" : mode),
+    ),
     aggregator: meta?.payment_gateway || input.aggregator || (sandbox ? SANDBOX_AGGREGATOR : COD_AGGREGATOR),
     merchantCode: meta?.merchant_code || input.merchant_code || "",
   };
@@ -127,6 +135,11 @@ async function checkPaymentMode(tx: Tx, who: Shopper, payment: Payment, total: n
     return;
   }
   if (!SANDBOX_CHOICES[mode].some((c) => c.code === identifier)) throw unavailable();
+  // A pay-later provider lends up to its limit per order (its customer check says the same).
+  if (mode === "PL") {
+    const limit = convertAmount(PAY_LATER_LIMITS_INR[identifier] ?? 0, pricing.rates.get("INR") ?? 1, pricing.currency);
+    if (total > limit) throw unavailable();
+  }
 }
 
 /** PUT cart/v1.0/payment: the payment mode of the cart, checked against the modes offered for its total. */
@@ -145,7 +158,7 @@ export async function selectPaymentMode(
     const sandbox = isSandboxMode(input.payment_mode);
     const payment: Payment = {
       mode: input.payment_mode,
-      identifier: input.payment_identifier ?? "",
+      identifier: cardIdentifier(input.payment_mode, input.payment_identifier ?? ""),
       aggregator: input.aggregator_name || (sandbox ? SANDBOX_AGGREGATOR : COD_AGGREGATOR),
       merchantCode: input.merchant_code ?? "",
     };

@@ -20,7 +20,7 @@ export const JOURNEY = [
 ] as const;
 
 /** One step of the tracking timeline (Shipments.tracking_details). */
-export interface TrackingStep {
+interface TrackingStep {
   status: string;
   value: string;
   time: string;
@@ -28,7 +28,7 @@ export interface TrackingStep {
   is_passed: boolean;
 }
 
-export interface ShipmentEvent {
+interface ShipmentEvent {
   status: string;
   at: Date;
 }
@@ -84,7 +84,7 @@ export async function shipmentEventsOf(db: Db | Tx, ids: string[]): Promise<Map<
 }
 
 /** Records a shipment's new status (in the caller's transaction). */
-export async function recordShipmentStatus(tx: Tx, shipmentId: string, status: string, at: Date): Promise<void> {
+async function recordShipmentStatus(tx: Tx, shipmentId: string, status: string, at: Date): Promise<void> {
   await tx.update(shipments).set({ status, updatedAt: at }).where(eq(shipments.id, shipmentId));
   await tx.insert(shipmentEvents).values({ shipmentId, status, createdAt: at });
 }
@@ -109,7 +109,7 @@ export async function advanceShipment(db: Db, shipmentId: string, at = new Date(
 }
 
 /** A shipment as the store operator lists them. */
-export interface StoreShipment {
+interface StoreShipment {
   shipment_id: string;
   order_id: string;
   status: string;

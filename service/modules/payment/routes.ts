@@ -9,6 +9,7 @@ import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http
 import { loadPricing } from "../catalog/money";
 import { listCards, removeCard } from "./cards";
 import { paymentModeRoutes } from "./options";
+import { verifyPayLaterCustomer } from "./pay-later";
 import { initialiseUpiPayment, sandboxPaymentStatus, validateVpa } from "./sandbox";
 import {
   cardsQuery,
@@ -17,6 +18,7 @@ import {
   paymentStatusBody,
   removeBody,
   validateVpaBody,
+  validateCustomerBody,
 } from "./validators";
 
 const originOf = (url: string) => new URL(url).origin;
@@ -52,6 +54,10 @@ export function paymentRoutes(db: Db, options: { now?: () => number } = {}) {
   routes.post("/v1.0/validate-vpa", async (c) => {
     const { upi_vpa } = await parseJson(c, validateVpaBody);
     return c.json(validateVpa(upi_vpa));
+  });
+
+  routes.post("/v1.0/payment/customer/validation", requireUser(), async (c) => {
+    return c.json(verifyPayLaterCustomer(await parseJson(c, validateCustomerBody)));
   });
 
   routes.post("/v1.0/payment/request", requireUser(), async (c) => {

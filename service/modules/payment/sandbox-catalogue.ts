@@ -47,7 +47,7 @@ const SANDBOX_WALLETS: readonly SandboxChoice[] = [
   { code: "MOBIKWIK", name: "MobiKwik" },
 ];
 
-const SANDBOX_PAY_LATER: readonly SandboxChoice[] = [
+export const SANDBOX_PAY_LATER: readonly SandboxChoice[] = [
   { code: "SIMPL", name: "Simpl" },
   { code: "LAZYPAY", name: "LazyPay" },
 ];

@@ -59,3 +59,19 @@ export const paymentStatusBody = z
     message: "merchant_order_id is required",
     path: ["merchant_order_id"],
   });
+
+/** POST payment/customer/validation (ValidateCustomer): the provider, the amount in paise, the shopper's phone. */
+export const validateCustomerBody = z.object({
+  aggregator: z.string().trim().min(1, "aggregator is required").max(40),
+  transaction_amount_in_paise: z.coerce
+    .number({ required_error: "transaction_amount_in_paise is required" })
+    .int("transaction_amount_in_paise must be whole paise")
+    .positive("transaction_amount_in_paise must be more than 0")
+    .max(1e11),
+  phone_number: z.string().trim().max(20).default(""),
+  payload: z.string().max(10_000).optional(),
+  merchant_params: z.record(z.unknown()).optional(),
+  billing_address: z.record(z.unknown()).optional(),
+  delivery_address: z.record(z.unknown()).optional(),
+  order_items: z.array(z.record(z.unknown())).max(500).optional(),
+});

@@ -1,0 +1,98 @@
+/**
+ * The store operator's API and command over real HTTP: off without ADMIN_TOKEN, refused with a
+ * wrong token, and `npm run store` (scripts/store.ts, a child process) lists shipments and moves
+ * one along, which the shopper's tracking then shows.
+ */
+import { execFile } from "node:child_process";
+import type { AddressInfo } from "node:net";
+import { promisify } from "node:util";
+import { serve, type ServerType } from "@hono/node-server";
+import { and, eq, gt } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServiceApp } from "../../service/app";
+import { orders, productSizes, shipments } from "../../service/db/schema";
+import { useShopperService } from "./accounts-helpers";
+import { HOME } from "./checkout-helpers";
+
+const run = promisify(execFile);
+const TOKEN = "operator-secret-for-tests";
+
+describe("the store operator", () => {
+  const service = useShopperService("pglite");
+  let origin = "";
+  let server: ServerType | undefined;
+  let shipmentId = "";
+
+  beforeAll(async () => {
+    const app = createServiceApp({ db: service.db, adminToken: TOKEN });
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
+    });
+    origin = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+
+    // A shopper's COD order, through the service's own API.
+    const shopper = await service.register();
+    const [article] = await service.db
+      .select({ productUid: productSizes.productUid, size: productSizes.value })
+      .from(productSizes)
+      .where(and(gt(productSizes.quantity, 5)))
+      .limit(1);
+    const added = await service.call("/service/application/cart/v1.0/detail", {
+      method: "POST",
+      cookie: shopper.cookie,
+      body: { items: [{ item_id: article.productUid, item_size: article.size, quantity: 1 }] },
+    });
+    const saved = await service.call("/service/application/cart/v1.0/address", {
+      method: "POST",
+      cookie: shopper.cookie,
+      body: HOME,
+    });
+    const placed = await service.call("/service/application/cart/v1.0/checkout", {
+      method: "POST",
+      cookie: shopper.cookie,
+      body: { id: added.body.cart.id, address_id: saved.body.id, payment_mode: "COD", aggregator: "Fynd" },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const [row] = await service.db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .innerJoin(orders, eq(orders.id, shipments.orderId))
+      .where(eq(orders.id, placed.body.order_id as string));
+    shipmentId = row.id;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  const store = (args: string[], token = TOKEN) =>
+    run("node", ["--import", "tsx", "scripts/store.ts", ...args], {
+      env: { ...process.env, STORE_URL: origin, ADMIN_TOKEN: token },
+    }).then(
+      (out) => ({ code: 0, stdout: out.stdout, stderr: out.stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+
+  it("is off without a token and refuses a wrong one", async () => {
+    const off = createServiceApp({ db: service.db });
+    const refused = await off.request("/service/admin/shipments", { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(refused.status).toBe(403);
+    const wrong = await fetch(`${origin}/service/admin/shipments`, { headers: { authorization: "Bearer nope" } });
+    expect(wrong.status).toBe(401);
+    const failed = await store(["shipment", "list"], "wrong-operator-token");
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain("Invalid admin token");
+  });
+
+  it("lists shipments and moves one a step at a time with `npm run store`", async () => {
+    const listed = await store(["shipment", "list", "placed"]);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain(shipmentId);
+    const moved = await store(["shipment", "advance", shipmentId]);
+    expect(moved.stdout.trim()).toBe(`Shipment ${shipmentId} is now confirmed.`);
+    const [row] = await service.db.select().from(shipments).where(eq(shipments.id, shipmentId));
+    expect(row.status).toBe("confirmed");
+    const usage = await store(["shipment"]);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain("usage: npm run store");
+  });
+});
