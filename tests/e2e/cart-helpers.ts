@@ -31,3 +31,19 @@ export async function payWith(page: Page, option: string | RegExp): Promise<void
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/cart\/order-review\?/);
 }
+
+/** A product from a search that has a size in stock (earlier tests may have sold some out). */
+export async function inStockProduct(page: Page, query: string): Promise<string> {
+  await page.goto(`/products/?q=${encodeURIComponent(query)}`);
+  const hrefs = await page
+    .locator('main a[href^="/product/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))].slice(0, 12));
+  for (const href of hrefs) {
+    await page.goto(href);
+    const sizes = page.getByRole("group", { name: "Size" });
+    if ((await sizes.getByRole("link").count()) > 0 || (await sizes.locator('a[aria-current="true"]').count()) > 0) {
+      return href;
+    }
+  }
+  throw new Error(`no product in stock among the first results for ${query}`);
+}
