@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { CheckoutLayout } from "~/components/checkout/CheckoutLayout";
+import { CheckoutItems, CheckoutLayout } from "~/components/checkout/CheckoutLayout";
 import { AddressChoices, NoPaymentMode, PaymentChoices } from "~/components/checkout/Choices";
 import { FormError } from "~/components/FormField";
 import { useFormRoute } from "~/components/use-form-route";
@@ -19,16 +19,7 @@ export default function SinglePageCheckout() {
   const ready = page.addresses.length > 0 && page.groups.length > 0;
   return (
     <CheckoutLayout title="Checkout" summary={page.summary}>
-      <section aria-labelledby="checkout-items">
-        <h2 id="checkout-items">Items</h2>
-        <ul className="checkout-lines">
-          {page.lines.map((line) => (
-            <li key={line.key}>
-              {line.brand} {line.name} — size {line.size} × {line.quantity}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CheckoutItems lines={page.lines} />
       {page.groups.length === 0 ? <NoPaymentMode /> : null}
       {ready ? (
         <Form method="post" className="checkout-single">

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { AddressLines, CheckoutLayout } from "~/components/checkout/CheckoutLayout";
+import { AddressLines, CheckoutItems, CheckoutLayout } from "~/components/checkout/CheckoutLayout";
 import { FormError } from "~/components/FormField";
 import { useFormRoute } from "~/components/use-form-route";
 import type { handleReview, loadReview } from "~/checkout/review.server";
@@ -20,16 +20,7 @@ export default function ReviewPage() {
       summary={page.summary}
       earlierHref={{ delivery: page.deliveryHref, payment: page.paymentHref }}
     >
-      <section aria-labelledby="review-items">
-        <h2 id="review-items">Items</h2>
-        <ul className="checkout-lines">
-          {page.lines.map((line) => (
-            <li key={line.key}>
-              {line.brand} {line.name} — size {line.size} × {line.quantity}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CheckoutItems lines={page.lines} />
       <section aria-labelledby="review-address">
         <h2 id="review-address">Delivery address</h2>
         <AddressLines address={page.address} />

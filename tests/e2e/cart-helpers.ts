@@ -47,3 +47,12 @@ export async function inStockProduct(page: Page, query: string): Promise<string>
   }
   throw new Error(`no product in stock among the first results for ${query}`);
 }
+
+/** Fills the address form's required fields (Indian address) with Asha Rao's details. */
+export async function fillAddress(page: Page, street = "12, 4th Cross", pincode = "400001"): Promise<void> {
+  await page.getByLabel("Full Name").fill("Asha Rao");
+  await page.getByLabel("Mobile Number").fill("9876543210");
+  await page.getByLabel("Flat No/House No").fill(street);
+  await page.getByLabel("Building Name/Street").fill("Fort");
+  await page.getByLabel("Pincode", { exact: true }).fill(pincode);
+}

@@ -6,7 +6,7 @@
  */
 import { expectNoAxeViolations } from "./a11y";
 import { createShopper, signIn, skipProfile, uniqueEmail } from "./auth-helpers";
-import { addFromProductPage, headerCount, payWith, twoProducts } from "./cart-helpers";
+import { addFromProductPage, fillAddress, headerCount, payWith, twoProducts } from "./cart-helpers";
 import { expect, test } from "./fixtures";
 
 test.describe("checkout", () => {
@@ -39,11 +39,7 @@ test.describe("checkout", () => {
     if (javaScriptEnabled) await expectNoAxeViolations(page, "delivery step (no address yet)");
 
     // No saved address yet: the address form is there at once.
-    await page.getByLabel("Full Name").fill("Asha Rao");
-    await page.getByLabel("Mobile Number").fill("9876543210");
-    await page.getByLabel("Flat No/House No").fill("12, 4th Cross");
-    await page.getByLabel("Building Name/Street").fill("Fort");
-    await page.getByLabel("Pincode", { exact: true }).fill("400001");
+    await fillAddress(page);
     // With JavaScript the pincode check fills city and state; without, the server does on save.
     if (javaScriptEnabled) await expect(page.getByLabel("City", { exact: true })).toHaveValue("Mumbai");
     await page.getByRole("button", { name: "Save and deliver here" }).click();
@@ -156,11 +152,7 @@ test.describe("checkout", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
     await page.getByRole("link", { name: "add a delivery address" }).click();
     await expect(page).toHaveURL(/\/cart\/delivery\?add$/);
-    await page.getByLabel("Full Name").fill("Asha Rao");
-    await page.getByLabel("Mobile Number").fill("9876543210");
-    await page.getByLabel("Flat No/House No").fill("12, 4th Cross");
-    await page.getByLabel("Building Name/Street").fill("Fort");
-    await page.getByLabel("Pincode", { exact: true }).fill("400001");
+    await fillAddress(page);
     await page.getByRole("button", { name: "Save and deliver here" }).click();
     await expect(page).toHaveURL(/\/cart\/payment-info\?/);
     // The address (India) became the location of a shopper who had none.

@@ -7,18 +7,14 @@
  */
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./a11y";
-import { addFromProductPage, headerCount, inStockProduct, payWith } from "./cart-helpers";
+import { addFromProductPage, fillAddress, headerCount, inStockProduct, payWith } from "./cart-helpers";
 import { expect, test } from "./fixtures";
 
 /** A signed-in shopper's bag with one product, an address saved at the delivery step: the payment step. */
 async function toPaymentStep(page: Page, query = "kurta"): Promise<string> {
   const name = await addFromProductPage(page, await inStockProduct(page, query));
   await page.goto("/cart/delivery");
-  await page.getByLabel("Full Name").fill("Asha Rao");
-  await page.getByLabel("Mobile Number").fill("9876543210");
-  await page.getByLabel("Flat No/House No").fill("12, 4th Cross");
-  await page.getByLabel("Building Name/Street").fill("Fort");
-  await page.getByLabel("Pincode", { exact: true }).fill("400001");
+  await fillAddress(page);
   await page.getByRole("button", { name: "Save and deliver here" }).click();
   await expect(page).toHaveURL(/\/cart\/payment-info\?address_id=/);
   return name;

@@ -75,3 +75,23 @@ export function AddressLines({ address }: { address: { name: string; lines: stri
     </address>
   );
 }
+
+/** The order's lines as the review and the single-page checkout list them. */
+export function CheckoutItems({
+  lines,
+}: {
+  lines: { key: string; brand: string; name: string; size: string; quantity: number }[];
+}) {
+  return (
+    <section aria-labelledby="checkout-items">
+      <h2 id="checkout-items">Items</h2>
+      <ul className="checkout-lines">
+        {lines.map((line) => (
+          <li key={line.key}>
+            {line.brand} {line.name} — size {line.size} × {line.quantity}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
