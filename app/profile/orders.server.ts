@@ -65,10 +65,7 @@ export async function loadOrders({ request, context }: LoaderFunctionArgs) {
 export async function loadShipment({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireCartEnabled(request, context);
   const shipmentId = params.shipmentId ?? "";
-  const [{ shipment }, track] = await Promise.all([
-    critical(api.order.getShipmentById({ shipmentId })),
-    critical(api.order.trackShipment({ shipmentId })),
-  ]);
+  const { shipment } = await critical(api.order.getShipmentById({ shipmentId }));
   return data(
     {
       ...shipmentView(shipment),
@@ -81,11 +78,10 @@ export async function loadShipment({ request, context, params }: LoaderFunctionA
         phone: shipment.delivery_address.phone,
       },
       payment: shipment.payment.display_name,
-      tracking: track.results.map((step) => ({
-        status: step.status,
-        at: step.updated_at,
-        when: formatDateTime(step.updated_at),
-      })),
+      // The steps reached so far, with their time.
+      tracking: shipment.tracking_details
+        .filter((step) => step.is_passed)
+        .map((step) => ({ status: step.status, at: step.time, when: formatDateTime(step.time) })),
     },
     { headers: PRIVATE_HEADERS },
   );

@@ -8,25 +8,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { orders, products, productSizes, shipmentEvents, shipments } from "../../service/db/schema";
 import { advanceShipment } from "../../service/modules/order/lifecycle";
 import { useShopperService, type Shopper } from "./accounts-helpers";
+import { HOME } from "./checkout-helpers";
 import { drivers } from "./helpers";
 
 const CART = "/service/application/cart/v1.0";
 const ORDERS = "/service/application/order/v1.0/orders";
-
-const HOME = {
-  name: "Asha Rao",
-  phone: "9876543210",
-  email: "asha@example.com",
-  address: "12, 4th Cross",
-  area: "Fort",
-  area_code: "400001",
-  city: "Mumbai",
-  state: "Maharashtra",
-  country: "India",
-  country_iso_code: "IN",
-  country_phone_code: "+91",
-  address_type: "home",
-};
 
 /** MM-DD-YYYY of a date (UTC), as the official clients send days. */
 const day = (date: Date) =>

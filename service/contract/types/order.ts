@@ -95,6 +95,17 @@ export interface Shipments {
   can_return: boolean;
   total_details: { sizes: number; pieces: number; total_price: number };
   order_type: string;
+  /** The journey's steps, those reached with their time, the current one marked. */
+  tracking_details: TrackingStep[];
+}
+
+/** One step of a shipment's tracking timeline (Shipments.tracking_details). */
+export interface TrackingStep {
+  status: string;
+  value: string;
+  time: string;
+  is_current: boolean;
+  is_passed: boolean;
 }
 
 export interface OrderUserInfo {

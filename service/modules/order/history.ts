@@ -8,7 +8,7 @@ import type { OrderList, Shipments, ShipmentTrack } from "../../contract/types";
 import type { Db } from "../../db/client";
 import { orders, shipments } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { JOURNEY, shipmentEventsOf, trackingTimeline } from "./lifecycle";
+import { JOURNEY } from "./lifecycle";
 import { assemble } from "./orders";
 import type { OrdersQuery } from "./validators";
 
@@ -91,12 +91,7 @@ export async function getShipment(db: Db, owner: OrderOwner, shipmentId: string)
 /** GET orders/shipments/{id}/track: the shipment's status changes so far, oldest first. */
 export async function trackShipment(db: Db, owner: OrderOwner, shipmentId: string): Promise<ShipmentTrack> {
   const shipment = await getShipment(db, owner, shipmentId);
-  const reached = await shipmentEventsOf(db, [shipmentId]);
-  const steps = trackingTimeline(
-    shipment.shipment_status.value,
-    new Date(shipment.shipment_created_at),
-    reached.get(shipmentId) ?? [],
-  ).filter((step) => step.is_passed);
+  const steps = shipment.tracking_details.filter((step) => step.is_passed);
   return {
     results: steps.map((step) => ({
       awb: shipmentId,

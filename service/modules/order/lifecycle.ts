@@ -5,6 +5,7 @@
  * cancelled, does not move. Pure timeline logic plus the one write that advances a shipment.
  */
 import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { TrackingStep } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
 import { shipmentEvents, shipments } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
@@ -19,16 +20,7 @@ export const JOURNEY = [
   { value: "delivery_done", title: "Delivered" },
 ] as const;
 
-/** One step of the tracking timeline (Shipments.tracking_details). */
-interface TrackingStep {
-  status: string;
-  value: string;
-  time: string;
-  is_current: boolean;
-  is_passed: boolean;
-}
-
-interface ShipmentEvent {
+export interface ShipmentEvent {
   status: string;
   at: Date;
 }

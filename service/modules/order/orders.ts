@@ -7,6 +7,7 @@ import type { Bags, OrderSchema, Prices, Shipments } from "../../contract/types"
 import type { Db, Tx } from "../../db/client";
 import { orderBags, orders, shipments, stores, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { shipmentEventsOf, trackingTimeline, type ShipmentEvent } from "./lifecycle";
 import { expireDueSandboxPayment } from "../payment/sandbox";
 import { SANDBOX_MODES } from "../payment/sandbox-catalogue";
 
@@ -81,7 +82,13 @@ function paymentStatus(order: OrderRow): "pending" | "paid" | "failed" {
 const paymentDisplayName = (mode: string) =>
   mode === "COD" ? "Cash on Delivery" : (SANDBOX_MODES.find((m) => m.name === mode)?.display_name ?? mode);
 
-function toShipment(order: OrderRow, shipment: ShipmentRow, bags: BagRow[], store: StoreRow | undefined): Shipments {
+function toShipment(
+  order: OrderRow,
+  shipment: ShipmentRow,
+  bags: BagRow[],
+  store: StoreRow | undefined,
+  events: ShipmentEvent[],
+): Shipments {
   const lines = bags.map((bag) => toBag(order, shipment, bag));
   const marked = lines.reduce((sum, b) => sum + b.prices.price_marked, 0);
   const effective = lines.reduce((sum, b) => sum + b.prices.price_effective, 0);
@@ -115,6 +122,7 @@ function toShipment(order: OrderRow, shipment: ShipmentRow, bags: BagRow[], stor
       total_price: round2(effective),
     },
     order_type: "HomeDelivery",
+    tracking_details: trackingTimeline(shipment.status, shipment.createdAt, events),
   };
 }
 
@@ -139,6 +147,10 @@ export async function assemble(db: Db | Tx, rows: OrderRow[]): Promise<OrderSche
         )
         .orderBy(asc(orderBags.lineNumber))
     : [];
+  const events = await shipmentEventsOf(
+    db,
+    shipmentRows.map((s) => s.id),
+  );
   const storeUids = [...new Set(shipmentRows.flatMap((s) => (s.storeUid === null ? [] : [s.storeUid])))];
   const storeRows: StoreRow[] = storeUids.length
     ? await db
@@ -174,6 +186,7 @@ export async function assemble(db: Db | Tx, rows: OrderRow[]): Promise<OrderSche
           s,
           bagRows.filter((b) => b.shipmentId === s.id),
           storeRows.find((st) => st.uid === s.storeUid),
+          events.get(s.id) ?? [],
         ),
       ),
       bags_for_reorder: bagRows
