@@ -5,27 +5,20 @@
  * complete), then files a 'product-request' ticket and redirects (303) to the thank-you view.
  */
 import { randomUUID } from "node:crypto";
-import { redirect, unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import type { ProductDetail, ProductSizes, StorefrontApi, Ticket } from "~/sdk/api";
-import { FDKServerResponseError } from "~/sdk";
 import { SLUG_PATTERN } from "~/sdk/validation";
-import { critical, onEmbeddedService, toErrorResponse } from "~/sdk.server";
+import { critical, toErrorResponse } from "~/sdk.server";
 import { notFound } from "~/http.server";
 import { requestScope } from "~/request-scope.server";
+import { imagesField, readImageForm, uploadFailureMessage, uploadImage } from "~/uploads.server";
 
 const PRODUCT_REQUEST_NAMESPACE = "application-product-request-images";
-const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
-const MAX_IMAGE_BYTES = 5_000_000;
 const MAX_IMAGES = 3;
 const MAX_DESCRIPTION = 2000;
-const MAX_TEXT_FIELD_BYTES = 20_000;
-/** Three images of 5 MB plus the text fields and multipart framing. */
-const MAX_BODY_BYTES = MAX_IMAGES * MAX_IMAGE_BYTES + 200_000;
 const TICKET_ID = /^[0-9a-f]{24}$/;
-
-const FAILED_TO_UPLOAD = "Failed to upload file";
 
 interface ProductRequestData {
   product: Pick<ProductDetail, "name" | "slug" | "item_code" | "uid"> & { brand: string };
@@ -111,48 +104,8 @@ function requestSchema(sizes: string[], tooLarge: string[]) {
       )
       .default([])
       .refine((lines) => lines.some((l) => (l.quantity ?? 0) >= 1), "Enter a quantity for at least one size"),
-    images: z
-      .array(z.instanceof(File))
-      .default([])
-      .superRefine((files, ctx) => {
-        if (tooLarge.length)
-          ctx.addIssue({
-            code: "custom",
-            message: `Each image must be 5 MB or smaller: ${tooLarge.join(", ")} is too large`,
-          });
-        if (files.length > MAX_IMAGES) ctx.addIssue({ code: "custom", message: `Attach up to ${MAX_IMAGES} images` });
-        const notImages = files.filter((f) => !IMAGE_TYPES.includes(f.type)).map((f) => f.name);
-        if (notImages.length)
-          ctx.addIssue({
-            code: "custom",
-            message: `Only PNG, JPEG, WebP or GIF images: ${notImages.join(", ")} is not one`,
-          });
-      }),
+    images: imagesField(MAX_IMAGES, tooLarge),
   });
-}
-
-/**
- * Keeps text fields and files in memory with a size limit each. A file over the limit is drained
- * and noted (not thrown), so the form can be shown again with the shopper's other answers.
- */
-function memoryUploads(tooLarge: string[]): UploadHandler {
-  return async ({ name, filename, contentType, data: stream }) => {
-    const limit = typeof filename === "string" ? MAX_IMAGE_BYTES : MAX_TEXT_FIELD_BYTES;
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for await (const chunk of stream) {
-      size += chunk.byteLength;
-      if (size <= limit) chunks.push(chunk);
-    }
-    if (typeof filename !== "string")
-      return size <= limit ? new TextDecoder().decode(Buffer.concat(chunks)) : undefined;
-    if (!filename && size === 0) return undefined; // an empty file input
-    if (size > limit) {
-      tooLarge.push(filename || name);
-      return undefined;
-    }
-    return new File([Buffer.concat(chunks)], filename, { type: contentType });
-  };
 }
 
 /** The ticket's description: the shopper's text, then the product and the sizes asked for (spec §3). */
@@ -171,31 +124,6 @@ function composeDescription(
   ].join("\n");
 }
 
-/** PUTs bytes to an upload url: in-process for the embedded service, over HTTP otherwise. */
-async function putUpload(context: AppLoadContext, url: string, bytes: ArrayBuffer, contentType: string) {
-  const { commerce } = context;
-  const request = new Request(url, { method: "PUT", body: bytes, headers: { "content-type": contentType } });
-  const response = await (onEmbeddedService(commerce, url) ? commerce.transport!(request) : fetch(request));
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new FDKServerResponseError(body?.message ?? FAILED_TO_UPLOAD, "", response.status, null, body);
-  }
-}
-
-/** start → PUT → complete; resolves with the file's cdn url. */
-async function uploadImage(api: StorefrontApi, context: AppLoadContext, file: File): Promise<string> {
-  const namespace = PRODUCT_REQUEST_NAMESPACE;
-  const started = await api.fileStorage.startUpload({
-    namespace,
-    body: { file_name: file.name, content_type: file.type, size: file.size },
-  });
-  if (!started.upload?.url) throw new Error(FAILED_TO_UPLOAD);
-  await putUpload(context, started.upload.url, await file.arrayBuffer(), file.type);
-  const { tags: _tags, ...body } = started;
-  const completed = await api.fileStorage.completeUpload({ namespace, body });
-  return completed.cdn.url;
-}
-
 // Answered 200 like the other forms of the store: the page is shown again with its errors.
 const invalid = (
   errors: ProductRequestActionData["errors"],
@@ -208,16 +136,9 @@ export async function handleProductRequest(request: Request, context: AppLoadCon
   const { product, sizes } = await loadProduct(api, slug);
   const empty = { description: "", quantities: [] };
 
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    return invalid({ images: [`Attach up to ${MAX_IMAGES} images of 5 MB or smaller`] }, empty);
-  }
-  const tooLarge: string[] = [];
-  let formData: FormData;
-  try {
-    formData = await unstable_parseMultipartFormData(request, memoryUploads(tooLarge));
-  } catch {
-    return invalid({ "": ["The form could not be read: please try again"] }, empty);
-  }
+  const read = await readImageForm(request, MAX_IMAGES);
+  if ("failure" in read) return invalid({ [read.failure.field]: [read.failure.message] }, empty);
+  const { formData, tooLarge } = read;
 
   const submission = parseWithZod(formData, {
     schema: requestSchema(
@@ -239,13 +160,11 @@ export async function handleProductRequest(request: Request, context: AppLoadCon
   const attachments: { type: "image"; value: string; display: string }[] = [];
   for (const file of form.images) {
     try {
-      attachments.push({ type: "image", value: await uploadImage(api, context, file), display: file.name });
+      const url = await uploadImage(api, context, PRODUCT_REQUEST_NAMESPACE, file);
+      attachments.push({ type: "image", value: url, display: file.name });
     } catch (error) {
-      if (error instanceof FDKServerResponseError && Number(error.status) < 500) {
-        return invalid({ images: [`${file.name} could not be uploaded: ${error.message}`] }, values);
-      }
-      if (error instanceof Error && error.message === FAILED_TO_UPLOAD)
-        return invalid({ images: [FAILED_TO_UPLOAD] }, values);
+      const message = uploadFailureMessage(file, error);
+      if (message) return invalid({ images: [message] }, values);
       throw toErrorResponse(error);
     }
   }

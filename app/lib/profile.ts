@@ -56,6 +56,10 @@ export const NOTICES = {
   "address-saved": "Address saved.",
   "address-default": "Default address changed.",
   "address-removed": "Address removed.",
+  "shipment-cancelled": "Your shipment is cancelled.",
+  "shipment-returned": "Your return request is placed.",
+  "items-cancelled": "The items you chose are cancelled: they now make a shipment of their own in My orders.",
+  "items-returned": "Your return request is placed: the items you chose now make a shipment of their own in My orders.",
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -8,7 +8,7 @@ import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 import { addressLines } from "~/lib/checkout/address";
 import { formatPrice } from "~/lib/money";
 import { historyHref, historyQuery, historyRange, HISTORY_FILTERS, ORDERS_PAGE_SIZE } from "~/lib/orders/history";
-import { formatDate, formatDateTime } from "~/lib/profile";
+import { formatDate, formatDateTime, noticeFor } from "~/lib/profile";
 import { requireCartEnabled } from "~/profile/guards.server";
 import type { OrderSchema, Shipments } from "~/sdk";
 import { critical } from "~/sdk.server";
@@ -78,6 +78,9 @@ export async function loadShipment({ request, context, params }: LoaderFunctionA
         phone: shipment.delivery_address.phone,
       },
       payment: shipment.payment.display_name,
+      canCancel: shipment.can_cancel,
+      canReturn: shipment.can_return,
+      notice: noticeFor(new URL(request.url).searchParams.get("done")),
       // The steps reached so far, with their time.
       tracking: shipment.tracking_details
         .filter((step) => step.is_passed)

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { AddressLines } from "~/components/checkout/CheckoutLayout";
+import { FormNotice } from "~/components/FormField";
 import type { loadShipment } from "~/profile/orders.server";
 import { privatePage } from "~/lib/cache-headers";
 
@@ -19,9 +20,16 @@ export default function ShipmentPage() {
       <p>
         Order {page.orderId} · placed on {page.placedOn}
       </p>
+      <FormNotice message={page.notice} />
       <p className="orders-shipment__status">
         Status: <strong>{page.status}</strong>
       </p>
+      {page.canCancel || page.canReturn ? (
+        <p className="orders-shipment__actions">
+          {page.canCancel ? <Link to={`/profile/orders/shipment/update/${page.id}/cancel/`}>Cancel items</Link> : null}
+          {page.canReturn ? <Link to={`/profile/orders/shipment/update/${page.id}/return/`}>Return items</Link> : null}
+        </p>
+      ) : null}
       <section aria-labelledby="shipment-tracking">
         <h2 id="shipment-tracking">Tracking</h2>
         <ol className="orders-timeline">

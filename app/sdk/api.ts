@@ -12,6 +12,10 @@ import type {
   OrderList,
   ShipmentById,
   ShipmentTrack,
+  ShipmentReasons,
+  ShipmentBagReasons,
+  UpdateShipmentStatusRequest,
+  ShipmentApplicationStatusResponse,
   PaymentInitializationDetails,
   PaymentInitializationRequest,
   PaymentModeRouteDetails,
@@ -570,6 +574,15 @@ export interface StorefrontApi {
     getShipmentById(args: { shipmentId: string; allowInactive?: boolean }): Promise<ShipmentById>;
     /** The shipment's status changes so far, oldest first. */
     trackShipment(args: { shipmentId: string }): Promise<ShipmentTrack>;
+    /** Why a shopper may cancel (or return) this shipment, as its state allows. */
+    getShipmentReasons(args: { shipmentId: string }): Promise<ShipmentReasons>;
+    /** The reasons for one bag, with their QC types (a `pre_qc` one asks for a quality check before pick-up). */
+    getShipmentBagReasons(args: { shipmentId: string; bagId: string }): Promise<ShipmentBagReasons>;
+    /** Cancels or returns the shipment (or some of its pieces: they move to a new shipment). */
+    updateShipmentStatus(args: {
+      shipmentId: string;
+      body: UpdateShipmentStatusRequest;
+    }): Promise<ShipmentApplicationStatusResponse>;
   };
   share: {
     /** Shortens a URL: the answer's `url.short` is the store's `/s/<hash>`. */

@@ -31,4 +31,17 @@ export const orderOperations = {
     path: "/service/application/order/v1.0/orders/{order_id}",
     query: ["allow_inactive"],
   },
+  getShipmentReasons: {
+    method: "GET",
+    path: "/service/application/order/v1.0/orders/shipments/{shipment_id}/reasons",
+  },
+  getShipmentBagReasons: {
+    method: "GET",
+    path: "/service/application/order/v1.0/orders/shipments/{shipment_id}/bags/{bag_id}/reasons",
+  },
+  updateShipmentStatus: {
+    method: "PUT",
+    path: "/service/application/order/v1.0/orders/shipments/{shipment_id}/status",
+    body: true,
+  },
 } as const satisfies ModuleOperations<"order">;

@@ -158,3 +158,65 @@ export interface ShipmentTrack {
     account_name: string;
   }[];
 }
+
+/** A reason a shopper gives for cancelling or returning (ShipmentReason). */
+export interface ShipmentReason {
+  reason_id: number;
+  reason_text: string;
+  priority: number;
+  show_text_area: boolean;
+  feedback_type: string;
+  flow: string;
+}
+
+/** GET order/v1.0/orders/shipments/{shipment_id}/reasons. */
+export interface ShipmentReasons {
+  reasons: ShipmentReason[];
+}
+
+/** A reason for one bag, maybe with finer reasons under it (BagReasons). */
+export interface BagReasons {
+  id: number;
+  display_name: string;
+  qc_type: string[];
+  meta: { show_text_area: boolean };
+  question_set: { id: number; display_name: string }[];
+  reasons: BagReasons[];
+}
+
+/** GET order/v1.0/orders/shipments/{shipment_id}/bags/{bag_id}/reasons. */
+export interface ShipmentBagReasons {
+  success: boolean;
+  reasons: BagReasons[];
+}
+
+interface ShipmentChangeLine {
+  line_number: number;
+  quantity: number;
+  identifier: string;
+}
+
+/** PUT order/v1.0/orders/shipments/{shipment_id}/status (UpdateShipmentStatusRequestSchema). */
+export interface UpdateShipmentStatusRequest {
+  force_transition?: boolean;
+  task?: boolean;
+  lock_after_transition?: boolean;
+  unlock_before_transition?: boolean;
+  statuses: {
+    status: string;
+    exclude_bags_next_state?: string;
+    shipments: {
+      identifier: string;
+      products?: ShipmentChangeLine[];
+      reasons?: {
+        products?: { data: { reason_id: number | string; reason_text: string }; filters: ShipmentChangeLine[] }[];
+      };
+      data_updates?: { products?: { data: Record<string, unknown>; filters?: ShipmentChangeLine[] }[] };
+    }[];
+  }[];
+}
+
+/** The answer of updateShipmentStatus (ShipmentApplicationStatusResponseSchema). */
+export interface ShipmentApplicationStatusResponse {
+  statuses: { shipments: Record<string, unknown>[] }[];
+}

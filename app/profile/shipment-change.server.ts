@@ -1,0 +1,285 @@
+/**
+ * /profile/orders/shipment/update/:shipmentId/:type/ (spec part 2 §2, §4 "Shipment change"): cancel
+ * or return some or all of a shipment's pieces with a reason (and photos for a return). The form
+ * posts to the action, which sends the change (force_transition) and redirects to the same page's
+ * settle state (`?remaining=…&try=…`): it checks the shipment once per load until its pieces are
+ * what should remain — at most 6 tries, 2^n s apart (8 s at most) — refreshing itself without
+ * JavaScript (meta refresh) and with it (a timer); at the limit it answers 202 and says so.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+import { formFailure, serviceFailure } from "~/forms.server";
+import { notFound } from "~/http.server";
+import { PRIVATE_HEADERS } from "~/lib/cache-headers";
+import { formatPrice } from "~/lib/money";
+import {
+  changeSettled,
+  changeTypeOf,
+  PRE_QC,
+  QC_IMAGES_MAX,
+  remainingQuantity,
+  settleDelaySeconds,
+  settleHref,
+  SETTLE_MAX_TRIES,
+  shipmentChangeBody,
+  TAKING_LONGER_MESSAGE,
+  type ChangeLine,
+  type ShipmentChangeType,
+} from "~/lib/orders/shipment-change";
+import { doneRedirect, requireCartEnabled } from "~/profile/guards.server";
+import type { BagReasons, Shipments, StorefrontApi } from "~/sdk/api";
+import { FDKServerResponseError } from "~/sdk";
+import { critical, toErrorResponse } from "~/sdk.server";
+import { imagesField, readImageForm, uploadFailureMessage, uploadImage } from "~/uploads.server";
+
+/** File storage namespace of return photos. */
+const RETURN_QC_NAMESPACE = "application-return-qc-images";
+
+/** A reason as the form offers it. */
+interface ChangeReason {
+  id: string;
+  text: string;
+  /** The shopper may (and for "Other" must) say more. */
+  showTextArea: boolean;
+  /** A return for this reason needs a quality check: photos of the item are asked for. */
+  needsQc: boolean;
+  qcTypes: string[];
+}
+
+/** A line of the shipment the shopper may cancel or return. */
+interface FormLine extends ChangeLine {
+  name: string;
+  brand: string;
+  size: string;
+  price: string;
+  image: string;
+  bagId: number;
+}
+
+const VERBS = { cancel: "cancel", return: "return" } as const;
+
+function changeType(params: LoaderFunctionArgs["params"]): ShipmentChangeType {
+  const type = changeTypeOf(params.type);
+  if (!type) throw notFound();
+  return type;
+}
+
+/** The reasons for a bag, finer reasons flattened under their parent's name. */
+function flattenReasons(reasons: BagReasons[], parent?: BagReasons): ChangeReason[] {
+  return reasons.flatMap((reason) => {
+    if (reason.reasons?.length) return flattenReasons(reason.reasons, reason);
+    const qcTypes = [...(parent?.qc_type ?? []), ...(reason.qc_type ?? [])];
+    return [
+      {
+        id: String(reason.id),
+        text: parent ? `${parent.display_name}: ${reason.display_name}` : reason.display_name,
+        showTextArea: Boolean(reason.meta?.show_text_area),
+        needsQc: qcTypes.includes(PRE_QC),
+        qcTypes,
+      },
+    ];
+  });
+}
+
+/** The lines of the shipment that may change, and whether the shipment may change at all. */
+function changeableLines(shipment: Shipments, type: ShipmentChangeType): FormLine[] {
+  const allowed = type === "cancel" ? shipment.can_cancel : shipment.can_return;
+  if (!allowed) return [];
+  return shipment.bags
+    .filter((bag) => (type === "cancel" ? bag.can_cancel : bag.can_return) && bag.quantity > 0)
+    .map((bag) => ({
+      lineNumber: bag.line_number,
+      identifier: bag.item.seller_identifier || String(bag.id),
+      quantity: bag.quantity,
+      name: bag.item.name,
+      brand: bag.item.brand.name,
+      size: bag.item.size,
+      price: formatPrice(bag.prices.price_effective, bag.currency_symbol, bag.currency_code),
+      image: bag.item.image[0] ?? "",
+      bagId: bag.id,
+    }));
+}
+
+async function readShipment(api: StorefrontApi, shipmentId: string): Promise<Shipments> {
+  const { shipment } = await critical(api.order.getShipmentById({ shipmentId }));
+  return shipment;
+}
+
+async function readReasons(api: StorefrontApi, shipmentId: string, lines: FormLine[]): Promise<ChangeReason[]> {
+  if (!lines.length) return [];
+  const bagId = String(lines[0].bagId);
+  const { reasons } = await critical(api.order.getShipmentBagReasons({ shipmentId, bagId }));
+  return flattenReasons(reasons ?? []);
+}
+
+export async function loadShipmentChange({ request, context, params }: LoaderFunctionArgs) {
+  const { api } = await requireCartEnabled(request, context);
+  const type = changeType(params);
+  const shipmentId = params.shipmentId ?? "";
+  const query = new URL(request.url).searchParams;
+  if (query.has("try")) return settle(api, shipmentId, type, query);
+
+  const shipment = await readShipment(api, shipmentId);
+  const lines = changeableLines(shipment, type);
+  const reasons = await readReasons(api, shipmentId, lines);
+  return data(
+    {
+      state: "form" as const,
+      type,
+      shipment: { id: shipment.shipment_id, orderId: shipment.order_id, status: shipment.shipment_status.title },
+      lines: lines.map(({ lineNumber, quantity, name, brand, size, price, image }) => ({
+        lineNumber,
+        quantity,
+        name,
+        brand,
+        size,
+        price,
+        image,
+      })),
+      reasons: reasons.map(({ id, text, showTextArea, needsQc }) => ({ id, text, showTextArea, needsQc })),
+      maxImages: QC_IMAGES_MAX,
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+/** One settle check: done → the shipment page with a notice; not yet → the next try (or 202 at the limit). */
+async function settle(api: StorefrontApi, shipmentId: string, type: ShipmentChangeType, query: URLSearchParams) {
+  const attempt = Math.min(Math.max(Math.trunc(Number(query.get("try"))) || 0, 0), SETTLE_MAX_TRIES - 1);
+  const remaining = Math.max(Math.trunc(Number(query.get("remaining"))) || 0, 0);
+  let shipment: Shipments | null = null;
+  try {
+    shipment = (await api.order.getShipmentById({ shipmentId })).shipment;
+  } catch (error) {
+    // A 404 while the change settles (the shipment is being split) counts as "not yet".
+    if (!(error instanceof FDKServerResponseError && Number(error.status) === 404)) throw toErrorResponse(error);
+  }
+  if (shipment && changeSettled({ type, remaining }, { status: shipment.shipment_status.value, bags: shipment.bags })) {
+    const done =
+      type === "cancel"
+        ? remaining
+          ? "items-cancelled"
+          : "shipment-cancelled"
+        : remaining
+          ? "items-returned"
+          : "shipment-returned";
+    throw doneRedirect(`/profile/orders/shipment/${encodeURIComponent(shipmentId)}/`, done);
+  }
+  const base = { type, shipment: { id: shipmentId } };
+  if (attempt + 1 >= SETTLE_MAX_TRIES) {
+    return data(
+      { ...base, state: "late" as const, message: TAKING_LONGER_MESSAGE },
+      { status: 202, headers: PRIVATE_HEADERS },
+    );
+  }
+  return data(
+    {
+      ...base,
+      state: "waiting" as const,
+      next: settleHref(shipmentId, type, remaining, attempt + 1),
+      delaySeconds: settleDelaySeconds(attempt),
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+function changeSchema(type: ShipmentChangeType, lines: FormLine[], reasons: ChangeReason[], tooLarge: string[]) {
+  const verb = VERBS[type];
+  return z
+    .object({
+      reasonId: z
+        .string({ required_error: "Choose a reason" })
+        .refine((id) => reasons.some((r) => r.id === id), "Choose a reason from the list"),
+      reasonText: z.string().trim().max(500, "Tell us in at most 500 characters").optional(),
+      quantity: z
+        .array(
+          z.coerce.number({ invalid_type_error: "Choose how many" }).int("Choose how many").min(0, "Choose how many"),
+        )
+        .default([]),
+      images: imagesField(QC_IMAGES_MAX, tooLarge),
+    })
+    .superRefine((form, ctx) => {
+      lines.forEach((line, index) => {
+        if ((form.quantity[index] ?? 0) > line.quantity)
+          ctx.addIssue({ code: "custom", path: ["quantity", index], message: `Choose at most ${line.quantity}` });
+      });
+      if (!form.quantity.some((q) => q > 0))
+        ctx.addIssue({ code: "custom", path: ["quantity"], message: `Choose at least one item to ${verb}` });
+      const reason = reasons.find((r) => r.id === form.reasonId);
+      if (reason?.showTextArea && !form.reasonText)
+        ctx.addIssue({ code: "custom", path: ["reasonText"], message: "Tell us the reason in your own words" });
+      if (type === "return" && reason?.needsQc && form.images.length === 0)
+        ctx.addIssue({
+          code: "custom",
+          path: ["images"],
+          message: "Add at least one photo of the item: this reason needs a quality check",
+        });
+    });
+}
+
+export async function handleShipmentChange({ request, context, params }: ActionFunctionArgs) {
+  const { api } = await requireCartEnabled(request, context);
+  const type = changeType(params);
+  const shipmentId = params.shipmentId ?? "";
+  const intent = type;
+
+  const read =
+    type === "return"
+      ? await readImageForm(request, QC_IMAGES_MAX)
+      : { formData: await request.formData(), tooLarge: [] };
+  if ("failure" in read) {
+    return formFailure(400, { intent, errors: { [read.failure.field]: [read.failure.message] } });
+  }
+  const { formData, tooLarge } = read;
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === "string") values[key] = value.slice(0, 500);
+
+  const shipment = await readShipment(api, shipmentId);
+  const lines = changeableLines(shipment, type);
+  if (!lines.length) {
+    return formFailure(409, {
+      intent,
+      formError: `This shipment can no longer be ${type === "cancel" ? "cancelled" : "returned"}.`,
+    });
+  }
+  const reasons = await readReasons(api, shipmentId, lines);
+  const submission = parseWithZod(formData, { schema: changeSchema(type, lines, reasons, tooLarge) });
+  if (submission.status !== "success") return formFailure(400, { intent, errors: submission.error ?? {}, values });
+  const form = submission.value;
+  const reason = reasons.find((r) => r.id === form.reasonId)!;
+
+  const qcImages: string[] = [];
+  for (const file of form.images) {
+    try {
+      qcImages.push(await uploadImage(api, context, RETURN_QC_NAMESPACE, file));
+    } catch (error) {
+      const message = uploadFailureMessage(file, error);
+      if (message) return formFailure(400, { intent, errors: { images: [message] }, values });
+      throw toErrorResponse(error);
+    }
+  }
+
+  const chosen = lines
+    .map((line, index) => ({ ...line, quantity: form.quantity[index] ?? 0 }))
+    .filter((line) => line.quantity > 0);
+  const body = shipmentChangeBody({
+    type,
+    shipmentId,
+    chosen: chosen.map(({ lineNumber, identifier, quantity }) => ({ lineNumber, identifier, quantity })),
+    reason: { id: reason.id, text: reason.showTextArea && form.reasonText ? form.reasonText : reason.text },
+    qcTypes: reason.qcTypes,
+    qcImages,
+  });
+  try {
+    await api.order.updateShipmentStatus({ shipmentId, body });
+  } catch (error) {
+    const failure = serviceFailure(error);
+    return formFailure(failure.status, { intent, formError: failure.message, values });
+  }
+  const remaining = remainingQuantity(
+    shipment.bags.map((bag) => ({ lineNumber: bag.line_number, identifier: "", quantity: bag.quantity })),
+    chosen,
+  );
+  return redirect(settleHref(shipmentId, type, remaining, 0), 303);
+}

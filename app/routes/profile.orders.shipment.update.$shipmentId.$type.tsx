@@ -1,0 +1,199 @@
+import { useEffect } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { FormError } from "~/components/FormField";
+import { formState } from "~/components/profile/form-state";
+import { privatePage } from "~/lib/cache-headers";
+import type { handleShipmentChange, loadShipmentChange } from "~/profile/shipment-change.server";
+
+/** Cancel or return a shipment (all of it or some pieces), then wait until the change has settled. */
+export { loadShipmentChange as loader, handleShipmentChange as action } from "~/profile/shipment-change.server";
+
+export const { headers, meta } = privatePage("Cancel or return items");
+
+const TITLES = { cancel: "Cancel items", return: "Return items" } as const;
+
+export default function ShipmentChangePage() {
+  const page = useLoaderData<typeof loadShipmentChange>();
+  const back = `/profile/orders/shipment/${encodeURIComponent(page.shipment.id)}/`;
+  return (
+    <article className="profile-page">
+      <p>
+        <Link to={back}>Back to the shipment</Link>
+      </p>
+      <h1>{TITLES[page.type]}</h1>
+      {page.state === "form" ? <ChangeForm /> : null}
+      {page.state === "waiting" ? <Settling next={page.next} delaySeconds={page.delaySeconds} /> : null}
+      {page.state === "late" ? (
+        <p role="status" className="auth-form__notice">
+          {page.message}
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+/** Waits, then checks again: a meta refresh without JavaScript, a timer with it. */
+function Settling({ next, delaySeconds }: { next: string; delaySeconds: number }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate(next, { replace: true }), delaySeconds * 1000);
+    return () => window.clearTimeout(timer);
+  }, [navigate, next, delaySeconds]);
+  return (
+    <>
+      <noscript>
+        <meta httpEquiv="refresh" content={`${delaySeconds};url=${next}`} />
+      </noscript>
+      <p role="status" className="auth-form__notice">
+        We are updating your shipment. This page checks again in a moment.
+      </p>
+      <p>
+        <Link to={next} replace>
+          Check now
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function ChangeForm() {
+  const page = useLoaderData<typeof loadShipmentChange>();
+  const result = useActionData<typeof handleShipmentChange>();
+  const busy = useNavigation().state === "submitting";
+  if (page.state !== "form") return null;
+  const form = formState(result, page.type);
+  const verb = page.type === "cancel" ? "cancelled" : "returned";
+  if (page.lines.length === 0) {
+    return (
+      <p role="status" className="auth-form__notice">
+        This shipment can no longer be {verb}.
+      </p>
+    );
+  }
+  const kept = (name: string) => (form.failed ? form.values[name] : undefined);
+  const quantityError = form.error("quantity");
+  const reasonError = form.error("reasonId");
+  const reasonTextError = form.error("reasonText");
+  const imagesError = form.error("images");
+  const anyQc = page.reasons.some((r) => r.needsQc);
+  return (
+    <Form
+      method="post"
+      className="auth-form"
+      noValidate
+      encType={page.type === "return" ? "multipart/form-data" : undefined}
+    >
+      <p>
+        Shipment {page.shipment.id} · order {page.shipment.orderId} · {page.shipment.status}
+      </p>
+      <FormError id="change-error" message={form.formError} />
+      <fieldset
+        className="profile-fieldset"
+        aria-invalid={quantityError ? true : undefined}
+        aria-describedby={quantityError ? "quantity-error" : undefined}
+      >
+        <legend>Items to {page.type}</legend>
+        {page.lines.map((line, index) => {
+          const name = `quantity[${index}]`;
+          const error = form.error(name);
+          return (
+            <div key={line.lineNumber} className="auth-form__field">
+              <label htmlFor={`quantity-${index}`}>
+                {line.brand} {line.name} · size {line.size} · {line.price}
+              </label>
+              <select
+                id={`quantity-${index}`}
+                name={name}
+                defaultValue={kept(name) ?? String(line.quantity)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `quantity-${index}-error` : undefined}
+              >
+                {Array.from({ length: line.quantity + 1 }, (_, n) => (
+                  <option key={n} value={n}>
+                    {n === 0 ? "None" : `${n} of ${line.quantity}`}
+                  </option>
+                ))}
+              </select>
+              {error ? (
+                <p id={`quantity-${index}-error`} className="field-error">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        {quantityError ? (
+          <p id="quantity-error" className="field-error">
+            {quantityError}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="auth-form__field">
+        <label htmlFor="reasonId">Reason</label>
+        <select
+          id="reasonId"
+          name="reasonId"
+          required
+          defaultValue={kept("reasonId") ?? ""}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={reasonError ? "reasonId-error" : undefined}
+        >
+          <option value="">Choose a reason</option>
+          {page.reasons.map((reason) => (
+            <option key={reason.id} value={reason.id}>
+              {reason.text}
+            </option>
+          ))}
+        </select>
+        {reasonError ? (
+          <p id="reasonId-error" className="field-error">
+            {reasonError}
+          </p>
+        ) : null}
+      </div>
+      <div className="auth-form__field">
+        <label htmlFor="reasonText">In your own words (needed for “Other”)</label>
+        <textarea
+          id="reasonText"
+          name="reasonText"
+          rows={3}
+          maxLength={500}
+          defaultValue={kept("reasonText") ?? ""}
+          aria-invalid={reasonTextError ? true : undefined}
+          aria-describedby={reasonTextError ? "reasonText-error" : undefined}
+        />
+        {reasonTextError ? (
+          <p id="reasonText-error" className="field-error">
+            {reasonTextError}
+          </p>
+        ) : null}
+      </div>
+      {page.type === "return" ? (
+        <div className="auth-form__field">
+          <label htmlFor="images">Photos of the item</label>
+          <p id="images-hint" className="auth-form__hint">
+            Up to {page.maxImages} images (PNG, JPEG, WebP or GIF, 5 MB each).
+            {anyQc ? " Needed when the item is damaged or defective: we check it before pick-up." : ""}
+          </p>
+          <input
+            id="images"
+            name="images"
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            multiple
+            aria-invalid={imagesError ? true : undefined}
+            aria-describedby={["images-hint", imagesError ? "images-error" : ""].filter(Boolean).join(" ")}
+          />
+          {imagesError ? (
+            <p id="images-error" className="field-error">
+              {imagesError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <button type="submit" disabled={busy}>
+        {page.type === "cancel" ? "Cancel these items" : "Request a return"}
+      </button>
+    </Form>
+  );
+}
