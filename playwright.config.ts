@@ -29,6 +29,8 @@ function storefront(port: number, dir: string, env: Record<string, string> = {})
       COMMERCE_API_URL: "",
       SESSION_SECRET: "e2e-session-secret-not-for-production",
       DEV_MAILBOX: "1",
+      // The store operator's API (tests/e2e/admin-helpers.ts moves shipments along with it).
+      ADMIN_TOKEN: "e2e-admin-token-not-for-production",
       ...env,
     },
     url: `http://127.0.0.1:${port}/healthz`,

@@ -56,3 +56,31 @@ export async function fillAddress(page: Page, street = "12, 4th Cross", pincode 
   await page.getByLabel("Building Name/Street").fill("Fort");
   await page.getByLabel("Pincode", { exact: true }).fill(pincode);
 }
+
+/**
+ * A signed-in shopper buys `pieces` of one product in stock with cash on delivery (adding an address
+ * when none is saved) and lands on the order status page. Answers the order id and product name.
+ */
+export async function placeCodOrder(
+  page: Page,
+  query = "shirt",
+  pieces = 1,
+): Promise<{ orderId: string; name: string }> {
+  const name = await addFromProductPage(page, await inStockProduct(page, query));
+  await page.goto("/cart/bag/");
+  for (let n = 1; n < pieces; n++) {
+    await page.getByRole("button", { name: `Increase quantity of ${name}` }).click();
+    await expect(page.getByRole("status", { name: `Quantity of ${name}` })).toHaveText(String(n + 1));
+  }
+  await page.goto("/cart/delivery");
+  if ((await page.getByRole("group", { name: "Deliver to" }).count()) > 0) {
+    await page.getByRole("button", { name: "Deliver here" }).click();
+  } else {
+    await fillAddress(page);
+    await page.getByRole("button", { name: "Save and deliver here" }).click();
+  }
+  await payWith(page, "Cash on Delivery");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your order is placed");
+  return { orderId: new URL(page.url()).searchParams.get("order_id")!, name };
+}
