@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
-import { FormError } from "~/components/FormField";
+import { FieldError, FormError, FormField, SelectField, TextAreaField } from "~/components/FormField";
 import { formState } from "~/components/profile/form-state";
 import { privatePage } from "~/lib/cache-headers";
 import type { handleShipmentChange, loadShipmentChange } from "~/profile/shipment-change.server";
@@ -72,9 +72,6 @@ function ChangeForm() {
   }
   const kept = (name: string) => (form.failed ? form.values[name] : undefined);
   const quantityError = form.error("quantity");
-  const reasonError = form.error("reasonId");
-  const reasonTextError = form.error("reasonText");
-  const imagesError = form.error("images");
   const anyQc = page.reasons.some((r) => r.needsQc);
   return (
     <Form
@@ -93,103 +90,51 @@ function ChangeForm() {
         aria-describedby={quantityError ? "quantity-error" : undefined}
       >
         <legend>Items to {page.type}</legend>
-        {page.lines.map((line, index) => {
-          const name = `quantity[${index}]`;
-          const error = form.error(name);
-          return (
-            <div key={line.lineNumber} className="auth-form__field">
-              <label htmlFor={`quantity-${index}`}>
-                {line.brand} {line.name} · size {line.size} · {line.price}
-              </label>
-              <select
-                id={`quantity-${index}`}
-                name={name}
-                defaultValue={kept(name) ?? String(line.quantity)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `quantity-${index}-error` : undefined}
-              >
-                {Array.from({ length: line.quantity + 1 }, (_, n) => (
-                  <option key={n} value={n}>
-                    {n === 0 ? "None" : `${n} of ${line.quantity}`}
-                  </option>
-                ))}
-              </select>
-              {error ? (
-                <p id={`quantity-${index}-error`} className="field-error">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
-        {quantityError ? (
-          <p id="quantity-error" className="field-error">
-            {quantityError}
-          </p>
-        ) : null}
-      </fieldset>
-      <div className="auth-form__field">
-        <label htmlFor="reasonId">Reason</label>
-        <select
-          id="reasonId"
-          name="reasonId"
-          required
-          defaultValue={kept("reasonId") ?? ""}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? "reasonId-error" : undefined}
-        >
-          <option value="">Choose a reason</option>
-          {page.reasons.map((reason) => (
-            <option key={reason.id} value={reason.id}>
-              {reason.text}
-            </option>
-          ))}
-        </select>
-        {reasonError ? (
-          <p id="reasonId-error" className="field-error">
-            {reasonError}
-          </p>
-        ) : null}
-      </div>
-      <div className="auth-form__field">
-        <label htmlFor="reasonText">In your own words (needed for “Other”)</label>
-        <textarea
-          id="reasonText"
-          name="reasonText"
-          rows={3}
-          maxLength={500}
-          defaultValue={kept("reasonText") ?? ""}
-          aria-invalid={reasonTextError ? true : undefined}
-          aria-describedby={reasonTextError ? "reasonText-error" : undefined}
-        />
-        {reasonTextError ? (
-          <p id="reasonText-error" className="field-error">
-            {reasonTextError}
-          </p>
-        ) : null}
-      </div>
-      {page.type === "return" ? (
-        <div className="auth-form__field">
-          <label htmlFor="images">Photos of the item</label>
-          <p id="images-hint" className="auth-form__hint">
-            Up to {page.maxImages} images (PNG, JPEG, WebP or GIF, 5 MB each).
-            {anyQc ? " Needed when the item is damaged or defective: we check it before pick-up." : ""}
-          </p>
-          <input
-            id="images"
-            name="images"
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            multiple
-            aria-invalid={imagesError ? true : undefined}
-            aria-describedby={["images-hint", imagesError ? "images-error" : ""].filter(Boolean).join(" ")}
+        {page.lines.map((line, index) => (
+          <SelectField
+            key={line.lineNumber}
+            id={`quantity-${index}`}
+            name={`quantity[${index}]`}
+            label={`${line.brand} ${line.name} · size ${line.size} · ${line.price}`}
+            error={form.error(`quantity[${index}]`)}
+            defaultValue={kept(`quantity[${index}]`) ?? String(line.quantity)}
+            options={Array.from({ length: line.quantity + 1 }, (_, n) => ({
+              value: String(n),
+              label: n === 0 ? "None" : `${n} of ${line.quantity}`,
+            }))}
           />
-          {imagesError ? (
-            <p id="images-error" className="field-error">
-              {imagesError}
-            </p>
-          ) : null}
-        </div>
+        ))}
+        <FieldError id="quantity-error" message={quantityError} />
+      </fieldset>
+      <SelectField
+        name="reasonId"
+        label="Reason"
+        required
+        placeholder="Choose a reason"
+        error={form.error("reasonId")}
+        defaultValue={kept("reasonId") ?? ""}
+        options={page.reasons.map((reason) => ({ value: reason.id, label: reason.text }))}
+      />
+      <TextAreaField
+        name="reasonText"
+        label="In your own words (needed for “Other”)"
+        rows={3}
+        maxLength={500}
+        error={form.error("reasonText")}
+        defaultValue={kept("reasonText") ?? ""}
+      />
+      {page.type === "return" ? (
+        <FormField
+          name="images"
+          label="Photos of the item"
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          multiple
+          hint={`Up to ${page.maxImages} images (PNG, JPEG, WebP or GIF, 5 MB each).${
+            anyQc ? " Needed when the item is damaged or defective: we check it before pick-up." : ""
+          }`}
+          error={form.error("images")}
+        />
       ) : null}
       <button type="submit" disabled={busy}>
         {page.type === "cancel" ? "Cancel these items" : "Request a return"}
