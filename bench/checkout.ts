@@ -12,6 +12,8 @@
  *    (`option_id=COD:COD`) when the store asks, and the review page for its idempotency key;
  * 3. place phase (measured): each shopper POSTs "Place order" on the review step and must land on
  *    the order status page of a placed order.
+ * 4. after the purchase (measured, once after the rounds): each shopper opens their order history
+ *    and then the first shipment it lists, `--views` times, all shoppers at once.
  *
  * Prints p50/p95/p99/max and throughput per operation as Markdown and writes JSON to bench/results/.
  * See bench/README.md.
@@ -43,6 +45,7 @@ const HELP = `Usage: npm run bench:checkout -- [options]
   --rounds N             measured rounds: adds, then one order per shopper (default 5)
   --adds N               add-to-cart requests per shopper per round (default 2)
   --warmup-rounds N      rounds before measuring (default 1)
+  --views N              order history and shipment page views per shopper after the rounds (default 5)
   --data-dir DIR         DATA_DIR of the embedded database (default ${path.join(os.tmpdir(), "vitrine-bench-checkout-data")}),
                          emptied first: every run starts from the seeded stock
   --database-url URL     use this PostgreSQL instead (a database of its own: the bench seeds and orders in it)
@@ -61,6 +64,7 @@ function options() {
         rounds: { type: "string", default: "5" },
         adds: { type: "string", default: "2" },
         "warmup-rounds": { type: "string", default: "1" },
+        views: { type: "string", default: "5" },
         "data-dir": { type: "string", default: path.join(os.tmpdir(), "vitrine-bench-checkout-data") },
         "database-url": { type: "string", default: "" },
         label: { type: "string", default: "" },
@@ -72,7 +76,7 @@ function options() {
     throw new BenchError(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
   }
   const { values } = parsed;
-  const int = (name: "port" | "shoppers" | "rounds" | "adds" | "warmup-rounds", min: number) => {
+  const int = (name: "port" | "shoppers" | "rounds" | "adds" | "warmup-rounds" | "views", min: number) => {
     const n = Number(values[name]);
     if (!Number.isInteger(n) || n < min)
       throw new BenchError(`--${name} must be an integer ≥ ${min}, got "${values[name]}"`);
@@ -86,6 +90,7 @@ function options() {
     rounds: int("rounds", 1),
     adds: int("adds", 1),
     warmupRounds: int("warmup-rounds", 0),
+    views: int("views", 0),
     dataDir: path.resolve(values["data-dir"]),
     databaseUrl: values["database-url"],
     label: values.label,
@@ -419,9 +424,37 @@ async function main(): Promise<number> {
     if (measured) place.phaseMs += performance.now() - phase;
   }
 
+  // 4. After the purchase: the order history, then the first shipment it lists, everyone at once.
+  const history: Samples = { ms: [], errors: 0, phaseMs: 0 };
+  const shipment: Samples = { ms: [], errors: 0, phaseMs: 0 };
+  const phase = performance.now();
+  await Promise.all(
+    shoppers.map(async (s) => {
+      for (let view = 0; view < opts.views; view++) {
+        const list = await s.request("GET", "/profile/orders/");
+        history.ms.push(list.ms);
+        const id = /\/profile\/orders\/shipment\/(\d{16})\//.exec(list.text)?.[1];
+        if (list.status !== 200 || !id) {
+          history.errors++;
+          continue;
+        }
+        const detail = await s.request("GET", `/profile/orders/shipment/${id}/`);
+        shipment.ms.push(detail.ms);
+        if (detail.status !== 200) shipment.errors++;
+      }
+    }),
+  );
+  history.phaseMs = shipment.phaseMs = performance.now() - phase;
+
   const operations = [
     summarise("add to cart (POST /cart, no JS)", add, refused),
     summarise("place order (POST /cart/order-review, COD)", place),
+    ...(opts.views
+      ? [
+          summarise("order history (GET /profile/orders/)", history),
+          summarise("shipment page (GET /profile/orders/shipment/:id/)", shipment),
+        ]
+      : []),
   ];
   const results = {
     date,
@@ -437,6 +470,7 @@ async function main(): Promise<number> {
       rounds: opts.rounds,
       addsPerRound: opts.adds,
       warmupRounds: opts.warmupRounds,
+      views: opts.views,
       database: opts.databaseUrl ? "postgresql" : "pglite",
       build: opts.build,
     },
