@@ -50,10 +50,8 @@ interface ChangeReason {
 /** A line of the shipment the shopper may cancel or return. */
 interface FormLine extends ChangeLine {
   name: string;
-  brand: string;
   size: string;
   price: string;
-  image: string;
   bagId: number;
 }
 
@@ -93,10 +91,8 @@ function changeableLines(shipment: Shipments, type: ShipmentChangeType): FormLin
       identifier: bag.item.seller_identifier || String(bag.id),
       quantity: bag.quantity,
       name: bag.item.name,
-      brand: bag.item.brand.name,
       size: bag.item.size,
       price: formatPrice(bag.prices.price_effective, bag.currency_symbol, bag.currency_code),
-      image: bag.item.image[0] ?? "",
       bagId: bag.id,
     }));
 }
@@ -128,15 +124,7 @@ export async function loadShipmentChange({ request, context, params }: LoaderFun
       state: "form" as const,
       type,
       shipment: { id: shipment.shipment_id, orderId: shipment.order_id, status: shipment.shipment_status.title },
-      lines: lines.map(({ lineNumber, quantity, name, brand, size, price, image }) => ({
-        lineNumber,
-        quantity,
-        name,
-        brand,
-        size,
-        price,
-        image,
-      })),
+      lines: lines.map(({ lineNumber, quantity, name, size, price }) => ({ lineNumber, quantity, name, size, price })),
       reasons: reasons.map(({ id, text, showTextArea, needsQc }) => ({ id, text, showTextArea, needsQc })),
       maxImages: QC_IMAGES_MAX,
     },
@@ -186,36 +174,41 @@ async function settle(api: StorefrontApi, shipmentId: string, type: ShipmentChan
 
 function changeSchema(type: ShipmentChangeType, lines: FormLine[], reasons: ChangeReason[], tooLarge: string[]) {
   const verb = VERBS[type];
-  return z
-    .object({
-      reasonId: z
-        .string({ required_error: "Choose a reason" })
-        .refine((id) => reasons.some((r) => r.id === id), "Choose a reason from the list"),
-      reasonText: z.string().trim().max(500, "Tell us in at most 500 characters").optional(),
-      quantity: z
-        .array(
-          z.coerce.number({ invalid_type_error: "Choose how many" }).int("Choose how many").min(0, "Choose how many"),
-        )
-        .default([]),
-      images: imagesField(QC_IMAGES_MAX, tooLarge),
-    })
-    .superRefine((form, ctx) => {
-      lines.forEach((line, index) => {
-        if ((form.quantity[index] ?? 0) > line.quantity)
-          ctx.addIssue({ code: "custom", path: ["quantity", index], message: `Choose at most ${line.quantity}` });
-      });
-      if (!form.quantity.some((q) => q > 0))
-        ctx.addIssue({ code: "custom", path: ["quantity"], message: `Choose at least one item to ${verb}` });
-      const reason = reasons.find((r) => r.id === form.reasonId);
-      if (reason?.showTextArea && !form.reasonText)
-        ctx.addIssue({ code: "custom", path: ["reasonText"], message: "Tell us the reason in your own words" });
-      if (type === "return" && reason?.needsQc && form.images.length === 0)
-        ctx.addIssue({
-          code: "custom",
-          path: ["images"],
-          message: "Add at least one photo of the item: this reason needs a quality check",
-        });
-    });
+  return (
+    z
+      .object({
+        reasonId: z
+          .string({ required_error: "Choose a reason" })
+          .refine((id) => reasons.some((r) => r.id === id), "Choose a reason from the list"),
+        reasonText: z.string().trim().max(500, "Tell us in at most 500 characters").optional(),
+        quantity: z
+          .array(
+            z.coerce.number({ invalid_type_error: "Choose how many" }).int("Choose how many").min(0, "Choose how many"),
+          )
+          .default([])
+          .superRefine((quantities, ctx) => {
+            lines.forEach((line, index) => {
+              if ((quantities[index] ?? 0) > line.quantity)
+                ctx.addIssue({ code: "custom", path: [index], message: `Choose at most ${line.quantity}` });
+            });
+            if (!quantities.some((q) => q > 0))
+              ctx.addIssue({ code: "custom", message: `Choose at least one item to ${verb}` });
+          }),
+        images: imagesField(QC_IMAGES_MAX, tooLarge),
+      })
+      // Rules across fields (checked once every field is valid on its own).
+      .superRefine((form, ctx) => {
+        const reason = reasons.find((r) => r.id === form.reasonId);
+        if (reason?.showTextArea && !form.reasonText)
+          ctx.addIssue({ code: "custom", path: ["reasonText"], message: "Tell us the reason in your own words" });
+        if (type === "return" && reason?.needsQc && form.images.length === 0)
+          ctx.addIssue({
+            code: "custom",
+            path: ["images"],
+            message: "Add at least one photo of the item: this reason needs a quality check",
+          });
+      })
+  );
 }
 
 export async function handleShipmentChange({ request, context, params }: ActionFunctionArgs) {

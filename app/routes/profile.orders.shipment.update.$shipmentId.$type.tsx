@@ -95,7 +95,7 @@ function ChangeForm() {
             key={line.lineNumber}
             id={`quantity-${index}`}
             name={`quantity[${index}]`}
-            label={`${line.brand} ${line.name} · size ${line.size} · ${line.price}`}
+            label={`${line.name} · size ${line.size} · ${line.price}`}
             error={form.error(`quantity[${index}]`)}
             defaultValue={kept(`quantity[${index}]`) ?? String(line.quantity)}
             options={Array.from({ length: line.quantity + 1 }, (_, n) => ({
