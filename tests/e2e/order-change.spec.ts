@@ -52,7 +52,7 @@ test.describe("cancel and return", () => {
     await page.getByLabel(new RegExp(name)).selectOption("0");
     await page.getByRole("button", { name: "Cancel these items" }).click();
     await expect(page.getByText("Choose at least one item to cancel")).toBeVisible();
-    await expect(page.getByText("Choose a reason", { exact: true }).first()).toBeVisible();
+    await expect(page.getByLabel("Reason")).toHaveAccessibleDescription("Choose a reason");
 
     await page.getByLabel(new RegExp(name)).selectOption("1");
     await page.getByLabel("Reason").selectOption({ index: 1 });
