@@ -1,10 +1,11 @@
 /**
  * /profile/orders/shipment/update/:shipmentId/:type/ (spec part 2 §2, §4 "Shipment change"): cancel
  * or return some or all of a shipment's pieces with a reason (and photos for a return). The form
- * posts to the action, which sends the change (force_transition) and redirects to the same page's
- * settle state (`?remaining=…&try=…`): it checks the shipment once per load until its pieces are
- * what should remain — at most 6 tries, 2^n s apart (8 s at most) — refreshing itself without
- * JavaScript (meta refresh) and with it (a timer); at the limit it answers 202 and says so.
+ * posts to the action, which sends the change (force_transition) and checks the shipment at once:
+ * settled (its pieces are what should remain) → the shipment page with a notice. Otherwise the same
+ * page's settle state (`?remaining=…&try=…`) waits and checks again — at most 6 checks, 2^n s apart
+ * (8 s at most) — refreshing itself without JavaScript (meta refresh) and with it (a timer); after
+ * the last check it answers 202 and says so. A 404 meanwhile counts as "not yet".
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
@@ -133,27 +134,35 @@ export async function loadShipmentChange({ request, context, params }: LoaderFun
 }
 
 /** One settle check: done → the shipment page with a notice; not yet → the next try (or 202 at the limit). */
-async function settle(api: StorefrontApi, shipmentId: string, type: ShipmentChangeType, query: URLSearchParams) {
-  const attempt = Math.min(Math.max(Math.trunc(Number(query.get("try"))) || 0, 0), SETTLE_MAX_TRIES - 1);
-  const remaining = Math.max(Math.trunc(Number(query.get("remaining"))) || 0, 0);
-  let shipment: Shipments | null = null;
+/** The shipment page with its notice when the change has settled; null while it has not (or is not found). */
+async function settledRedirect(
+  api: StorefrontApi,
+  shipmentId: string,
+  type: ShipmentChangeType,
+  remaining: number,
+): Promise<Response | null> {
+  let shipment: Shipments;
   try {
     shipment = (await api.order.getShipmentById({ shipmentId })).shipment;
   } catch (error) {
     // A 404 while the change settles (the shipment is being split) counts as "not yet".
-    if (!(error instanceof FDKServerResponseError && Number(error.status) === 404)) throw toErrorResponse(error);
+    if (error instanceof FDKServerResponseError && Number(error.status) === 404) return null;
+    throw toErrorResponse(error);
   }
-  if (shipment && changeSettled({ type, remaining }, { status: shipment.shipment_status.value, bags: shipment.bags })) {
-    const done =
-      type === "cancel"
-        ? remaining
-          ? "items-cancelled"
-          : "shipment-cancelled"
-        : remaining
-          ? "items-returned"
-          : "shipment-returned";
-    throw doneRedirect(`/profile/orders/shipment/${encodeURIComponent(shipmentId)}/`, done);
-  }
+  if (!changeSettled({ type, remaining }, { status: shipment.shipment_status.value, bags: shipment.bags })) return null;
+  const done = {
+    cancel: remaining ? "items-cancelled" : "shipment-cancelled",
+    return: remaining ? "items-returned" : "shipment-returned",
+  } as const;
+  return doneRedirect(`/profile/orders/shipment/${encodeURIComponent(shipmentId)}/`, done[type]);
+}
+
+async function settle(api: StorefrontApi, shipmentId: string, type: ShipmentChangeType, query: URLSearchParams) {
+  const attempt = Math.min(Math.max(Math.trunc(Number(query.get("try"))) || 0, 0), SETTLE_MAX_TRIES - 1);
+  const remaining = Math.max(Math.trunc(Number(query.get("remaining"))) || 0, 0);
+  // Check 0 is the action's own; each later one comes after its wait.
+  const settled = attempt > 0 ? await settledRedirect(api, shipmentId, type, remaining) : null;
+  if (settled) throw settled;
   const base = { type, shipment: { id: shipmentId } };
   if (attempt + 1 >= SETTLE_MAX_TRIES) {
     return data(
@@ -274,5 +283,9 @@ export async function handleShipmentChange({ request, context, params }: ActionF
     shipment.bags.map((bag) => ({ lineNumber: bag.line_number, identifier: "", quantity: bag.quantity })),
     chosen,
   );
-  return redirect(settleHref(shipmentId, type, remaining, 0), 303);
+  // The first check at once: a change that has settled goes straight to the shipment page.
+  return (
+    (await settledRedirect(api, shipmentId, type, remaining)) ??
+    redirect(settleHref(shipmentId, type, remaining, 0), 303)
+  );
 }
