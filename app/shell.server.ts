@@ -88,7 +88,7 @@ async function shellHeaders(request: Request, context: AppLoadContext, shell: Sh
   return { "Set-Cookie": await commitSession(await requestScope(request, context).session()) };
 }
 
-export async function loadShell(request: Request, context: AppLoadContext): Promise<ShellData> {
+async function loadShell(request: Request, context: AppLoadContext): Promise<ShellData> {
   const url = new URL(request.url);
   const previewRequest = url.searchParams.get("themeId");
   if (previewRequest) {
