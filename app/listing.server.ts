@@ -5,13 +5,14 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { ProductCardData } from "~/components/ProductCard";
 import { toProductCardData } from "~/product-card.server";
-import { listingQuery } from "~/lib/listing";
+import { listingQuery } from "~/lib/listing-query";
 import { listingDescription } from "~/lib/meta-description";
 import type { Page, ProductFilter, ProductListingResponse, ProductSortOn } from "~/sdk/api";
 import { critical } from "~/sdk.server";
 import { SLUG_PATTERN } from "~/sdk/validation";
 import { notFound } from "~/http.server";
 import { requestScope } from "~/request-scope.server";
+import { publicPageHeaders } from "~/lib/cache-headers";
 
 export type ListingKind = "products" | "collection" | "brand" | "category";
 
@@ -93,3 +94,6 @@ export async function loadListing(
     sortOn: listing.sort_on ?? [],
   };
 }
+
+/** The listing routes' `headers` (here, not in the shared ListingPage, to keep lib/cache-headers out of the browser's listing files). */
+export const listingHeaders = () => publicPageHeaders();

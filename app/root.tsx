@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -11,14 +11,15 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useNonce } from "~/components/nonce";
 import { ErrorView } from "~/components/ErrorView";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { NotFound } from "~/components/NotFound";
 import { PreviewBar } from "~/components/PreviewBar";
-import { loadShell, shellHeaders, type ShellData } from "~/shell.server";
+import { useHydrated } from "~/components/use-hydrated";
+import { rootLoader, type ShellData } from "~/shell.server";
 import appStyles from "~/styles/app.css";
 import sectionStyles from "~/styles/sections.css";
 import discoveryStyles from "~/styles/discovery.css";
@@ -30,10 +31,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const shell = await loadShell(request, context);
-  return data(shell, { headers: await shellHeaders(request, context, shell) });
-}
+export const loader = rootLoader;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.store.name ?? "Vitrine" },
@@ -90,17 +88,9 @@ function CartNotice({ notice }: { notice: NonNullable<ShellData["cartNotice"]> }
   );
 }
 
-const noSubscription = () => () => {};
-
 /** The theme editor's client-side rendering (?__csr=true): the page renders in the browser only. */
 function ClientOnlyOutlet() {
-  // remix-utils' useHydrated (used by the listing's controls), inlined here: imported from root and
-  // a route alike it becomes one more shared file on every page (bench/README.md, trimming JavaScript).
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return hydrated ? <Outlet /> : <p className="csr-loading">Loading…</p>;
 }
 

@@ -2,7 +2,7 @@
  * Data for the storefront shell (header, footer, theme variables, preview bar), loaded by the root
  * route. Store-wide data is cached briefly; the theme is the applied one or the one being previewed.
  */
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { activeLocation, type ShopperLocation } from "~/lib/location";
 import { DEFAULT_HEADER_NAV, pickNavigation, toNavItems, type NavItem } from "~/lib/navigation";
 import { themeGlobalProps, themeStyleVariables } from "~/lib/theme";
@@ -73,13 +73,22 @@ const SOCIAL_ORDER = [
   "blog_link",
 ] as const;
 
+/**
+ * The root route's loader. It lives here, not in root.tsx, so that the browser's root chunk imports
+ * no stand-in for @remix-run/node (one file fewer on pages whose route does not: bench/README.md).
+ */
+export async function rootLoader({ request, context }: LoaderFunctionArgs) {
+  const shell = await loadShell(request, context);
+  return data(shell, { headers: await shellHeaders(request, context, shell) });
+}
+
 /** Headers the shell's response needs: a one-time notice read from the session is gone from it. */
-export async function shellHeaders(request: Request, context: AppLoadContext, shell: ShellData) {
+async function shellHeaders(request: Request, context: AppLoadContext, shell: ShellData) {
   if (!shell.cartNotice) return undefined;
   return { "Set-Cookie": await commitSession(await requestScope(request, context).session()) };
 }
 
-export async function loadShell(request: Request, context: AppLoadContext): Promise<ShellData> {
+async function loadShell(request: Request, context: AppLoadContext): Promise<ShellData> {
   const url = new URL(request.url);
   const previewRequest = url.searchParams.get("themeId");
   if (previewRequest) {

@@ -6,7 +6,14 @@
  * budget (80 KiB, ARCHITECTURE.md §4). Inline scripts (loader data, Remix's context) are not counted:
  * `npm run bench` measures those on a running server.
  *
+ * `--check` is the gate `npm run test:e2e` runs after its build: a page over the budget fails it
+ * unless bench/js-budget.json lists it, and a listed page fails it when it grows past its recorded
+ * weight or is back within the budget (then the entry is stale). The list only shrinks:
+ * `--update-baseline` rewrites it from the current build (the pages over the budget, as they are).
+ *
  *   npm run build && npm run bench:js                         # every route
+ *   npm run bench:js -- --check                               # the gate (see above)
+ *   npm run bench:js -- --update-baseline                     # rewrite bench/js-budget.json
  *   npm run bench:js -- --route routes/profile.address        # one route (repeatable), e.g. in CI
  *   npm run bench:js -- --json                                # figures as JSON
  *   npm run bench:js -- --budget 80 --build-dir public/build
@@ -30,6 +37,13 @@ interface Manifest {
   routes: Record<string, ManifestRoute>;
 }
 
+/** bench/js-budget.json: the pages allowed over the budget for now, each at most at its weight. */
+interface Baseline {
+  note?: string;
+  budgetKib: number;
+  over: Record<string, number>;
+}
+
 interface RouteWeight {
   route: string;
   path: string;
@@ -44,6 +58,9 @@ const { values: args } = parseArgs({
     budget: { type: "string", default: "80" },
     route: { type: "string", multiple: true },
     json: { type: "boolean", default: false },
+    check: { type: "boolean", default: false },
+    "update-baseline": { type: "boolean", default: false },
+    baseline: { type: "string", default: path.join(import.meta.dirname, "js-budget.json") },
   },
 });
 
@@ -125,7 +142,51 @@ if (args.json) {
   }
 }
 const over = weights.filter((w) => w.over);
-if (over.length) {
+
+if (args["update-baseline"]) {
+  const baseline: Baseline = {
+    note: "Pages allowed over the JavaScript budget for now (KiB brotli), written by `npm run bench:js -- --update-baseline`; see bench/README.md. The list only shrinks.",
+    budgetKib,
+    over: Object.fromEntries(over.map((w) => [w.route, w.kib])),
+  };
+  fs.writeFileSync(args.baseline, `${JSON.stringify(baseline, null, 2)}\n`);
+  console.error(`wrote ${path.relative(process.cwd(), args.baseline)}: ${over.length} page(s) over ${budgetKib} KiB`);
+} else if (args.check) {
+  process.exit(check(weights, JSON.parse(fs.readFileSync(args.baseline, "utf8")) as Baseline));
+} else if (over.length) {
   console.error(`${over.length} page(s) over ${budgetKib} KiB: ${over.map((w) => w.route).join(", ")}`);
   process.exit(1);
+}
+
+/** The gate: 0 when every page is within the budget or within its allowance, else 1 (reasons on stderr). */
+function check(measured: RouteWeight[], baseline: Baseline): number {
+  const failures: string[] = [];
+  const notes: string[] = [];
+  if (baseline.budgetKib !== budgetKib)
+    failures.push(`the baseline is for ${baseline.budgetKib} KiB, not ${budgetKib}`);
+  for (const w of measured) {
+    const allowed = baseline.over[w.route];
+    if (allowed === undefined) {
+      if (w.over) failures.push(`${w.route} is ${w.kib.toFixed(1)} KiB: over the ${budgetKib} KiB budget`);
+    } else if (!w.over) {
+      failures.push(`${w.route} is back within the budget (${w.kib.toFixed(1)} KiB): remove it from the baseline`);
+    } else if (w.kib > allowed) {
+      failures.push(`${w.route} grew to ${w.kib.toFixed(1)} KiB (allowed ${allowed.toFixed(1)} KiB until it is cut)`);
+    } else if (w.kib < allowed) {
+      notes.push(`${w.route}: ${allowed.toFixed(1)} → ${w.kib.toFixed(1)} KiB (tighten with --update-baseline)`);
+    }
+  }
+  const ids = new Set(measured.map((w) => w.route));
+  for (const route of Object.keys(baseline.over)) {
+    if (!ids.has(route) && !args.route?.length) failures.push(`${route} is in the baseline but not in the build`);
+  }
+  for (const note of notes) console.error(`note: ${note}`);
+  for (const failure of failures) console.error(`FAIL: ${failure}`);
+  const allowedCount = Object.keys(baseline.over).length;
+  console.error(
+    failures.length
+      ? `JavaScript budget: ${failures.length} failure(s) (npm run bench:js -- --update-baseline records the pages as they are)`
+      : `JavaScript budget: ok (${measured.length} pages; ${allowedCount} allowed over ${budgetKib} KiB for now)`,
+  );
+  return failures.length ? 1 : 0;
 }

@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { LocationForm } from "~/components/LocationForm";
 import { SearchBox } from "~/components/SearchBox";
-import { locationLabel } from "~/lib/location";
+import { locationLabel } from "~/lib/location-label";
 import type { ShellData, ShellLink } from "~/shell.server";
 
 function NavList({ items, level }: { items: ShellLink[]; level: number }) {

@@ -3,7 +3,6 @@ import { useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { FilterPanel } from "~/components/FilterPanel";
 import { InfiniteProductList } from "~/components/InfiniteProductList";
 import { SortSelect } from "~/components/SortSelect";
-import { publicPageHeaders } from "~/lib/cache-headers";
 import { formatNumber } from "~/lib/money";
 import type { ListingData } from "~/listing.server";
 
@@ -17,9 +16,7 @@ export function listingMeta(
     : [{ title: fallbackTitle }];
 }
 
-/** Route module parts the listing routes share (their loader calls loadListing): headers, meta, component. */
-export const listingHeaders = () => publicPageHeaders();
-
+/** Route module parts the listing routes share (their loader calls loadListing; headers: listing.server): meta, component. */
 export const listingRouteMeta: MetaFunction = ({ data }) => listingMeta(data as ListingData | undefined);
 
 export function ListingRoute() {

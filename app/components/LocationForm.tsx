@@ -1,6 +1,6 @@
 import { Form, useFetcher } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
-import { locationLabel, type ShopperLocation } from "~/lib/location";
+import { useHydrated } from "~/components/use-hydrated";
+import { locationLabel, type ShopperLocation } from "~/lib/location-label";
 
 interface LocationResult {
   pincode: string;

@@ -1,28 +1,13 @@
 /**
- * Product listing constants and rules (spec §4 Infinite lists, §9): page size, the infinite-scroll
- * trigger, and the URL → SDK listing query. Pure: no I/O.
+ * Product listing constants and rules (spec §4 Infinite lists, §9): page size and the infinite-scroll
+ * trigger, which the browser loads. The URL → SDK listing query is lib/listing-query (server only:
+ * importing it here would bring lib/filters, lib/search and lib/links to every listing page). Pure.
  */
-import type { ProductListingQuery } from "~/sdk/api";
-import { buildFilterString, filtersFromSearchParams, rangeInputsToFilters, type FilterSelection } from "./filters";
-import { readPageNo } from "./pagination";
-import { normalizeQuery } from "./search";
 
 export const LISTING_PAGE_SIZE = 12;
 export const INFINITE_SCROLL_THRESHOLD_PX = 100;
 /** How often the scroll position is checked at most. */
 export const SCROLL_THROTTLE_MS = 150;
-
-/** The sort values the catalogue knows (reference §3); anything else in the URL is ignored. */
-const SORT_VALUES = [
-  "latest",
-  "popular",
-  "price_asc",
-  "price_dsc",
-  "discount_asc",
-  "discount_dsc",
-  "rating_dsc",
-] as const;
-type SortValue = (typeof SORT_VALUES)[number];
 
 /** The next page loads only if more remain, no load is running, and the end is within 100 px. */
 export function shouldLoadNextPage({
@@ -37,37 +22,6 @@ export function shouldLoadNextPage({
   return (
     hasNext && !loading && Number.isFinite(scrollBottomDistance) && scrollBottomDistance <= INFINITE_SCROLL_THRESHOLD_PX
   );
-}
-
-/** sort_on from the URL when it is a known value. */
-export function readSortOn(params: URLSearchParams): SortValue | undefined {
-  const value = params.get("sort_on") ?? "";
-  return (SORT_VALUES as readonly string[]).includes(value) ? (value as SortValue) : undefined;
-}
-
-/**
- * The SDK query of a listing URL: q (trimmed, ≤ 200), f from the filter params (range-form inputs
- * folded in) plus the locked filter, facets on, known sort_on, page_no (number paging), page size 12.
- * `selected` is the filter selection behind f.
- */
-export function listingQuery(
-  params: URLSearchParams,
-  options: { locked?: Record<string, string>; pageSize?: number; withFilters?: boolean } = {},
-): { query: ProductListingQuery; selected: FilterSelection } {
-  const selected = filtersFromSearchParams(rangeInputsToFilters(params), options.locked);
-  const q = normalizeQuery(params.get("q"));
-  const f = buildFilterString(selected);
-  const sortOn = readSortOn(params);
-  const query: ProductListingQuery = {
-    ...(q ? { q } : {}),
-    ...(f ? { f } : {}),
-    filters: options.withFilters ?? true,
-    ...(sortOn ? { sortOn } : {}),
-    pageNo: readPageNo(params),
-    pageSize: options.pageSize ?? LISTING_PAGE_SIZE,
-    pageType: "number",
-  };
-  return { query, selected };
 }
 
 /** Appends a loaded page, skipping items already shown (a product may shift pages between loads). */

@@ -6,6 +6,7 @@
 import type { GetLocality } from "~/sdk/api";
 import type { LocationDetails } from "~/sdk/config";
 import { PINCODE_PATTERN } from "~/sdk/validation";
+import type { ShopperLocation } from "./location-label";
 
 /** Spec §9: the location cookie lives one day. */
 export const LOCATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -13,14 +14,7 @@ export const LOCATION_TTL_MS = 24 * 60 * 60 * 1000;
 /** The label of the serviceability field (the country form field's display name; spec default). */
 const DEFAULT_PINCODE_LABEL = "pincode";
 
-export interface ShopperLocation {
-  pincode: string;
-  city: string;
-  state: string;
-  state_code?: string;
-  country: string;
-  country_iso_code: string;
-}
+export type { ShopperLocation } from "./location-label";
 
 /** As the session keeps it: the location and when it was chosen (ms since epoch). */
 export interface StoredLocation {
@@ -42,9 +36,7 @@ export function locationDetails(location: ShopperLocation): LocationDetails {
   return Object.fromEntries(Object.entries(location).filter(([, value]) => value !== undefined && value !== ""));
 }
 
-/** "400001 Mumbai" (the header's "Deliver to …"). */
-export const locationLabel = (location: ShopperLocation) =>
-  location.city ? `${location.pincode} ${location.city}` : location.pincode;
+export { locationLabel } from "./location-label";
 
 /**
  * The typed pincode: trimmed, or the spec's message — '{label} not provided' when empty, and

@@ -24,6 +24,7 @@ import { EMAIL_PATTERN, MESSAGES } from "~/sdk/validation";
 import { failureFromService, formFailure, intentOf, keptValues } from "~/forms.server";
 import { otpField } from "~/auth/forms.server";
 import { doneRedirect, requireProfileUser, type ProfileShopper } from "~/profile/guards.server";
+import { noticeFor } from "~/lib/profile";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 
 /** The store sells in India: new numbers default to +91. */
@@ -56,7 +57,8 @@ interface ContactsPageData {
   entries: ContactEntry[];
   /** The unverified entry whose code form is open. */
   verify: { target: string; display: string; requestId: string | null } | null;
-  done: string | null;
+  /** The confirmation of the step just done (?done=…), worded here so lib/profile stays out of the browser. */
+  notice: string | null;
 }
 
 const active = <T extends { active: boolean }>(entries: readonly T[] | undefined) =>
@@ -72,7 +74,7 @@ export async function loadEmails({ request, context }: LoaderFunctionArgs) {
     {
       entries: emails.map((e) => entryOf(e.email, e.email, e)),
       verify: pending && !pending.verified ? { target: pending.email, display: pending.email, requestId: null } : null,
-      done: url.searchParams.get("done"),
+      notice: noticeFor(url.searchParams.get("done")),
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -98,7 +100,7 @@ export async function loadPhones({ request, context }: LoaderFunctionArgs) {
               requestId: requestId && REQUEST_ID.test(requestId) ? requestId : null,
             }
           : null,
-      done: url.searchParams.get("done"),
+      notice: noticeFor(url.searchParams.get("done")),
     },
     { headers: PRIVATE_HEADERS },
   );

@@ -5,4 +5,5 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadListing(request, context, "brand", params.slug);
 }
 
-export { ListingRoute as default, listingHeaders as headers, listingRouteMeta as meta } from "~/components/ListingPage";
+export { ListingRoute as default, listingRouteMeta as meta } from "~/components/ListingPage";
+export { listingHeaders as headers } from "~/listing.server";

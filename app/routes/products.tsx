@@ -9,4 +9,5 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => listingMeta(data, "Products");
 
-export { ListingRoute as default, listingHeaders as headers } from "~/components/ListingPage";
+export { ListingRoute as default } from "~/components/ListingPage";
+export { listingHeaders as headers } from "~/listing.server";

@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
 
 export const meta: MetaFunction = () => [{ title: "Language" }, { name: "robots", content: "noindex" }];
 
@@ -18,6 +19,9 @@ export default function LanguageSetting() {
           </li>
         ))}
       </ul>
+      <p>
+        <Link to="/setting/">All settings</Link>
+      </p>
     </section>
   );
 }

@@ -91,7 +91,7 @@ export const DEFAULT_RANGE_QUERY_FORMAT = "[{},INR TO {},INR]";
 export const OPEN_RANGE_MAX = 999_999_999;
 
 const RANGE_NUMBER = String.raw`(-?\d{1,9}(?:\.\d{1,2})?)`;
-const RANGE_VALUE = new RegExp(
+const RANGE_VALUE = /* @__PURE__ */ new RegExp(
   String.raw`^\[\s*${RANGE_NUMBER}\s*(?:,\s*[A-Za-z]{3})?\s+TO\s+${RANGE_NUMBER}\s*(?:,\s*[A-Za-z]{3})?\s*\]$`,
   "i",
 );

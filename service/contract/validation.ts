@@ -17,10 +17,10 @@ export const OTP_LENGTH = 6;
 
 export const SLUG_MAX_LENGTH = 200;
 /** Product, brand, category and collection slugs: letters, digits, `-` and `_` (Fynd slugs may carry underscores). */
-export const SLUG_PATTERN = new RegExp(`^[a-z0-9][a-z0-9_-]{0,${SLUG_MAX_LENGTH - 1}}$`, "i");
+export const SLUG_PATTERN = /* @__PURE__ */ new RegExp(`^[a-z0-9][a-z0-9_-]{0,${SLUG_MAX_LENGTH - 1}}$`, "i");
 /** Indian pincodes: six digits, the first not 0. PINCODE_INPUT is the rule for an input's `pattern`. */
 export const PINCODE_INPUT = "[1-9][0-9]{5}";
-export const PINCODE_PATTERN = new RegExp(`^${PINCODE_INPUT}$`);
+export const PINCODE_PATTERN = /* @__PURE__ */ new RegExp(`^${PINCODE_INPUT}$`);
 
 export const MESSAGES = {
   email: "Enter a valid e-mail address",

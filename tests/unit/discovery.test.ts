@@ -45,14 +45,8 @@ import {
 } from "~/lib/compare";
 import { chosenFilterNames, listingDescription, type ListingContext } from "~/lib/meta-description";
 import { breadcrumbJsonLd, jsonLdScript, organizationJsonLd, pageUrl, productJsonLd, productPageUrl } from "~/lib/seo";
-import {
-  appendUnique,
-  INFINITE_SCROLL_THRESHOLD_PX,
-  LISTING_PAGE_SIZE,
-  listingQuery,
-  readSortOn,
-  shouldLoadNextPage,
-} from "~/lib/listing";
+import { appendUnique, INFINITE_SCROLL_THRESHOLD_PX, LISTING_PAGE_SIZE, shouldLoadNextPage } from "~/lib/listing";
+import { listingQuery, readSortOn } from "~/lib/listing-query";
 import type { ProductDetail } from "~/sdk/api";
 
 const qs = (text: string) => new URLSearchParams(text);

@@ -7,7 +7,6 @@ import type { ReactNode } from "react";
 import { EmailField, FormError, FormField, FormNotice, OtpField } from "~/components/FormField";
 import { ProfileCard, ProfileForm } from "~/components/profile/ProfileCard";
 import type { FormResult } from "~/forms.server";
-import { noticeFor } from "~/lib/profile";
 import { Badges } from "./Badges";
 import { formState } from "./form-state";
 
@@ -21,7 +20,8 @@ interface ContactsView {
     canVerify: boolean;
   }[];
   verify: { target: string; display: string; requestId: string | null } | null;
-  done: string | null;
+  /** The loader's confirmation of the last step, if any. */
+  notice: string | null;
 }
 
 interface Props {
@@ -90,7 +90,7 @@ export function ContactsPage({ kind, view, result }: Props) {
   return (
     <article className="profile-page">
       <h1>{text.title}</h1>
-      <FormNotice message={noticeFor(view.done)} />
+      <FormNotice message={view.notice} />
       <FormError id="contact-action-error" message={other} />
 
       {view.verify ? (

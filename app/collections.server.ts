@@ -1,0 +1,28 @@
+/**
+ * The collections page's loader and headers, in a server module of its own so that the browser
+ * build has one empty stand-in inside the route's file instead of shared files (bench/README.md).
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { publicPageHeaders } from "~/lib/cache-headers";
+import { LISTING_PAGE_SIZE } from "~/lib/listing";
+import { readPageNo } from "~/lib/pagination";
+import { critical } from "~/sdk.server";
+import { requestScope } from "~/request-scope.server";
+
+/** /collections/ — every published collection, 12 to a page. */
+export async function collectionsLoader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const response = await critical(
+    requestScope(request, context).api.catalog.getCollections({
+      pageNo: readPageNo(url.searchParams),
+      pageSize: LISTING_PAGE_SIZE,
+    }),
+  );
+  return {
+    collections: response.items.map((c) => ({ name: c.name, slug: c.slug, image: c.banners.portrait.url })),
+    page: response.page,
+    search: url.search,
+  };
+}
+
+export const collectionsHeaders = () => publicPageHeaders();
