@@ -7,7 +7,7 @@
  * (8 s at most) — refreshing itself without JavaScript (meta refresh) and with it (a timer); after
  * the last check it answers 202 and says so. A 404 meanwhile counts as "not yet".
  */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { formFailure, serviceFailure } from "~/forms.server";
@@ -140,7 +140,7 @@ async function settledRedirect(
   shipmentId: string,
   type: ShipmentChangeType,
   remaining: number,
-): Promise<Response | null> {
+): Promise<TypedResponse<never> | null> {
   let shipment: Shipments;
   try {
     shipment = (await api.order.getShipmentById({ shipmentId })).shipment;
