@@ -9,11 +9,11 @@ import type { StorefrontApi } from "~/sdk/api";
 import { FDKServerResponseError } from "~/sdk";
 import { onEmbeddedService } from "~/sdk.server";
 
-export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
-export const MAX_IMAGE_BYTES = 5_000_000;
+const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
+const MAX_IMAGE_BYTES = 5_000_000;
 const MAX_TEXT_FIELD_BYTES = 20_000;
 
-export const FAILED_TO_UPLOAD = "Failed to upload file";
+const FAILED_TO_UPLOAD = "Failed to upload file";
 
 /**
  * Keeps text fields and files in memory with a size limit each. A file over the limit is drained

@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 
 /** The token the e2e storefronts are started with (playwright.config.ts). */
-export const E2E_ADMIN_TOKEN = "e2e-admin-token-not-for-production";
+const E2E_ADMIN_TOKEN = "e2e-admin-token-not-for-production";
 
 /** Moves a shipment one step along its journey, as `npm run store -- shipment advance <id>` does. */
 export async function advanceShipment(request: APIRequestContext, shipmentId: string): Promise<string> {

@@ -8,7 +8,7 @@
 export const SHIPMENT_CHANGE_TYPES = ["cancel", "return"] as const;
 export type ShipmentChangeType = (typeof SHIPMENT_CHANGE_TYPES)[number];
 
-export const CUSTOMER_STATUSES = {
+const CUSTOMER_STATUSES = {
   cancel: "cancelled_customer",
   return: "return_initiated",
   returnWithQc: "return_pre_qc",
@@ -54,11 +54,8 @@ export interface ChangeLine {
   quantity: number;
 }
 
-/** A chosen line and how many of its pieces change. */
-export type ChosenLine = ChangeLine;
-
 /** Pieces that stay in the shipment after the chosen ones leave it. */
-export function remainingQuantity(lines: readonly ChangeLine[], chosen: readonly ChosenLine[]): number {
+export function remainingQuantity(lines: readonly ChangeLine[], chosen: readonly ChangeLine[]): number {
   const total = lines.reduce((sum, line) => sum + line.quantity, 0);
   return total - chosen.reduce((sum, line) => sum + line.quantity, 0);
 }
@@ -66,7 +63,7 @@ export function remainingQuantity(lines: readonly ChangeLine[], chosen: readonly
 interface ChangeRequest {
   type: ShipmentChangeType;
   shipmentId: string;
-  chosen: readonly ChosenLine[];
+  chosen: readonly ChangeLine[];
   reason: { id: string; text: string };
   /** The chosen reason's QC types (returns). */
   qcTypes?: readonly string[];
@@ -110,7 +107,7 @@ export function shipmentChangeBody(request: ChangeRequest) {
 }
 
 /** What the settle check expects of the original shipment. */
-export interface SettleExpectation {
+interface SettleExpectation {
   type: ShipmentChangeType;
   /** Pieces that stay in the original shipment (0: the whole shipment changed). */
   remaining: number;
