@@ -43,7 +43,7 @@ interface NewOrder {
 const newOrderId = () => `FY${randomBytes(9).toString("hex").toUpperCase()}`;
 
 /** 16 digits, like Fynd's shipment ids: "1" and 15 random digits (no two concurrent checkouts collide). */
-const newShipmentId = () =>
+export const newShipmentId = () =>
   `1${(BigInt(`0x${randomBytes(8).toString("hex")}`) % 10n ** 15n).toString().padStart(15, "0")}`;
 
 /** The shopper sees this when a line's stock ran out between the cart and the checkout. */
@@ -98,15 +98,10 @@ const bumpStockRevision = (tx: Tx) =>
     .set({ stockRevision: sql`${catalogRevision.stockRevision} + 1` })
     .where(eq(catalogRevision.id, 1));
 
-/** Gives back the stock an order took (its bags' quantities), in takeStock's lock order. */
-async function releaseStock(tx: Tx, orderId: string): Promise<void> {
-  const bags = await tx
-    .select({ articleId: orderBags.articleId, quantity: orderBags.quantity })
-    .from(orderBags)
-    .innerJoin(shipments, eq(shipments.id, orderBags.shipmentId))
-    .where(eq(shipments.orderId, orderId));
+/** Puts units back in stock (a failed payment, a cancel), in takeStock's lock order (sorted article ids). */
+export async function putBackStock(tx: Tx, lines: { articleId: string; quantity: number }[]): Promise<void> {
   const back = new Map<string, number>();
-  for (const bag of bags) back.set(bag.articleId, (back.get(bag.articleId) ?? 0) + bag.quantity);
+  for (const line of lines) back.set(line.articleId, (back.get(line.articleId) ?? 0) + line.quantity);
   let restocked = false;
   for (const [articleId, quantity] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
     const [row] = await tx
@@ -118,6 +113,16 @@ async function releaseStock(tx: Tx, orderId: string): Promise<void> {
     if (row && row.now === quantity) restocked = true;
   }
   if (restocked) await bumpStockRevision(tx);
+}
+
+/** Gives back the stock an order took (its bags' quantities). */
+async function releaseStock(tx: Tx, orderId: string): Promise<void> {
+  const bags = await tx
+    .select({ articleId: orderBags.articleId, quantity: orderBags.quantity })
+    .from(orderBags)
+    .innerJoin(shipments, eq(shipments.id, orderBags.shipmentId))
+    .where(eq(shipments.orderId, orderId));
+  await putBackStock(tx, bags);
 }
 
 async function setOrderStatus(tx: Tx, orderId: string, status: string, extra: { checkoutKey?: SQL } = {}) {
