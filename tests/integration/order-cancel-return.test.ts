@@ -14,11 +14,10 @@ import { returnWindowsOf } from "../../service/modules/catalog/offers";
 import { cancelShipmentAsStore } from "../../service/modules/order/changes";
 import { advanceShipment } from "../../service/modules/order/lifecycle";
 import { useShopperService, type Shopper } from "./accounts-helpers";
-import { HOME } from "./checkout-helpers";
+import { HOME, placeCodOrder } from "./checkout-helpers";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 import { drivers, useHttpTestService } from "./helpers";
 
-const CART = "/service/application/cart/v1.0";
 const ORDERS = "/service/application/order/v1.0/orders";
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -55,24 +54,10 @@ describe.each(drivers)("cancel and return on %s", (driver) => {
   let shopper: Shopper;
 
   async function place(who: Shopper, lines: [Article, number][]): Promise<{ orderId: string; shipmentId: string }> {
-    const added = await call(`${CART}/detail`, {
-      method: "POST",
-      cookie: who.cookie,
-      body: {
-        items: lines.map(([article, quantity]) => ({ item_id: article.productUid, item_size: article.size, quantity })),
-      },
-    });
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const saved = await call(`${CART}/address`, { method: "POST", cookie: who.cookie, body: HOME });
-    const done = await call(`${CART}/checkout`, {
-      method: "POST",
-      cookie: who.cookie,
-      body: { id: added.body.cart.id, address_id: saved.body.id, payment_mode: "COD", aggregator: "Fynd" },
-    });
-    expect(done.status, JSON.stringify(done.body)).toBe(200);
-    const order = await call(`${ORDERS}/${done.body.order_id}`, { cookie: who.cookie });
+    const orderId = await placeCodOrder(service, who, lines);
+    const order = await call(`${ORDERS}/${orderId}`, { cookie: who.cookie });
     expect(order.body.order.shipments).toHaveLength(1);
-    return { orderId: done.body.order_id, shipmentId: order.body.order.shipments[0].shipment_id };
+    return { orderId, shipmentId: order.body.order.shipments[0].shipment_id };
   }
 
   /** Makes an order prepaid (as if a gateway had been paid). */

@@ -21,20 +21,12 @@ import { ApiError, notFound } from "../../http/errors";
 import { returnWindowsOf } from "../catalog/offers";
 import { getShipment } from "./history";
 import { recordShipmentStatus, shipmentEventsOf } from "./lifecycle";
+import type { BagRow, OrderOwner, OrderRow, ShipmentRow } from "./orders";
 import { newShipmentId, putBackStock } from "./place";
 import { bagReasons, findReason, shipmentReasons, type ReasonFlow } from "./reasons";
 import { recordRefunds } from "./refunds";
 import { bagRules, CANCELLABLE_STATUSES, deliveredAt } from "./rules";
 import type { ShipmentChange, ShipmentStatusBody } from "./validators";
-
-interface OrderOwner {
-  applicationId: string;
-  userId: string;
-}
-
-type OrderRow = typeof orders.$inferSelect;
-type ShipmentRow = typeof shipments.$inferSelect;
-type BagRow = typeof orderBags.$inferSelect;
 
 /** The flow a shipment is open to now: cancel while it may be cancelled, return while it may be returned. */
 const flowOf = (can: { can_cancel: boolean; can_return: boolean }): ReasonFlow | null =>

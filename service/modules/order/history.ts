@@ -9,13 +9,8 @@ import type { Db } from "../../db/client";
 import { orders, shipments } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { JOURNEY, RETURN_JOURNEY } from "./lifecycle";
-import { assemble } from "./orders";
+import { assemble, type OrderOwner } from "./orders";
 import type { OrdersQuery } from "./validators";
-
-interface OrderOwner {
-  applicationId: string;
-  userId: string;
-}
 
 /** The status filter of the history (`filters.statuses`): a value and the shipment statuses it stands for. */
 const STATUS_FILTERS: { value: number; display: string; statuses: string[] | null }[] = [

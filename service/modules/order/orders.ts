@@ -14,15 +14,15 @@ import { isReturnStatus, shipmentEventsOf, statusTitle, trackingTimeline, type S
 import { needsBeneficiary, refundDetails, refundsOf, type RefundRow } from "./refunds";
 import { bagRules, deliveredAt, shipmentRules, type BagRules, type ReturnWindow } from "./rules";
 
-/** The shopper whose orders are read. */
-interface OrderOwner {
+/** The shopper whose orders are read (or changed). */
+export interface OrderOwner {
   applicationId: string;
   userId: string;
 }
 
-type OrderRow = typeof orders.$inferSelect;
-type ShipmentRow = typeof shipments.$inferSelect;
-type BagRow = typeof orderBags.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type ShipmentRow = typeof shipments.$inferSelect;
+export type BagRow = typeof orderBags.$inferSelect;
 
 /** The colour of a shipment status (titles: lifecycle's statusTitle). */
 function hexCode(status: string): string {

@@ -8,11 +8,10 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { RefundDetails } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
-import { type orderBags, type orders, refunds } from "../../db/schema";
+import { refunds } from "../../db/schema";
+import type { BagRow, OrderRow } from "./orders";
 
 export type RefundRow = typeof refunds.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
-type BagRow = typeof orderBags.$inferSelect;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
