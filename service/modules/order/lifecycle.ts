@@ -157,18 +157,19 @@ export async function storeShipments(db: Db, query: { status?: string; limit: nu
 }
 
 /**
- * Moves every shipment still on its way one step (the demo store's timer, when asked for). Answers
- * how many moved.
+ * Moves every shipment still on its way, or on its way back, one step (the demo store's timer, when
+ * asked for). Answers how many moved.
  */
 export async function advanceAllShipments(db: Db, at = new Date()): Promise<number> {
   const moving = await db
     .select({ id: shipments.id })
     .from(shipments)
     .where(
-      inArray(
-        shipments.status,
-        JOURNEY.slice(0, -1).map((step) => step.value),
-      ),
+      inArray(shipments.status, [
+        ...JOURNEY.slice(0, -1).map((step) => step.value),
+        "return_pre_qc",
+        ...RETURN_JOURNEY.slice(0, -1).map((step) => step.value),
+      ]),
     );
   let moved = 0;
   for (const { id } of moving) {

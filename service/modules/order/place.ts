@@ -54,6 +54,20 @@ class OutOfStock extends ApiError {
 }
 
 /**
+ * Locks articles' rows in one sorted order before any is changed: a change that empties an article
+ * (or stocks it again) also locks the catalogue's revision row (trigger of 0002), and taking that
+ * lock while still waiting for another article's would let two writers sharing articles deadlock.
+ */
+async function lockArticles(tx: Tx, articleIds: string[]): Promise<void> {
+  await tx
+    .select({ id: productSizes.articleId })
+    .from(productSizes)
+    .where(inArray(productSizes.articleId, articleIds))
+    .orderBy(asc(productSizes.articleId))
+    .for("update");
+}
+
+/**
  * Takes `quantity` units of each article, or throws OutOfStock naming every article that has too few
  * (after which the caller's transaction rolls back what was taken). Articles are locked in one order
  * (sorted ids) so two checkouts sharing articles cannot deadlock.
@@ -64,20 +78,10 @@ async function takeStock(tx: Tx, lines: OrderLine[]): Promise<void> {
   const short: string[] = [];
   let soldOut = false;
   const sorted = [...wanted].sort(([a], [b]) => a.localeCompare(b));
-  // Every article's row is locked, in one sorted order, before any is changed: a change that empties
-  // an article also locks the catalogue's revision row (trigger of 0002), and taking that lock while
-  // still waiting for another article's would let two checkouts sharing articles deadlock.
-  await tx
-    .select({ id: productSizes.articleId })
-    .from(productSizes)
-    .where(
-      inArray(
-        productSizes.articleId,
-        sorted.map(([articleId]) => articleId),
-      ),
-    )
-    .orderBy(asc(productSizes.articleId))
-    .for("update");
+  await lockArticles(
+    tx,
+    sorted.map(([articleId]) => articleId),
+  );
   for (const [articleId, quantity] of sorted) {
     const [row] = await tx
       .update(productSizes)
@@ -98,12 +102,18 @@ const bumpStockRevision = (tx: Tx) =>
     .set({ stockRevision: sql`${catalogRevision.stockRevision} + 1` })
     .where(eq(catalogRevision.id, 1));
 
-/** Puts units back in stock (a failed payment, a cancel), in takeStock's lock order (sorted article ids). */
+/** Puts units back in stock (a failed payment, a cancel), locking as takeStock does. */
 export async function putBackStock(tx: Tx, lines: { articleId: string; quantity: number }[]): Promise<void> {
   const back = new Map<string, number>();
   for (const line of lines) back.set(line.articleId, (back.get(line.articleId) ?? 0) + line.quantity);
   let restocked = false;
-  for (const [articleId, quantity] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
+  const sorted = [...back].sort(([a], [b]) => a.localeCompare(b));
+  if (sorted.length === 0) return;
+  await lockArticles(
+    tx,
+    sorted.map(([articleId]) => articleId),
+  );
+  for (const [articleId, quantity] of sorted) {
     const [row] = await tx
       .update(productSizes)
       .set({ quantity: sql`${productSizes.quantity} + ${quantity}` })
