@@ -339,12 +339,14 @@ describe.each(drivers)("cancel and return on %s", (driver) => {
     });
     expect(bagReasons.body.reasons[0]).toMatchObject({ display_name: "Product is damaged", qc_type: ["pre_qc"] });
 
-    // Photos: up to 4 urls.
+    // Photos: up to 4 urls of files uploaded to the store.
     const photo = (n: number) => `https://shop.example.com/service/storage/files/${String(n).padStart(24, "0")}/qc.jpg`;
     const tooMany = { return_qc_json: { images: [1, 2, 3, 4, 5].map(photo), return_reason: "" } };
     expect((await update(shipmentId, returnBody(11, 1, tooMany))).status).toBe(400);
-    const notUrl = { return_qc_json: { images: ["not a url"], return_reason: "" } };
-    expect((await update(shipmentId, returnBody(11, 1, notUrl))).status).toBe(400);
+    for (const image of ["not a url", "https://elsewhere.example.com/qc.jpg"]) {
+      const refused = await update(shipmentId, returnBody(11, 1, { return_qc_json: { images: [image] } }));
+      expect(refused.status, image).toBe(400);
+    }
 
     // One unit for a size that does not fit: a new shipment, return_initiated, the stock not back.
     const before = await stock(a);

@@ -1,6 +1,7 @@
 /** Inputs of the order routes. */
 import { z } from "zod";
 import { queryBool, queryInt } from "../../http/errors";
+import { fileIdFromUrl } from "../file-storage/files";
 
 export const orderParams = z.object({
   order_id: z.string().trim().min(1, "order_id is required").max(40, "order_id must be at most 40 characters"),
@@ -72,9 +73,18 @@ const reasonData = z.object({
 
 const beneficiaryId = z.string().trim().min(1).max(100).optional();
 
-/** A return's quality-check photos: up to 4 image urls (uploaded through file storage), and the shopper's words. */
+/** A return's quality-check photos: up to 4 urls of files uploaded to this store, and the shopper's words. */
 const returnQcJson = z.object({
-  images: z.array(z.string().url("images must be urls").max(2000)).max(4, "At most 4 images").default([]),
+  images: z
+    .array(
+      z
+        .string()
+        .url("images must be urls")
+        .max(2000)
+        .refine((url) => fileIdFromUrl(url) !== undefined, "images must be photos uploaded to this store"),
+    )
+    .max(4, "At most 4 images")
+    .default([]),
   return_reason: z.string().trim().max(500).optional(),
 });
 
