@@ -57,7 +57,7 @@ export const bagParams = shipmentParams.extend({
 });
 
 /** The statuses a shopper may ask for: a cancel, or a return (with or without a quality check first). */
-export const CUSTOMER_STATUSES = ["cancelled_customer", "return_initiated", "return_pre_qc"] as const;
+const CUSTOMER_STATUSES = ["cancelled_customer", "return_initiated", "return_pre_qc"] as const;
 
 /** A bag of the shipment (its line_number) and how many of its units; identifier is the client's own. */
 const productFilter = z.object({
