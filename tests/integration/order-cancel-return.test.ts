@@ -294,6 +294,14 @@ describe.each(drivers)("cancel and return on %s", (driver) => {
       ["no statuses", { force_transition: true }],
     ];
     for (const [what, payload] of bad) expect((await update(shipmentId, payload)).status, what).toBe(400);
+    const unexplained = await update(
+      shipmentId,
+      change("cancelled_customer", shipmentId, { reasons: { products: [{ data: { reason_id: 9 } }] } }),
+    );
+    expect(unexplained.body).toMatchObject({
+      message: "Tell us the reason",
+      errors: { reason_text: ["Tell us the reason"] },
+    });
     expect(pieces(await shipment(shipmentId))).toBe(3);
   });
 

@@ -17,7 +17,7 @@ import type {
 } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
 import { orderBags, orders, shipmentEvents, shipments } from "../../db/schema";
-import { ApiError, notFound } from "../../http/errors";
+import { ApiError, invalidFields, notFound } from "../../http/errors";
 import { returnWindowsOf } from "../catalog/offers";
 import { getShipment } from "./history";
 import { recordShipmentStatus, shipmentEventsOf } from "./lifecycle";
@@ -82,8 +82,8 @@ async function lockShipment(
 const bagsOf = (tx: Tx, shipmentId: string) =>
   tx.select().from(orderBags).where(eq(orderBags.shipmentId, shipmentId)).orderBy(asc(orderBags.lineNumber));
 
-const invalid = (field: string, message: string) =>
-  new ApiError(400, `Invalid request: ${field}`, { [field]: [message] });
+/** A 400 whose message is what the shopper reads (and `errors` names the field). */
+const invalid = (field: string, message: string) => invalidFields({ [field]: [message] });
 
 /** Bag id → units chosen: every unit when no products are named. */
 function chooseBags(bags: BagRow[], products: ShipmentChange["products"]): Map<number, number> {
