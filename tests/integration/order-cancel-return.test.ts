@@ -6,7 +6,6 @@
  * shipment unknown, and the store moving a return on to completed. Then the official SDK calls the
  * three operations over real HTTP.
  */
-import fdk from "@gofynd/fdk-client-javascript";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders, products, productSizes, refunds, shipmentEvents, shipments } from "../../service/db/schema";
@@ -15,8 +14,8 @@ import { cancelShipmentAsStore } from "../../service/modules/order/changes";
 import { advanceAllShipments, advanceShipment } from "../../service/modules/order/lifecycle";
 import { useShopperService, type Shopper } from "./accounts-helpers";
 import { HOME, placeCodOrder } from "./checkout-helpers";
-import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 import { drivers, useHttpTestService } from "./helpers";
+import { officialInStockArticle, officialShopper } from "./official-shopper";
 
 const ORDERS = "/service/application/order/v1.0/orders";
 const DAY_MS = 24 * 3600 * 1000;
@@ -468,45 +467,13 @@ describe.each(drivers)("cancel and return on %s", (driver) => {
 
 describe("the official SDK cancels a shipment", () => {
   const { origin } = useHttpTestService();
-  const { ApplicationClient, ApplicationConfig } = fdk as any;
 
   it("calls getShipmentReasons, getShipmentBagReasons and updateShipmentStatus", async () => {
-    const config = () =>
-      new ApplicationConfig({
-        applicationID: TEST_APPLICATION_ID,
-        applicationToken: TEST_APPLICATION_TOKEN,
-        domain: origin(),
-      });
-    const [, registered] = await new ApplicationClient(config()).user.registerWithForm(
-      {
-        body: {
-          first_name: "Sdk",
-          last_name: "Canceller",
-          email: `sdk.cancel.${Date.now()}@example.com`,
-          password: "Secret#123",
-        },
-        platform: "web",
-      },
-      { responseHeaders: true },
-    );
-    const signedIn = config();
-    signedIn.setCookie(String(registered["set-cookie"]).split(";")[0]);
-    const c = new ApplicationClient(signedIn);
-
-    const { items } = await c.catalog.getProducts({ pageSize: 40, sortOn: "popular" });
-    let pick: { uid: number; size: string } | undefined;
-    for (const product of items) {
-      const sizes = await c.catalog.getProductSizesBySlug({ slug: product.slug });
-      const size = sizes.sizes.find((s: any) => s.is_available && s.quantity >= 3);
-      if (size) {
-        pick = { uid: product.uid, size: size.value };
-        break;
-      }
-    }
-    expect(pick).toBeDefined();
+    const c = await officialShopper(origin(), `sdk.cancel.${Date.now()}@example.com`, "Canceller");
+    const pick = await officialInStockArticle(c);
     const address = await c.cart.addAddress({ body: HOME });
     const added = await c.cart.addItems({
-      body: { items: [{ item_id: pick!.uid, item_size: pick!.size, quantity: 2 }] },
+      body: { items: [{ item_id: pick.uid, item_size: pick.size, quantity: 2 }] },
     });
     const placed = await c.cart.checkoutCart({
       body: { id: added.cart.id, address_id: address.id, payment_mode: "COD", aggregator: "Fynd" },
