@@ -3,7 +3,8 @@
  * ADMIN_TOKEN, so it works with the embedded database while the store runs.
  *
  *   npm run store -- shipment list [status]     the latest shipments (optionally of one status)
- *   npm run store -- shipment advance <id>      moves a shipment one step along its journey
+ *   npm run store -- shipment advance <id>      moves a shipment one step along its journey (or its return)
+ *   npm run store -- shipment cancel <id>       cancels a shipment not yet shipped (stock back, refund)
  *
  * STORE_URL (default http://localhost:$PORT, else :3000) names the store.
  */
@@ -11,7 +12,8 @@ const [area, action, arg] = process.argv.slice(2);
 const base = (process.env.STORE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
 const token = process.env.ADMIN_TOKEN;
 
-const USAGE = "usage: npm run store -- shipment list [status] | shipment advance <shipment id>";
+const USAGE =
+  "usage: npm run store -- shipment list [status] | shipment advance <shipment id> | shipment cancel <shipment id>";
 
 async function call(method: "GET" | "POST", path: string): Promise<unknown> {
   const response = await fetch(`${base}/service/admin${path}`, {
@@ -36,8 +38,8 @@ async function main(): Promise<number> {
     if (shipments.length === 0) console.log("No shipments.");
     return 0;
   }
-  if (area === "shipment" && action === "advance" && arg) {
-    const { status } = (await call("POST", `/shipments/${encodeURIComponent(arg)}/advance`)) as { status: string };
+  if (area === "shipment" && (action === "advance" || action === "cancel") && arg) {
+    const { status } = (await call("POST", `/shipments/${encodeURIComponent(arg)}/${action}`)) as { status: string };
     console.log(`Shipment ${arg} is now ${status}.`);
     return 0;
   }

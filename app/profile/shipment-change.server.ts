@@ -7,6 +7,7 @@
  * (8 s at most) — refreshing itself without JavaScript (meta refresh) and with it (a timer); after
  * the last check it answers 202 and says so. A 404 meanwhile counts as "not yet".
  */
+import { randomUUID } from "node:crypto";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
@@ -128,6 +129,8 @@ export async function loadShipmentChange({ request, context, params }: LoaderFun
       lines: lines.map(({ lineNumber, quantity, name, size, price }) => ({ lineNumber, quantity, name, size, price })),
       reasons: reasons.map(({ id, text, showTextArea, needsQc }) => ({ id, text, showTextArea, needsQc })),
       maxImages: QC_IMAGES_MAX,
+      /** Random per render: a repeated submit of one rendered form changes the shipment once. */
+      idempotencyKey: randomUUID(),
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -274,7 +277,12 @@ export async function handleShipmentChange({ request, context, params }: ActionF
     qcImages,
   });
   try {
-    await api.order.updateShipmentStatus({ shipmentId, body });
+    const key = formData.get("idempotencyKey");
+    await api.order.updateShipmentStatus({
+      shipmentId,
+      body,
+      requestHeaders: typeof key === "string" && /^[\w-]{8,128}$/.test(key) ? { "idempotency-key": key } : undefined,
+    });
   } catch (error) {
     const failure = serviceFailure(error);
     return formFailure(failure.status, { intent, formError: failure.message, values });

@@ -84,6 +84,7 @@ function ChangeForm() {
         Shipment {page.shipment.id} · order {page.shipment.orderId} · {page.shipment.status}
       </p>
       <FormError id="change-error" message={form.formError} />
+      <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
       <fieldset
         className="profile-fieldset"
         aria-invalid={quantityError ? true : undefined}

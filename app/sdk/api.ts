@@ -582,6 +582,8 @@ export interface StorefrontApi {
     updateShipmentStatus(args: {
       shipmentId: string;
       body: UpdateShipmentStatusRequest;
+      /** An `idempotency-key` makes a repeated request answer the first one's result. */
+      requestHeaders?: Record<string, string>;
     }): Promise<ShipmentApplicationStatusResponse>;
   };
   share: {

@@ -1,7 +1,7 @@
 /**
  * The store operator's API (/service/admin/*): what a store's staff does outside the shop, behind
  * the ADMIN_TOKEN bearer credential — refused altogether when no token is configured. Today:
- * shipments (list, advance one step), used by `npm run store`.
+ * shipments (list, advance one step, cancel as the store), used by `npm run store`.
  */
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { ApiError, parseParams, parseQuery } from "../http/errors";
 import type { ServiceEnv } from "../http/middleware";
+import { cancelShipmentAsStore } from "../modules/order/changes";
 import { advanceShipment, storeShipments } from "../modules/order/lifecycle";
 
 const sameToken = (given: string, expected: string) =>
@@ -37,6 +38,11 @@ export function adminRoutes(db: Db, options: { token?: string }) {
   routes.post("/shipments/:id/advance", async (c) => {
     const { id } = parseParams(c, shipmentParams);
     return c.json({ shipment_id: id, status: await advanceShipment(db, id) });
+  });
+
+  routes.post("/shipments/:id/cancel", async (c) => {
+    const { id } = parseParams(c, shipmentParams);
+    return c.json({ shipment_id: id, status: await cancelShipmentAsStore(db, id) });
   });
 
   return routes;

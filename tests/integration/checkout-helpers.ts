@@ -82,6 +82,22 @@ export async function shopperWithCart(
   return { shopper, addressId: saved.body.id as string, cartId: added.body.cart.id as string };
 }
 
+/** A COD order of `lines` by `who` (a saved address, the lines added, checked out): its id. */
+export async function placeCodOrder(
+  service: ReturnType<typeof useShopperService>,
+  who: Shopper,
+  lines: [Pick<Article, "productUid" | "size">, number][],
+): Promise<string> {
+  const { addressId, cartId } = await shopperWithCart(service, lines as [Article, number][], who);
+  const done = await service.call(`${CART}/v1.0/checkout`, {
+    method: "POST",
+    cookie: who.cookie,
+    body: { id: cartId, address_id: addressId, payment_mode: "COD", aggregator: "Fynd" },
+  });
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
+  return done.body.order_id as string;
+}
+
 export interface CartLineSeed {
   productUid: number;
   size: string;

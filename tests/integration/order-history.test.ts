@@ -8,10 +8,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { orders, products, productSizes, shipmentEvents, shipments } from "../../service/db/schema";
 import { advanceShipment } from "../../service/modules/order/lifecycle";
 import { useShopperService, type Shopper } from "./accounts-helpers";
-import { HOME } from "./checkout-helpers";
+import { placeCodOrder } from "./checkout-helpers";
 import { drivers } from "./helpers";
 
-const CART = "/service/application/cart/v1.0";
 const ORDERS = "/service/application/order/v1.0/orders";
 
 /** MM-DD-YYYY of a date (UTC), as the official clients send days. */
@@ -26,23 +25,7 @@ describe.each(drivers)("order history on %s", (driver) => {
   const placed: string[] = [];
 
   /** One COD order of one unit of the nth article. */
-  async function order(who: Shopper, n: number): Promise<string> {
-    const { productUid, size } = articles[n];
-    const added = await call(`${CART}/detail`, {
-      method: "POST",
-      cookie: who.cookie,
-      body: { items: [{ item_id: productUid, item_size: size, quantity: 1 }] },
-    });
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const saved = await call(`${CART}/address`, { method: "POST", cookie: who.cookie, body: HOME });
-    const done = await call(`${CART}/checkout`, {
-      method: "POST",
-      cookie: who.cookie,
-      body: { id: added.body.cart.id, address_id: saved.body.id, payment_mode: "COD", aggregator: "Fynd" },
-    });
-    expect(done.status, JSON.stringify(done.body)).toBe(200);
-    return done.body.order_id as string;
-  }
+  const order = (who: Shopper, n: number) => placeCodOrder(service, who, [[articles[n], 1]]);
 
   beforeAll(async () => {
     articles = await service.db

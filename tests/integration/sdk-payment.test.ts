@@ -4,52 +4,22 @@
  * checkAndUpdatePaymentStatus answer the official models; and our storefront SDK sends these calls
  * exactly as the official one does.
  */
-import fdk from "@gofynd/fdk-client-javascript";
 import { describe, expect, it } from "vitest";
 import { PAYMENT_FLOW_OPERATIONS } from "../../app/sdk/operations";
 import { captureOfficialRequests, itSendsTheOfficialRequest } from "../official-sdk";
 import { HOME } from "./checkout-helpers";
-import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 import { useHttpTestService } from "./helpers";
-
-const { ApplicationClient, ApplicationConfig } = fdk as any;
+import { officialInStockArticle, officialShopper } from "./official-shopper";
 
 describe("official SDK and the Sandbox aggregator", () => {
   const { origin } = useHttpTestService();
 
-  const config = () =>
-    new ApplicationConfig({
-      applicationID: TEST_APPLICATION_ID,
-      applicationToken: TEST_APPLICATION_TOKEN,
-      domain: origin(),
-    });
-  const client = () => new ApplicationClient(config());
-  const registeredClient = async (email: string) => {
-    const [, registered] = await client().user.registerWithForm(
-      { body: { first_name: "Sdk", last_name: "Payer", email, password: "Secret#123" }, platform: "web" },
-      { responseHeaders: true },
-    );
-    const signedIn = config();
-    signedIn.setCookie(String(registered["set-cookie"]).split(";")[0]);
-    return new ApplicationClient(signedIn);
-  };
-
   it("pays by UPI: options, checkout, validateVPA, initialisePayment, checkAndUpdatePaymentStatus", async () => {
-    const c = await registeredClient(`sdk.payer.${Date.now()}@example.com`);
-    const { items } = await c.catalog.getProducts({ pageSize: 40, sortOn: "popular" });
-    let pick: { uid: number; size: string } | undefined;
-    for (const product of items) {
-      const sizes = await c.catalog.getProductSizesBySlug({ slug: product.slug });
-      const size = sizes.sizes.find((s: any) => s.is_available && s.quantity >= 3);
-      if (size) {
-        pick = { uid: product.uid, size: size.value };
-        break;
-      }
-    }
-    expect(pick).toBeDefined();
+    const c = await officialShopper(origin(), `sdk.payer.${Date.now()}@example.com`, "Payer");
+    const pick = await officialInStockArticle(c);
     const address = await c.cart.addAddress({ body: HOME });
     const added = await c.cart.addItems({
-      body: { items: [{ item_id: pick!.uid, item_size: pick!.size, quantity: 1 }] },
+      body: { items: [{ item_id: pick.uid, item_size: pick.size, quantity: 1 }] },
     });
     const total = added.cart.breakup_values.raw.total;
 

@@ -1,7 +1,7 @@
 /**
  * The store operator's API and command over real HTTP: off without ADMIN_TOKEN, refused with a
- * wrong token, and `npm run store` (scripts/store.ts, a child process) lists shipments and moves
- * one along, which the shopper's tracking then shows.
+ * wrong token, and `npm run store` (scripts/store.ts, a child process) lists shipments, moves one
+ * along, which the shopper's tracking then shows, and cancels one as the store (stock back).
  */
 import { execFile } from "node:child_process";
 import type { AddressInfo } from "node:net";
@@ -10,7 +10,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServiceApp } from "../../service/app";
-import { orders, productSizes, shipments } from "../../service/db/schema";
+import { orderBags, orders, productSizes, shipments } from "../../service/db/schema";
 import { useShopperService } from "./accounts-helpers";
 import { HOME } from "./checkout-helpers";
 
@@ -94,5 +94,23 @@ describe("the store operator", () => {
     const usage = await store(["shipment"]);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain("usage: npm run store");
+  });
+
+  it("cancels a shipment not yet shipped with `npm run store`, putting its stock back", async () => {
+    const [bag] = await service.db
+      .select({ articleId: orderBags.articleId, quantity: orderBags.quantity })
+      .from(orderBags)
+      .where(eq(orderBags.shipmentId, shipmentId));
+    const stockOf = async () =>
+      (await service.db.select().from(productSizes).where(eq(productSizes.articleId, bag.articleId)))[0].quantity;
+    const before = await stockOf();
+    const cancelled = await store(["shipment", "cancel", shipmentId]);
+    expect(cancelled.code, cancelled.stderr).toBe(0);
+    expect(cancelled.stdout.trim()).toBe(`Shipment ${shipmentId} is now cancelled_fynd.`);
+    expect(await stockOf()).toBe(before + bag.quantity);
+    const again = await store(["shipment", "cancel", shipmentId]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`Shipment ${shipmentId} cannot be cancelled from cancelled_fynd`);
+    expect(await stockOf()).toBe(before + bag.quantity);
   });
 });

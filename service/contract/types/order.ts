@@ -47,9 +47,32 @@ export interface Bags {
   current_status: { status: string; name: string; updated_at: string; journey_type: string };
   can_cancel: boolean;
   can_return: boolean;
+  /** Until when (ISO) the bag may be returned; null while not delivered or when it cannot be returned. */
+  returnable_date: string | null;
+  /** The bag's refund, once it was cancelled or returned (null otherwise). */
+  refund_details: RefundDetails | null;
+  /** Why it was cancelled or returned and the return's quality-check photos ({} otherwise). */
+  meta: BagReturnMeta | Record<string, never>;
   article: { uid: string; size: string };
   currency_code: string;
   currency_symbol: string;
+}
+
+/** What a cancel or return recorded on a bag. */
+export interface BagReturnMeta {
+  reason?: { reason_id: number; reason_text: string };
+  return_qc_json?: { images: string[]; return_reason: string };
+}
+
+/** A refund (Shipments.refund_details, and per bag): pending until paid back, then refund_done. */
+export interface RefundDetails {
+  status: "pending" | "refund_done";
+  amount: number;
+  /** The order's payment mode the money goes back to (COD: to the shopper's beneficiary). */
+  mode: string;
+  currency_code: string;
+  updated_at: string;
+  beneficiary_id?: string;
 }
 
 export interface OrderAddress {
@@ -93,6 +116,12 @@ export interface Shipments {
   promise: { show_promise: boolean; timestamp: { min: number; max: number } } | null;
   can_cancel: boolean;
   can_return: boolean;
+  /** The latest day (ISO) any of its bags may be returned; null when none can be. */
+  returnable_date: string | null;
+  /** The shipment's refunds added up (null when nothing is refunded). */
+  refund_details: RefundDetails | null;
+  /** True when its refund goes to a beneficiary the shopper names (a returned COD shipment). */
+  beneficiary_details: boolean;
   total_details: { sizes: number; pieces: number; total_price: number };
   order_type: string;
   /** The journey's steps, those reached with their time, the current one marked. */
@@ -159,7 +188,7 @@ export interface ShipmentTrack {
   }[];
 }
 
-/** A reason a shopper gives for cancelling or returning (ShipmentReason). */
+/** getShipmentReasons: why a shopper may cancel (or return) a shipment. */
 export interface ShipmentReason {
   reason_id: number;
   reason_text: string;
@@ -174,13 +203,13 @@ export interface ShipmentReasons {
   reasons: ShipmentReason[];
 }
 
-/** A reason for one bag, maybe with finer reasons under it (BagReasons). */
+/** getShipmentBagReasons: a bag's reasons, each with the quality checks it asks for. */
 export interface BagReasons {
   id: number;
   display_name: string;
   qc_type: string[];
-  meta: { show_text_area: boolean };
   question_set: { id: number; display_name: string }[];
+  meta: { show_text_area: boolean };
   reasons: BagReasons[];
 }
 
@@ -216,7 +245,19 @@ export interface UpdateShipmentStatusRequest {
   }[];
 }
 
+/** updateShipmentStatus: one entry per shipment asked for (ShipmentsResponse of the platform API). */
+export interface ShipmentStatusResult {
+  identifier: string;
+  status: number;
+  message: string;
+  code: string;
+  exception: string;
+  stack_trace: string;
+  /** Where the change left it: the shipment now in the asked status (a new one for part of a shipment). */
+  final_state: { shipment_id: string; status: string; remaining_shipment_id: string | null };
+}
+
 /** The answer of updateShipmentStatus (ShipmentApplicationStatusResponseSchema). */
 export interface ShipmentApplicationStatusResponse {
-  statuses: { shipments: Record<string, unknown>[] }[];
+  statuses: { shipments: ShipmentStatusResult[] }[];
 }

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
-import type { OrderAddress, OrderBreakupValue, OrderItem } from "../../contract/types/order";
+import type { BagReturnMeta, OrderAddress, OrderBreakupValue, OrderItem } from "../../contract/types/order";
 import { createdAt, money, updatedAt } from "./columns";
 import { applicationRef } from "./configuration";
 import { userRef } from "./user";
@@ -56,10 +56,15 @@ export const shipments = pgTable(
     storeUid: integer("store_uid"),
     /** Fynd's shipment status value: placed, cancelled_customer, delivery_done… */
     status: text("status").notNull(),
+    /**
+     * The shopper's Idempotency-Key of the cancel or return that gave this shipment its status: the
+     * same request again answers this shipment instead of cancelling or returning more.
+     */
+    requestKey: text("request_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("shipments_order").on(t.orderId)],
+  (t) => [index("shipments_order").on(t.orderId), uniqueIndex("shipments_request_key").on(t.orderId, t.requestKey)],
 );
 
 export const orderBags = pgTable(
@@ -78,6 +83,8 @@ export const orderBags = pgTable(
     priceMarked: money("price_marked").notNull(),
     priceEffective: money("price_effective").notNull(),
     item: jsonb("item").$type<OrderItem>().notNull(),
+    /** Why the shopper cancelled or returned it, and a return's quality-check photos (urls). */
+    returnMeta: jsonb("return_meta").$type<BagReturnMeta>(),
   },
   (t) => [
     index("order_bags_shipment").on(t.shipmentId),
@@ -101,4 +108,37 @@ export const shipmentEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("shipment_events_shipment").on(t.shipmentId, t.id)],
+);
+
+/**
+ * Money owed back to a shopper: one row per cancelled or returned bag (recorded once: unique per
+ * shipment and bag). A prepaid cancel is refunded at once to its source (refund_done); a return is
+ * pending until the store completes it; a returned COD bag is paid to a beneficiary.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    shipmentId: text("shipment_id")
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
+    bagId: integer("bag_id")
+      .notNull()
+      .references(() => orderBags.id, { onDelete: "cascade" }),
+    /** What the bag was paid (unit price × quantity), in the order's currency. */
+    amount: money("amount").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    /** The order's payment mode (COD, UPI, CARD…). */
+    mode: text("mode").notNull(),
+    /** pending or refund_done. */
+    status: text("status").notNull(),
+    /** The shopper's refund beneficiary (a returned COD bag), as given with the return. */
+    beneficiaryId: text("beneficiary_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("refunds_shipment_bag").on(t.shipmentId, t.bagId), index("refunds_order").on(t.orderId)],
 );

@@ -4,9 +4,9 @@
  * sellers of a size. Each article (product + size) is stocked at one store of one seller; the
  * responses are Fynd's shapes for that (a seller list of one, `stores.count` 1 …).
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { ProductSizePriceResponse, ProductSizes, ProductSizeSellersResponse } from "../../contract/types";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { categories, products, productSizes, sellers, stores } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { pincodeArea } from "../logistics/pincodes";
@@ -30,10 +30,11 @@ type ProductRow = Pick<
   l1Slug: string;
 };
 
+// Qualified by hand (a single-table select renders columns unqualified).
+const LEAF_SLUG = sql<string>`(select c.slug from ${categories} as c where c.uid = "products"."category_uid")`;
+const TOP_SLUG = sql<string>`(select c.slug from ${categories} as c where c.uid = "products"."category_l1_uid")`;
+
 async function findProduct(db: Db, slug: string): Promise<ProductRow> {
-  // Qualified by hand (a single-table select renders columns unqualified).
-  const leaf = sql<string>`(select c.slug from ${categories} as c where c.uid = "products"."category_uid")`;
-  const top = sql<string>`(select c.slug from ${categories} as c where c.uid = "products"."category_l1_uid")`;
   const [row] = await db
     .select({
       uid: products.uid,
@@ -46,8 +47,8 @@ async function findProduct(db: Db, slug: string): Promise<ProductRow> {
       priceMarkedMax: products.priceMarkedMax,
       discountPercent: products.discountPercent,
       sellable: products.sellable,
-      leafSlug: leaf,
-      l1Slug: top,
+      leafSlug: LEAF_SLUG,
+      l1Slug: TOP_SLUG,
     })
     .from(products)
     .where(eq(products.slug, slug))
@@ -111,9 +112,29 @@ export async function productSizesOf(
 }
 
 /** Earrings are not returnable (hygiene); home decor within 7 days; everything else within 15. */
-function returnConfig(product: ProductRow) {
+function returnConfig(product: Pick<ProductRow, "leafSlug" | "l1Slug">) {
   if (product.leafSlug === "earrings") return { returnable: false, time: 0, unit: "days" };
   return { returnable: true, time: product.l1Slug === "home-decor" ? 7 : 15, unit: "days" };
+}
+
+/**
+ * The return terms of products (their return_config) by uid, for orders' return windows: a product
+ * no longer in the catalogue keeps the general terms.
+ */
+export async function returnWindowsOf(
+  db: Db | Tx,
+  uids: number[],
+): Promise<(uid: number) => { returnable: boolean; days: number }> {
+  const rows = uids.length
+    ? await db
+        .select({ uid: products.uid, leafSlug: LEAF_SLUG, l1Slug: TOP_SLUG })
+        .from(products)
+        .where(inArray(products.uid, [...new Set(uids)]))
+    : [];
+  return (uid) => {
+    const config = returnConfig(rows.find((r) => r.uid === uid) ?? { leafSlug: "", l1Slug: "" });
+    return { returnable: config.returnable, days: config.time };
+  };
 }
 
 interface OfferContext {

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { files } from "../../db/schema";
 
-export const NAMESPACES = ["application-product-request-images"] as const;
+export const NAMESPACES = ["application-product-request-images", "application-return-qc-images"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
 export const MAX_FILE_BYTES = 5_000_000;

@@ -8,29 +8,25 @@ import type { OrderList, Shipments, ShipmentTrack } from "../../contract/types";
 import type { Db } from "../../db/client";
 import { orders, shipments } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { JOURNEY } from "./lifecycle";
-import { assemble } from "./orders";
+import { JOURNEY, RETURN_JOURNEY } from "./lifecycle";
+import { assemble, type OrderOwner } from "./orders";
 import type { OrdersQuery } from "./validators";
-
-interface OrderOwner {
-  applicationId: string;
-  userId: string;
-}
 
 /** The status filter of the history (`filters.statuses`): a value and the shipment statuses it stands for. */
 const STATUS_FILTERS: { value: number; display: string; statuses: string[] | null }[] = [
   { value: 0, display: "All", statuses: null },
   { value: 1, display: "Processing", statuses: JOURNEY.slice(0, -1).map((step) => step.value) },
   { value: 2, display: "Delivered", statuses: ["delivery_done"] },
-  { value: 3, display: "Cancelled", statuses: ["cancelled_customer"] },
+  { value: 3, display: "Cancelled", statuses: ["cancelled_customer", "cancelled_fynd"] },
   { value: 4, display: "Payment pending", statuses: ["payment_pending"] },
   { value: 5, display: "Payment failed", statuses: ["payment_failed"] },
+  { value: 6, display: "Returns", statuses: ["return_pre_qc", ...RETURN_JOURNEY.map((step) => step.value)] },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** GET orders: a page of the shopper's orders. An unknown status value filters nothing out (All). */
-export async function listOrders(db: Db, owner: OrderOwner, query: OrdersQuery): Promise<OrderList> {
+export async function listOrders(db: Db, owner: OrderOwner, query: OrdersQuery, now = Date.now()): Promise<OrderList> {
   const filter = STATUS_FILTERS.find((f) => f.value === query.status) ?? STATUS_FILTERS[0];
   const from = query.from_date ?? query.start_date;
   const to = query.to_date ?? query.end_date;
@@ -56,7 +52,7 @@ export async function listOrders(db: Db, owner: OrderOwner, query: OrdersQuery):
     .limit(query.page_size)
     .offset((query.page_no - 1) * query.page_size);
   return {
-    items: await assemble(db, rows),
+    items: await assemble(db, rows, now),
     page: {
       type: "number",
       item_total: total,
@@ -71,7 +67,7 @@ export async function listOrders(db: Db, owner: OrderOwner, query: OrdersQuery):
 }
 
 /** GET orders/shipments/{id}: one of the shopper's shipments; 404 'Shipment not found' otherwise. */
-export async function getShipment(db: Db, owner: OrderOwner, shipmentId: string): Promise<Shipments> {
+export async function getShipment(db: Db, owner: OrderOwner, shipmentId: string, now = Date.now()): Promise<Shipments> {
   const rows = await db
     .select({ order: orders })
     .from(shipments)
@@ -82,6 +78,7 @@ export async function getShipment(db: Db, owner: OrderOwner, shipmentId: string)
   const [order] = await assemble(
     db,
     rows.map((r) => r.order),
+    now,
   );
   const shipment = order?.shipments.find((s) => s.shipment_id === shipmentId);
   if (!shipment) throw notFound("Shipment not found");

@@ -2,13 +2,16 @@
  * A shipment's journey after the order (issue 11): placed → confirmed → packed → shipped → out for
  * delivery → delivered, one step at a time, each change recorded with its time (shipment_events) so
  * tracking can show when each step happened. A shipment waiting for or failed by its payment, or
- * cancelled, does not move. Pure timeline logic plus the one write that advances a shipment.
+ * cancelled, does not move. A returned one takes the return branch: requested (return_initiated, or
+ * return_pre_qc when the store checks photos first) → accepted → picked up → completed, which pays
+ * its refunds. Pure timeline logic plus the one write of a status (recordShipmentStatus).
  */
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { TrackingStep } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
 import { shipmentEvents, shipments } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
+import { completeRefunds } from "./refunds";
 
 /** Fynd's status values of the forward journey, in order, with the titles shoppers see. */
 export const JOURNEY = [
@@ -20,6 +23,38 @@ export const JOURNEY = [
   { value: "delivery_done", title: "Delivered" },
 ] as const;
 
+/** The return branch after delivery, in order (a return starts at either request status). */
+export const RETURN_JOURNEY = [
+  { value: "return_initiated", title: "Return requested" },
+  { value: "return_accepted", title: "Return accepted" },
+  { value: "return_bag_picked", title: "Return picked up" },
+  { value: "return_completed", title: "Returned" },
+] as const;
+
+/** The statuses off both journeys, with their titles. */
+const BRANCH_TITLES: Record<string, string> = {
+  return_pre_qc: "Return requested (quality check)",
+  cancelled_customer: "Cancelled",
+  cancelled_fynd: "Cancelled by the store",
+  payment_pending: "Payment Pending",
+  payment_failed: "Payment Failed",
+};
+
+/** The title shoppers see for a status value (the value itself when unknown). */
+export function statusTitle(value: string): string {
+  return [...JOURNEY, ...RETURN_JOURNEY].find((step) => step.value === value)?.title ?? BRANCH_TITLES[value] ?? value;
+}
+
+/** Whether a status is on the return branch (requested, in pre-QC, accepted, picked up or completed). */
+export const isReturnStatus = (value: string) =>
+  value === "return_pre_qc" || RETURN_JOURNEY.some((step) => step.value === value);
+
+/** The next step of a return, if it has one. */
+function nextReturnStep(value: string): string | undefined {
+  const index = value === "return_pre_qc" ? 0 : RETURN_JOURNEY.findIndex((step) => step.value === value);
+  return index < 0 ? undefined : RETURN_JOURNEY[index + 1]?.value;
+}
+
 export interface ShipmentEvent {
   status: string;
   at: Date;
@@ -27,33 +62,30 @@ export interface ShipmentEvent {
 
 /**
  * The timeline of a shipment now at `current`, made at `createdAt` with `events` after it: every
- * step of the journey, those reached with their time; a shipment that left the journey (cancelled)
- * shows the steps it reached and where it ended.
+ * step of the journey, those reached with their time. A shipment that left the journey (cancelled,
+ * returned) shows the steps it reached, then its branch's steps with their times; a return also shows
+ * the steps still ahead of it.
  */
 export function trackingTimeline(current: string, createdAt: Date, events: ShipmentEvent[]): TrackingStep[] {
   const reached = new Map<string, Date>([[JOURNEY[0].value, createdAt]]);
   for (const event of events) reached.set(event.status, event.at);
   const onJourney = JOURNEY.some((step) => step.value === current);
-  const steps: TrackingStep[] = JOURNEY.filter((step) => onJourney || reached.has(step.value)).map((step) => {
-    const at = reached.get(step.value);
-    return {
-      status: step.title,
-      value: step.value,
-      time: at ? at.toISOString() : "",
-      is_current: step.value === current,
-      is_passed: Boolean(at),
-    };
+  const step = (value: string, at: Date | undefined): TrackingStep => ({
+    status: statusTitle(value),
+    value,
+    time: at ? at.toISOString() : "",
+    is_current: value === current,
+    is_passed: Boolean(at),
   });
-  if (!onJourney) {
-    const at = reached.get(current);
-    steps.push({
-      status: current,
-      value: current,
-      time: at ? at.toISOString() : "",
-      is_current: true,
-      is_passed: true,
-    });
-  }
+  const steps = JOURNEY.filter((s) => onJourney || reached.has(s.value)).map((s) =>
+    step(s.value, reached.get(s.value)),
+  );
+  if (onJourney) return steps;
+  const onJourneyValue = (value: string) => JOURNEY.some((s) => s.value === value);
+  const branch = [...new Set(events.map((e) => e.status).filter((value) => !onJourneyValue(value)))];
+  if (!branch.includes(current)) branch.push(current);
+  steps.push(...branch.map((value) => step(value, reached.get(value) ?? (value === current ? createdAt : undefined))));
+  for (let next = nextReturnStep(current); next; next = nextReturnStep(next)) steps.push(step(next, undefined));
   return steps;
 }
 
@@ -75,27 +107,27 @@ export async function shipmentEventsOf(db: Db | Tx, ids: string[]): Promise<Map<
   return byShipment;
 }
 
-/** Records a shipment's new status (in the caller's transaction). */
-async function recordShipmentStatus(tx: Tx, shipmentId: string, status: string, at: Date): Promise<void> {
+/** Records a shipment's new status (in the caller's transaction): the one way a status is written. */
+export async function recordShipmentStatus(tx: Tx, shipmentId: string, status: string, at: Date): Promise<void> {
   await tx.update(shipments).set({ status, updatedAt: at }).where(eq(shipments.id, shipmentId));
   await tx.insert(shipmentEvents).values({ shipmentId, status, createdAt: at });
 }
 
 /**
- * Moves a shipment one step along the journey (the store operator's command, or the demo's timer).
- * Answers its new status; 404 for an unknown shipment, 409 when it cannot move (delivered, cancelled,
- * or its payment is pending or failed).
+ * Moves a shipment one step along its journey or its return (the store operator's command, or the
+ * demo's timer); a completed return pays its pending refunds. Answers its new status; 404 for an
+ * unknown shipment, 409 when it cannot move (delivered, returned, cancelled, or its payment is
+ * pending or failed).
  */
 export async function advanceShipment(db: Db, shipmentId: string, at = new Date()): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId)).for("update");
     if (!row) throw notFound("Shipment not found");
     const index = JOURNEY.findIndex((step) => step.value === row.status);
-    if (index < 0 || index === JOURNEY.length - 1) {
-      throw new ApiError(409, `Shipment ${shipmentId} cannot move on from ${row.status}`);
-    }
-    const next = JOURNEY[index + 1].value;
+    const next = index >= 0 ? JOURNEY[index + 1]?.value : nextReturnStep(row.status);
+    if (!next) throw new ApiError(409, `Shipment ${shipmentId} cannot move on from ${row.status}`);
     await recordShipmentStatus(tx, shipmentId, next, at);
+    if (next === "return_completed") await completeRefunds(tx, shipmentId, at);
     return next;
   });
 }
@@ -125,18 +157,19 @@ export async function storeShipments(db: Db, query: { status?: string; limit: nu
 }
 
 /**
- * Moves every shipment still on its way one step (the demo store's timer, when asked for). Answers
- * how many moved.
+ * Moves every shipment still on its way, or on its way back, one step (the demo store's timer, when
+ * asked for). Answers how many moved.
  */
 export async function advanceAllShipments(db: Db, at = new Date()): Promise<number> {
   const moving = await db
     .select({ id: shipments.id })
     .from(shipments)
     .where(
-      inArray(
-        shipments.status,
-        JOURNEY.slice(0, -1).map((step) => step.value),
-      ),
+      inArray(shipments.status, [
+        ...JOURNEY.slice(0, -1).map((step) => step.value),
+        "return_pre_qc",
+        ...RETURN_JOURNEY.slice(0, -1).map((step) => step.value),
+      ]),
     );
   let moved = 0;
   for (const { id } of moving) {

@@ -7,29 +7,31 @@ import type { Bags, OrderSchema, Prices, Shipments } from "../../contract/types"
 import type { Db, Tx } from "../../db/client";
 import { orderBags, orders, shipments, stores, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { shipmentEventsOf, trackingTimeline, type ShipmentEvent } from "./lifecycle";
+import { returnWindowsOf } from "../catalog/offers";
 import { expireDueSandboxPayment } from "../payment/sandbox";
 import { SANDBOX_MODES } from "../payment/sandbox-catalogue";
+import { isReturnStatus, shipmentEventsOf, statusTitle, trackingTimeline, type ShipmentEvent } from "./lifecycle";
+import { needsBeneficiary, refundDetails, refundsOf, type RefundRow } from "./refunds";
+import { bagRules, deliveredAt, shipmentRules, type BagRules, type ReturnWindow } from "./rules";
 
-/** The shopper whose orders are read. */
-interface OrderOwner {
+/** The shopper whose orders are read (or changed). */
+export interface OrderOwner {
   applicationId: string;
   userId: string;
 }
 
-type OrderRow = typeof orders.$inferSelect;
-type ShipmentRow = typeof shipments.$inferSelect;
-type BagRow = typeof orderBags.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type ShipmentRow = typeof shipments.$inferSelect;
+export type BagRow = typeof orderBags.$inferSelect;
 
-/** Fynd's shipment status values this store uses, with the title shoppers see. */
-const SHIPMENT_STATUS: Record<string, { title: string; hex_code: string }> = {
-  placed: { title: "Placed", hex_code: "#02D1CB" },
-  payment_pending: { title: "Payment Pending", hex_code: "#F4A261" },
-  payment_failed: { title: "Payment Failed", hex_code: "#E63946" },
-  cancelled_customer: { title: "Cancelled", hex_code: "#E63946" },
-};
+/** The colour of a shipment status (titles: lifecycle's statusTitle). */
+function hexCode(status: string): string {
+  if (status === "payment_pending" || isReturnStatus(status)) return "#F4A261";
+  if (status === "payment_failed" || status.startsWith("cancelled")) return "#E63946";
+  return "#02D1CB";
+}
 
-const CANCELLABLE = new Set(["placed"]);
+const shipmentStatus = (status: string) => ({ title: statusTitle(status), value: status, hex_code: hexCode(status) });
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -48,8 +50,7 @@ function prices(order: OrderRow, marked: number, effective: number): Prices {
   };
 }
 
-function toBag(order: OrderRow, shipment: ShipmentRow, bag: BagRow): Bags {
-  const status = SHIPMENT_STATUS[shipment.status] ?? { title: shipment.status, hex_code: "#000000" };
+function toBag(order: OrderRow, shipment: ShipmentRow, bag: BagRow, rules: BagRules, refunds: RefundRow[]): Bags {
   return {
     id: bag.id,
     line_number: bag.lineNumber,
@@ -58,12 +59,13 @@ function toBag(order: OrderRow, shipment: ShipmentRow, bag: BagRow): Bags {
     prices: prices(order, bag.priceMarked * bag.quantity, bag.priceEffective * bag.quantity),
     current_status: {
       status: shipment.status,
-      name: status.title,
+      name: statusTitle(shipment.status),
       updated_at: shipment.updatedAt.toISOString(),
-      journey_type: "forward",
+      journey_type: isReturnStatus(shipment.status) ? "return" : "forward",
     },
-    can_cancel: CANCELLABLE.has(shipment.status),
-    can_return: false,
+    ...rules,
+    refund_details: refundDetails(refunds.filter((r) => r.bagId === bag.id)),
+    meta: bag.returnMeta ?? {},
     article: { uid: bag.articleId, size: bag.size },
     currency_code: order.currencyCode,
     currency_symbol: order.currencySymbol,
@@ -82,21 +84,33 @@ function paymentStatus(order: OrderRow): "pending" | "paid" | "failed" {
 const paymentDisplayName = (mode: string) =>
   mode === "COD" ? "Cash on Delivery" : (SANDBOX_MODES.find((m) => m.name === mode)?.display_name ?? mode);
 
-function toShipment(
-  order: OrderRow,
-  shipment: ShipmentRow,
-  bags: BagRow[],
-  store: StoreRow | undefined,
-  events: ShipmentEvent[],
-): Shipments {
-  const lines = bags.map((bag) => toBag(order, shipment, bag));
+interface ShipmentParts {
+  bags: BagRow[];
+  store: StoreRow | undefined;
+  events: ShipmentEvent[];
+  refunds: RefundRow[];
+  windowOf: (productUid: number) => ReturnWindow;
+  now: number;
+}
+
+function toShipment(order: OrderRow, shipment: ShipmentRow, parts: ShipmentParts): Shipments {
+  const delivered = deliveredAt(parts.events);
+  const lines = parts.bags.map((bag) =>
+    toBag(
+      order,
+      shipment,
+      bag,
+      bagRules(shipment.status, delivered, parts.windowOf(bag.productUid), parts.now),
+      parts.refunds,
+    ),
+  );
   const marked = lines.reduce((sum, b) => sum + b.prices.price_marked, 0);
   const effective = lines.reduce((sum, b) => sum + b.prices.price_effective, 0);
-  const status = SHIPMENT_STATUS[shipment.status] ?? { title: shipment.status, hex_code: "#000000" };
+  const store = parts.store;
   return {
     shipment_id: shipment.id,
     order_id: order.id,
-    shipment_status: { title: status.title, value: shipment.status, hex_code: status.hex_code },
+    shipment_status: shipmentStatus(shipment.status),
     shipment_created_at: shipment.createdAt.toISOString(),
     total_bags: lines.length,
     bags: lines,
@@ -114,20 +128,21 @@ function toShipment(
       logo: "",
     },
     promise: null,
-    can_cancel: CANCELLABLE.has(shipment.status),
-    can_return: false,
+    ...shipmentRules(lines),
+    refund_details: refundDetails(parts.refunds),
+    beneficiary_details: parts.refunds.length > 0 && needsBeneficiary(order.paymentMode),
     total_details: {
       sizes: new Set(lines.map((b) => b.article.size)).size,
       pieces: lines.reduce((sum, b) => sum + b.quantity, 0),
       total_price: round2(effective),
     },
     order_type: "HomeDelivery",
-    tracking_details: trackingTimeline(shipment.status, shipment.createdAt, events),
+    tracking_details: trackingTimeline(shipment.status, shipment.createdAt, parts.events),
   };
 }
 
 /** Builds the answers of the given orders (in their order), with their shipments and bags. */
-export async function assemble(db: Db | Tx, rows: OrderRow[]): Promise<OrderSchema[]> {
+export async function assemble(db: Db | Tx, rows: OrderRow[], now = Date.now()): Promise<OrderSchema[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
   const shipmentRows = await db
@@ -150,6 +165,14 @@ export async function assemble(db: Db | Tx, rows: OrderRow[]): Promise<OrderSche
   const events = await shipmentEventsOf(
     db,
     shipmentRows.map((s) => s.id),
+  );
+  const refundRows = await refundsOf(
+    db,
+    shipmentRows.map((s) => s.id),
+  );
+  const windowOf = await returnWindowsOf(
+    db,
+    bagRows.map((b) => b.productUid),
   );
   const storeUids = [...new Set(shipmentRows.flatMap((s) => (s.storeUid === null ? [] : [s.storeUid])))];
   const storeRows: StoreRow[] = storeUids.length
@@ -181,13 +204,14 @@ export async function assemble(db: Db | Tx, rows: OrderRow[]): Promise<OrderSche
       },
       breakup_values: order.breakup,
       shipments: own.map((s) =>
-        toShipment(
-          order,
-          s,
-          bagRows.filter((b) => b.shipmentId === s.id),
-          storeRows.find((st) => st.uid === s.storeUid),
-          events.get(s.id) ?? [],
-        ),
+        toShipment(order, s, {
+          bags: bagRows.filter((b) => b.shipmentId === s.id),
+          store: storeRows.find((st) => st.uid === s.storeUid),
+          events: events.get(s.id) ?? [],
+          refunds: refundRows.filter((r) => r.shipmentId === s.id),
+          windowOf,
+          now,
+        }),
       ),
       bags_for_reorder: bagRows
         .filter((b) => own.some((s) => s.id === b.shipmentId))
@@ -211,16 +235,16 @@ export async function assemble(db: Db | Tx, rows: OrderRow[]): Promise<OrderSche
  */
 export async function readOrder(db: Db, owner: OrderOwner, orderId: string, now: number): Promise<OrderSchema> {
   await expireDueSandboxPayment(db, orderId, now);
-  return getOrder(db, owner, orderId);
+  return getOrder(db, owner, orderId, now);
 }
 
 /** One of the shopper's orders; 404 'Order not found' for an unknown or another shopper's id. */
-async function getOrder(db: Db | Tx, owner: OrderOwner, orderId: string): Promise<OrderSchema> {
+async function getOrder(db: Db | Tx, owner: OrderOwner, orderId: string, now: number): Promise<OrderSchema> {
   const rows = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.applicationId, owner.applicationId), eq(orders.userId, owner.userId)));
-  const [order] = await assemble(db, rows);
+  const [order] = await assemble(db, rows, now);
   if (!order) throw notFound("Order not found");
   return order;
 }

@@ -43,7 +43,7 @@ interface NewOrder {
 const newOrderId = () => `FY${randomBytes(9).toString("hex").toUpperCase()}`;
 
 /** 16 digits, like Fynd's shipment ids: "1" and 15 random digits (no two concurrent checkouts collide). */
-const newShipmentId = () =>
+export const newShipmentId = () =>
   `1${(BigInt(`0x${randomBytes(8).toString("hex")}`) % 10n ** 15n).toString().padStart(15, "0")}`;
 
 /** The shopper sees this when a line's stock ran out between the cart and the checkout. */
@@ -51,6 +51,20 @@ class OutOfStock extends ApiError {
   constructor(readonly articleIds: string[]) {
     super(400, "Some items in your bag are out of stock. Remove them or lower the quantity to place your order.");
   }
+}
+
+/**
+ * Locks articles' rows in one sorted order before any is changed: a change that empties an article
+ * (or stocks it again) also locks the catalogue's revision row (trigger of 0002), and taking that
+ * lock while still waiting for another article's would let two writers sharing articles deadlock.
+ */
+async function lockArticles(tx: Tx, articleIds: string[]): Promise<void> {
+  await tx
+    .select({ id: productSizes.articleId })
+    .from(productSizes)
+    .where(inArray(productSizes.articleId, articleIds))
+    .orderBy(asc(productSizes.articleId))
+    .for("update");
 }
 
 /**
@@ -64,20 +78,10 @@ async function takeStock(tx: Tx, lines: OrderLine[]): Promise<void> {
   const short: string[] = [];
   let soldOut = false;
   const sorted = [...wanted].sort(([a], [b]) => a.localeCompare(b));
-  // Every article's row is locked, in one sorted order, before any is changed: a change that empties
-  // an article also locks the catalogue's revision row (trigger of 0002), and taking that lock while
-  // still waiting for another article's would let two checkouts sharing articles deadlock.
-  await tx
-    .select({ id: productSizes.articleId })
-    .from(productSizes)
-    .where(
-      inArray(
-        productSizes.articleId,
-        sorted.map(([articleId]) => articleId),
-      ),
-    )
-    .orderBy(asc(productSizes.articleId))
-    .for("update");
+  await lockArticles(
+    tx,
+    sorted.map(([articleId]) => articleId),
+  );
   for (const [articleId, quantity] of sorted) {
     const [row] = await tx
       .update(productSizes)
@@ -98,17 +102,18 @@ const bumpStockRevision = (tx: Tx) =>
     .set({ stockRevision: sql`${catalogRevision.stockRevision} + 1` })
     .where(eq(catalogRevision.id, 1));
 
-/** Gives back the stock an order took (its bags' quantities), in takeStock's lock order. */
-async function releaseStock(tx: Tx, orderId: string): Promise<void> {
-  const bags = await tx
-    .select({ articleId: orderBags.articleId, quantity: orderBags.quantity })
-    .from(orderBags)
-    .innerJoin(shipments, eq(shipments.id, orderBags.shipmentId))
-    .where(eq(shipments.orderId, orderId));
+/** Puts units back in stock (a failed payment, a cancel), locking as takeStock does. */
+export async function putBackStock(tx: Tx, lines: { articleId: string; quantity: number }[]): Promise<void> {
   const back = new Map<string, number>();
-  for (const bag of bags) back.set(bag.articleId, (back.get(bag.articleId) ?? 0) + bag.quantity);
+  for (const line of lines) back.set(line.articleId, (back.get(line.articleId) ?? 0) + line.quantity);
   let restocked = false;
-  for (const [articleId, quantity] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
+  const sorted = [...back].sort(([a], [b]) => a.localeCompare(b));
+  if (sorted.length === 0) return;
+  await lockArticles(
+    tx,
+    sorted.map(([articleId]) => articleId),
+  );
+  for (const [articleId, quantity] of sorted) {
     const [row] = await tx
       .update(productSizes)
       .set({ quantity: sql`${productSizes.quantity} + ${quantity}` })
@@ -118,6 +123,16 @@ async function releaseStock(tx: Tx, orderId: string): Promise<void> {
     if (row && row.now === quantity) restocked = true;
   }
   if (restocked) await bumpStockRevision(tx);
+}
+
+/** Gives back the stock an order took (its bags' quantities). */
+async function releaseStock(tx: Tx, orderId: string): Promise<void> {
+  const bags = await tx
+    .select({ articleId: orderBags.articleId, quantity: orderBags.quantity })
+    .from(orderBags)
+    .innerJoin(shipments, eq(shipments.id, orderBags.shipmentId))
+    .where(eq(shipments.orderId, orderId));
+  await putBackStock(tx, bags);
 }
 
 async function setOrderStatus(tx: Tx, orderId: string, status: string, extra: { checkoutKey?: SQL } = {}) {

@@ -1,0 +1,145 @@
+/**
+ * The storefront's cancel/return page over the real service and database (no browser): the form's
+ * lines and reasons, a refused form keeping its answers, a change that settles at once going straight
+ * to the shipment page, and the settle check's waits and its 202 after the last try (a change that
+ * never settles), with a 404 meanwhile counting as "not yet".
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { userEmails } from "../../service/db/schema";
+import { handleShipmentChange, loadShipmentChange } from "../../app/profile/shipment-change.server";
+import { requestScope } from "../../app/request-scope.server";
+import { commitSession } from "../../app/session.server";
+import { TAKING_LONGER_MESSAGE } from "../../app/lib/orders/shipment-change";
+import { useShopperService, type Shopper } from "./accounts-helpers";
+import { placeCodOrder, stockedArticles, type Article } from "./checkout-helpers";
+import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
+
+vi.hoisted(() => {
+  process.env.SESSION_SECRET = "integration-session-secret-not-for-production";
+});
+
+const ORIGIN = "http://localhost:3000";
+
+describe("the cancel and return page (storefront, PGlite)", () => {
+  const service = useShopperService("pglite");
+  let stocked: Article[] = [];
+  let next = 0;
+
+  beforeAll(async () => {
+    stocked = await stockedArticles(service.db);
+  });
+
+  const context = (): AppLoadContext => ({
+    cspNonce: "",
+    commerce: {
+      baseUrl: ORIGIN,
+      applicationId: TEST_APPLICATION_ID,
+      applicationToken: TEST_APPLICATION_TOKEN,
+      transport: (request) => Promise.resolve(service.runtime.app.fetch(request)),
+    },
+  });
+
+  /** The storefront's session cookie of a signed-in shopper (their service session inside). */
+  async function browserOf(shopper: Shopper): Promise<string> {
+    const session = await requestScope(new Request(`${ORIGIN}/`), context()).session();
+    session.set("userToken", shopper.cookie.replace(/^f\.session=/, ""));
+    // "Skip for now" on the (soft) request for a mobile number.
+    session.set("profileSkipped", true);
+    return (await commitSession(session)).split(";")[0];
+  }
+
+  /** A shopper's COD order of two pieces of one article: the browser cookie and the shipment id. */
+  async function orderOfTwo() {
+    const shopper = await service.register();
+    // The store asks for a verified e-mail address before the profile pages (a "hard" requirement).
+    await service.db.update(userEmails).set({ verified: true }).where(eq(userEmails.userId, shopper.id));
+    const orderId = await placeCodOrder(service, shopper, [[stocked[next++], 2]]);
+    const order = await service.call(`/service/application/order/v1.0/orders/${orderId}`, { cookie: shopper.cookie });
+    const shipmentId = order.body.order.shipments[0].shipment_id as string;
+    return { cookie: await browserOf(shopper), shipmentId };
+  }
+
+  const args = (cookie: string, path: string, init: RequestInit = {}) => ({
+    request: new Request(`${ORIGIN}${path}`, { ...init, headers: { cookie, ...init.headers } }),
+    context: context(),
+    params: { shipmentId: /update\/(\d+)\//.exec(path)![1], type: /\/(cancel|return)\//.exec(path)![1] },
+  });
+
+  /** What a loader or action answered, thrown or returned (a thrown redirect is an answer too). */
+  const answered = (promise: Promise<unknown>) => promise.catch((thrown: unknown) => thrown);
+  const body = async (response: unknown) => {
+    if (response instanceof Response)
+      throw new Error(`answered ${response.status} ${response.headers.get("location")}`);
+    const answer = response as { data?: unknown; init?: { status?: number } };
+    return { status: answer.init?.status ?? 200, data: answer.data as Record<string, unknown> };
+  };
+
+  it("offers the shipment's lines and the cancel reasons; a refused form keeps the answers", async () => {
+    const { cookie, shipmentId } = await orderOfTwo();
+    const path = `/profile/orders/shipment/update/${shipmentId}/cancel/`;
+    const page = await body(await answered(loadShipmentChange(args(cookie, path))));
+    expect(page.data).toMatchObject({ state: "form", type: "cancel", lines: [{ quantity: 2 }] });
+    expect((page.data.reasons as { text: string }[]).map((r) => r.text)).toContain("Changed my mind");
+
+    const refused = await body(
+      await answered(
+        handleShipmentChange(
+          args(cookie, path, {
+            method: "POST",
+            body: new URLSearchParams({ "quantity[0]": "0", reasonText: "kept" }),
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+          }),
+        ),
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      errors: { quantity: ["Choose at least one item to cancel"], reasonId: ["Choose a reason"] },
+      values: { reasonText: "kept" },
+    });
+  });
+
+  it("a change that settles at once goes straight to the shipment page with a notice", async () => {
+    const { cookie, shipmentId } = await orderOfTwo();
+    const path = `/profile/orders/shipment/update/${shipmentId}/cancel/`;
+    const reasons = (await body(await answered(loadShipmentChange(args(cookie, path))))).data.reasons as {
+      id: string;
+    }[];
+    const done = (await answered(
+      handleShipmentChange(
+        args(cookie, path, {
+          method: "POST",
+          body: new URLSearchParams({ "quantity[0]": "1", reasonId: reasons[0].id }),
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        }),
+      ),
+    )) as Response;
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe(`/profile/orders/shipment/${shipmentId}/?done=items-cancelled`);
+  });
+
+  it("waits 1, 2, 4, 8, 8 s between checks and answers 202 after the sixth; a 404 is 'not yet'", async () => {
+    const { cookie, shipmentId } = await orderOfTwo();
+    // Two pieces are in the shipment: expecting one to remain never settles.
+    const settle = (attempt: number, id = shipmentId) =>
+      answered(
+        loadShipmentChange(args(cookie, `/profile/orders/shipment/update/${id}/cancel/?remaining=1&try=${attempt}`)),
+      );
+    const waits = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const page = await body(await settle(attempt));
+      expect(page.data.state).toBe("waiting");
+      expect(page.data.next).toContain(`try=${attempt + 1}`);
+      waits.push(page.data.delaySeconds);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 8]);
+    const late = await body(await settle(5));
+    expect(late).toEqual({
+      status: 202,
+      data: expect.objectContaining({ state: "late", message: TAKING_LONGER_MESSAGE }) as unknown,
+    });
+    expect((await body(await settle(2, "9999999999999999"))).data.state).toBe("waiting");
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { trackingTimeline } from "../../service/modules/order/lifecycle";
+import { bagReasons, findReason, shipmentReasons } from "../../service/modules/order/reasons";
+import { bagRules, deliveredAt, shipmentRules } from "../../service/modules/order/rules";
+
+const DAY = 24 * 3600 * 1000;
+const delivered = new Date(Date.UTC(2026, 10, 1));
+const window15 = { returnable: true, days: 15 };
+
+describe("what a shopper may do with a shipment", () => {
+  it("cancels while placed, confirmed or packed, never after shipping or before payment", () => {
+    for (const status of ["placed", "confirmed", "packed"]) {
+      expect(bagRules(status, null, window15, Date.now()).can_cancel, status).toBe(true);
+    }
+    for (const status of [
+      "shipped",
+      "out_for_delivery",
+      "delivery_done",
+      "payment_pending",
+      "payment_failed",
+      "cancelled_customer",
+    ]) {
+      expect(bagRules(status, delivered, window15, Date.now()).can_cancel, status).toBe(false);
+    }
+  });
+
+  it("returns a delivered bag until the end of its product's window, counted from the delivery", () => {
+    const until = new Date(delivered.getTime() + 15 * DAY).toISOString();
+    expect(bagRules("delivery_done", delivered, window15, delivered.getTime() + 15 * DAY)).toEqual({
+      can_cancel: false,
+      can_return: true,
+      returnable_date: until,
+    });
+    expect(bagRules("delivery_done", delivered, window15, delivered.getTime() + 15 * DAY + 1).can_return).toBe(false);
+    expect(bagRules("delivery_done", delivered, { returnable: false, days: 0 }, delivered.getTime())).toEqual({
+      can_cancel: false,
+      can_return: false,
+      returnable_date: null,
+    });
+    // Once returned (or before delivery) it cannot be returned again.
+    expect(bagRules("return_initiated", delivered, window15, delivered.getTime()).can_return).toBe(false);
+    expect(bagRules("shipped", null, window15, delivered.getTime()).returnable_date).toBeNull();
+  });
+
+  it("lets a shipment be returned when any bag may, until its latest bag's date", () => {
+    const short = bagRules("delivery_done", delivered, { returnable: true, days: 7 }, delivered.getTime() + 8 * DAY);
+    const long = bagRules("delivery_done", delivered, window15, delivered.getTime() + 8 * DAY);
+    expect(shipmentRules([short, long])).toEqual({
+      can_cancel: false,
+      can_return: true,
+      returnable_date: long.returnable_date,
+    });
+    expect(shipmentRules([short]).can_return).toBe(false);
+  });
+
+  it("finds the delivery in the shipment's events", () => {
+    expect(deliveredAt([{ status: "shipped", at: new Date(1) }])).toBeNull();
+    expect(
+      deliveredAt([
+        { status: "delivery_done", at: delivered },
+        { status: "return_initiated", at: new Date() },
+      ]),
+    ).toBe(delivered);
+  });
+});
+
+describe("cancel and return reasons", () => {
+  it("offers an Other reason with a text area in each flow, and a pre_qc return reason", () => {
+    for (const flow of ["cancel", "return"] as const) {
+      expect(shipmentReasons(flow).at(-1)).toMatchObject({ reason_text: "Other", show_text_area: true, flow });
+    }
+    expect(bagReasons("return").find((r) => r.qc_type.includes("pre_qc"))?.display_name).toBe("Product is damaged");
+    expect(findReason("return", 11)).toEqual({ text: "Product is damaged", preQc: true, other: false });
+    expect(findReason("cancel", 11)).toBeUndefined();
+  });
+});
+
+describe("the timeline of a return", () => {
+  it("shows the journey reached, the return's steps with their times, and the steps still ahead", () => {
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 10, minute));
+    const events = ["confirmed", "packed", "shipped", "out_for_delivery", "delivery_done"].map((status, i) => ({
+      status,
+      at: at(i + 1),
+    }));
+    const steps = trackingTimeline("return_accepted", at(0), [
+      ...events,
+      { status: "return_pre_qc", at: at(10) },
+      { status: "return_accepted", at: at(12) },
+    ]);
+    expect(steps.slice(5).map((s) => [s.value, s.time, s.is_passed, s.is_current])).toEqual([
+      ["delivery_done", at(5).toISOString(), true, false],
+      ["return_pre_qc", at(10).toISOString(), true, false],
+      ["return_accepted", at(12).toISOString(), true, true],
+      ["return_bag_picked", "", false, false],
+      ["return_completed", "", false, false],
+    ]);
+    expect(steps.at(-1)?.status).toBe("Returned");
+  });
+});
