@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { parseParams, parseQuery } from "../../http/errors";
 import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http/session";
 import { getShipment, listOrders, trackShipment } from "./history";
+import { invoiceLink } from "./invoice";
 import { readOrder } from "./orders";
 import { orderParams, orderQuery, ordersQuery, shipmentParams } from "./validators";
 
@@ -30,6 +31,12 @@ export function orderRoutes(db: Db, options: { now?: () => number } = {}) {
     const { shipment_id } = parseParams(c, shipmentParams);
     const owner = { applicationId: c.get("application").id, userId: currentUser(c).id };
     return c.json(await trackShipment(db, owner, shipment_id));
+  });
+
+  routes.get("/v1.0/orders/shipments/:shipment_id/invoice", async (c) => {
+    const { shipment_id } = parseParams(c, shipmentParams);
+    const owner = { applicationId: c.get("application").id, userId: currentUser(c).id };
+    return c.json(await invoiceLink(db, owner, shipment_id, new URL(c.req.url).origin, now()));
   });
 
   routes.get("/v1.0/orders/:order_id", async (c) => {
