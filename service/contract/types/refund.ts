@@ -118,3 +118,37 @@ export interface ResponseGetInvoiceShipment {
   presigned_url: string;
   presigned_type: string;
 }
+
+/** BankDetailsForOTP. */
+export interface BankDetailsForOTP {
+  account_holder: string;
+  account_no: string;
+  ifsc_code: string;
+  bank_name: string;
+  branch_name: string;
+  email?: string;
+  mobile?: string;
+}
+
+/** AddBeneficiaryDetailsOTP (order_id "" when added from the profile). */
+export interface RefundBankAccountRequest {
+  order_id: string;
+  details: BankDetailsForOTP;
+}
+
+/** AddBeneficiaryDetails. */
+export interface AddBeneficiaryRequest {
+  transfer_mode: "bank" | "wallet";
+  details: Partial<BankDetailsForOTP> & {
+    vpa?: string;
+    wallet?: string;
+    mobile: string;
+    email?: string;
+    comment?: string;
+  };
+  request_id: string;
+  otp: string;
+  order_id?: string;
+  shipment_id?: string;
+  delights?: boolean;
+}
