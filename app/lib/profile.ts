@@ -19,6 +19,7 @@ export const PROFILE_NAV: readonly ProfileNavEntry[] = [
   { href: "/profile/refer-earn/", label: "Refer & earn", needsCart: true },
   { href: "/profile/refer-earn-credit/", label: "Reward points history", needsCart: true },
   { href: "/profile/my-cards/", label: "Saved cards", needsCart: true },
+  { href: "/profile/refund-accounts/", label: "Refund accounts", needsCart: true },
 ];
 
 export function profileNav(cartDisabled: boolean): ProfileNavEntry[] {
@@ -56,6 +57,9 @@ export const NOTICES = {
   "address-saved": "Address saved.",
   "address-default": "Default address changed.",
   "address-removed": "Address removed.",
+  "refund-account-added": "Refund account added.",
+  "refund-default": "Default refund account changed.",
+  "refund-account-chosen": "The refund for this shipment will go to the chosen account.",
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -10,4 +10,8 @@ export {
   SLUG_PATTERN,
   PINCODE_PATTERN,
   PINCODE_INPUT,
+  IFSC_PATTERN,
+  REFUND_MESSAGES,
+  normaliseIfsc,
+  ACCOUNT_NO_PATTERN,
 } from "../../service/contract/validation";
