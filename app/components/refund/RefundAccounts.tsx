@@ -223,13 +223,19 @@ export function VerifyCodeForm({ path, step, result }: { path: string; step: Cod
   const intent = step.mode === "bank" ? "verify-bank" : "verify-upi";
   const state = formState(result, intent);
   const sent = step.mode === "bank" ? REFUND_ACCOUNT_TEXTS.codeSentBank : REFUND_ACCOUNT_TEXTS.codeSentUpi;
+  // Posted to the step's own URL, so a wrong code re-renders the step (without JavaScript too).
+  const query = new URLSearchParams({ step: "verify", mode: step.mode, request: step.request, sentTo: step.sentTo });
+  if (step.mode === "upi") {
+    query.set("vpa", step.vpa);
+    query.set("mobile", step.mobile);
+  }
   return (
     <ProfileCard id="verify" title={step.mode === "bank" ? "Confirm the bank account" : "Confirm the UPI ID"}>
       <p role="status">
         {sent}
         {step.sentTo ? ` (${step.sentTo})` : ""}
       </p>
-      <ProfileForm action={path} errorId="verify-error" formError={state.formError}>
+      <ProfileForm action={`${path}?${query}`} errorId="verify-error" formError={state.formError}>
         <input type="hidden" name="request" value={step.request} />
         {step.mode === "upi" ? (
           <>
