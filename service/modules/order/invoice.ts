@@ -13,6 +13,7 @@ import type { ResponseGetInvoiceShipment, Shipments } from "../../contract/types
 import type { Db } from "../../db/client";
 import { applications } from "../../db/schema";
 import { ApiError } from "../../http/errors";
+import { formatAmount } from "../payment/sandbox-page";
 import { getShipment } from "./history";
 
 interface OrderOwner {
@@ -122,14 +123,6 @@ tfoot th{text-align:right}tfoot tr:last-child th,tfoot tr:last-child td{border-t
 @media print{main{margin:0;max-width:none}@page{margin:15mm}.note{font-size:9pt}a{color:inherit;text-decoration:none}}
 `;
 
-function money(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat("en-IN", { style: "currency", currency }).format(amount);
-  } catch {
-    return `${currency} ${amount.toFixed(2)}`;
-  }
-}
-
 /** The invoice number: "INV-" and the shipment id (one invoice per shipment). */
 export const invoiceNumber = (shipmentId: string) => `INV-${shipmentId}`;
 
@@ -161,15 +154,15 @@ export function renderInvoice(shipment: Shipments, store: string): Html {
           ${bag.item.brand.name} ${bag.item.name}<br /><small>Size ${bag.item.size} · Article ${bag.article.uid}</small>
         </td>
         <td class="num">${bag.quantity}</td>
-        <td class="num">${money(bag.prices.price_effective / Math.max(1, bag.quantity), currency)}</td>
-        <td class="num">${money(bag.prices.price_effective, currency)}</td>
+        <td class="num">${formatAmount(bag.prices.price_effective / Math.max(1, bag.quantity), currency)}</td>
+        <td class="num">${formatAmount(bag.prices.price_effective, currency)}</td>
       </tr>`,
   );
   const breakup = shipment.breakup_values.map(
     (b) =>
       html`<tr>
         <th colspan="3" scope="row">${b.display}</th>
-        <td class="num">${money(b.value, b.currency_code || currency)}</td>
+        <td class="num">${formatAmount(b.value, b.currency_code || currency)}</td>
       </tr>`,
   );
   const number = invoiceNumber(shipment.shipment_id);
