@@ -6,6 +6,7 @@
  */
 import { expectNoAxeViolations } from "./a11y";
 import { codeSentTo } from "./auth-helpers";
+import { addFromProductPage, fillAddress, inStockProduct, payWith } from "./cart-helpers";
 import { expect, test } from "./fixtures";
 
 test.describe("refund accounts", () => {
@@ -84,5 +85,52 @@ test.describe("refund accounts", () => {
     await expect(page.getByRole("status").filter({ hasText: "Default refund account changed." })).toBeVisible();
     await expect(list.getByRole("listitem").filter({ hasText: "asha@okicici" })).toContainText("Default");
     if (javaScriptEnabled) await expectNoAxeViolations(page, "refund accounts with accounts");
+  });
+
+  test("the refund page of a shipment, outside the main layout: add a UPI ID and choose it", async ({
+    page,
+    shopper,
+    javaScriptEnabled,
+  }) => {
+    test.slow();
+    await addFromProductPage(page, await inStockProduct(page, "kurta"));
+    await page.goto("/cart/delivery");
+    await fillAddress(page);
+    await page.getByRole("button", { name: "Save and deliver here" }).click();
+    await payWith(page, "Cash on Delivery");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/\/cart\/order-status\?success=true&order_id=FY[0-9A-F]{18}$/);
+    const orderId = new URL(page.url()).searchParams.get("order_id")!;
+    await page.goto("/profile/orders/");
+    await page
+      .getByRole("link", { name: /View details/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/profile\/orders\/shipment\/\d{16}\/$/);
+    const shipmentId = /shipment\/(\d{16})/.exec(page.url())![1];
+
+    const refundPath = `/refund/order/${orderId}/shipment/${shipmentId}`;
+    await page.goto(refundPath);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where should we send your refund?");
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByText("This order was paid on delivery")).toBeVisible();
+    await expect(page.getByText("You have no refund accounts yet.")).toBeVisible();
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "refund page");
+
+    const upi = page.getByRole("region", { name: "Add a UPI ID" });
+    const upiMobile = `7${shopper.mobile.slice(1)}`;
+    await upi.getByLabel("UPI ID", { exact: true }).fill("rao@okaxis");
+    await upi.getByLabel("Mobile number linked to the UPI ID").fill(upiMobile);
+    await upi.getByRole("button", { name: "Send code" }).click();
+    const confirm = page.getByRole("region", { name: "Confirm the UPI ID" });
+    await confirm.getByLabel("One-time code").fill(await codeSentTo(page, `+91 ${upiMobile}`));
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    await expect(page).toHaveURL(new RegExp(`${refundPath}\\?done=refund-account-added$`));
+
+    const choice = page.getByRole("group", { name: "Send the refund to" });
+    await expect(choice.getByRole("radio", { name: /rao@okaxis/ })).toBeChecked();
+    await page.getByRole("button", { name: "Use this account" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The refund for this shipment will go to" })).toBeVisible();
+    await expect(choice.getByRole("radio", { name: /rao@okaxis/ })).toBeChecked();
   });
 });
