@@ -3,29 +3,22 @@
  * rules (a bank account, a UPI ID) with the messages shoppers see, and the beneficiary as the pages
  * list it. Pure; the service checks the same rules again.
  */
-import {
-  ACCOUNT_NO_PATTERN,
-  EMAIL_PATTERN,
-  MESSAGES,
-  OTP_LENGTH,
-  REFUND_MESSAGES,
-  normaliseIfsc,
-} from "~/sdk/validation";
+import { ACCOUNT_NO_PATTERN, MESSAGES, OTP_LENGTH, REFUND_MESSAGES, normaliseIfsc } from "~/sdk/validation";
 import type { OrderBeneficiaryDetails } from "~/sdk";
 
 const VPA_PATTERN = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z]{2,64}$/;
 const MOBILE_PATTERN = /^\d{10}$/;
 
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
-export interface BankForm {
+interface BankForm {
   accountHolder: string;
   accountNo: string;
   confirmAccountNo: string;
   ifsc: string;
 }
 
-export interface UpiForm {
+interface UpiForm {
   vpa: string;
   mobile: string;
 }
@@ -75,11 +68,6 @@ export function upiFormErrors(form: UpiForm): FieldErrors {
 /** A one-time code as typed, or an error. */
 export function otpError(otp: string): string | null {
   return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp) ? null : MESSAGES.otp;
-}
-
-/** An optional e-mail address (the bank account's contact), or an error. */
-export function optionalEmailError(email: string): string | null {
-  return email === "" || EMAIL_PATTERN.test(email) ? null : MESSAGES.email;
 }
 
 /** A beneficiary as a list shows it. */

@@ -23,7 +23,7 @@ import type { IfscCodeDetails } from "~/sdk";
 import { normaliseIfsc } from "~/sdk/validation";
 
 /** Where a refund-account form lives: the profile page, or a shipment's refund page. */
-export interface RefundAccountsPlace {
+interface RefundAccountsPlace {
   /** The page's path (the forms post and return here). */
   path: string;
   order?: { orderId: string; shipmentId: string };

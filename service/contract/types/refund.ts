@@ -48,7 +48,7 @@ export interface IfscCodeDetails {
   message?: string;
 }
 
-export interface TransferItemsDetails {
+interface TransferItemsDetails {
   id: number;
   name: string;
   display_name?: string;
@@ -103,12 +103,6 @@ export interface CustomerCreditBalanceResponseSchema {
     total_locked_amount?: number;
     allowed_redemption_amount?: number;
   };
-}
-
-/** Finance: LockUnlockResponseSchema. */
-export interface LockUnlockResponseSchema {
-  success?: boolean;
-  data?: { credit_note_number?: string; amount?: number };
 }
 
 /** Order: ResponseGetInvoiceShipment. */

@@ -8,7 +8,7 @@ import type { CustomerCreditBalanceResponseSchema } from "../../contract/types";
 import { notFound } from "../../http/errors";
 import type { creditBalanceBody, lockUnlockBody } from "./validators";
 
-export const CREDIT_NOTE_NOT_FOUND = "Credit note not found";
+const CREDIT_NOTE_NOT_FOUND = "Credit note not found";
 
 /** customerCreditBalance: zero everywhere (no credit notes are issued). */
 export function customerCreditBalance(body: z.infer<typeof creditBalanceBody>): CustomerCreditBalanceResponseSchema {

@@ -22,8 +22,8 @@ interface OrderOwner {
 }
 
 /** Signed URL expiry (spec §9). */
-export const INVOICE_URL_TTL_S = 300;
-export const INVOICE_PATH = "/service/documents/invoice";
+const INVOICE_URL_TTL_S = 300;
+const INVOICE_PATH = "/service/documents/invoice";
 
 interface InvoiceClaims {
   /** application id */
@@ -124,7 +124,7 @@ tfoot th{text-align:right}tfoot tr:last-child th,tfoot tr:last-child td{border-t
 `;
 
 /** The invoice number: "INV-" and the shipment id (one invoice per shipment). */
-export const invoiceNumber = (shipmentId: string) => `INV-${shipmentId}`;
+const invoiceNumber = (shipmentId: string) => `INV-${shipmentId}`;
 
 function addressLines(a: Shipments["delivery_address"]): Html {
   const lines = [

@@ -51,7 +51,7 @@ type BeneficiaryRow = typeof refundBeneficiaries.$inferSelect;
 type BankDetails = z.infer<typeof bankDetails>;
 
 /** The shopper whose beneficiaries these are. */
-export interface BeneficiaryOwner {
+interface BeneficiaryOwner {
   applicationId: string;
   userId: string;
 }
@@ -61,7 +61,7 @@ const ownerOf = (caller: SignedInCaller): BeneficiaryOwner => ({
   userId: caller.user.id,
 });
 
-export const REFUND_TEXTS = {
+const REFUND_TEXTS = {
   ifscUnknownBank: "We could not find a bank for this IFSC code. Check the code and try again.",
   ifscInvalid: "Enter a valid IFSC code (e.g. HDFC0001234)",
   otpSent: "OTP sent",
@@ -577,7 +577,7 @@ export async function setDefaultBeneficiary(
 }
 
 /** A beneficiary as the refund of a shipment needs it: the full account number, for paying. */
-export interface RefundBeneficiary {
+interface RefundBeneficiary {
   beneficiaryId: string;
   transferMode: "bank" | "wallet";
   accountHolder: string;
