@@ -58,6 +58,11 @@ export async function loadRefundAccounts(request: Request, context: AppLoadConte
   const { api } = await requireProfileUser(request, context);
   const url = new URL(request.url);
   // Payment data first (spec: the refund page loads it before showing the page).
+  if (place.order) {
+    // The shipment must be the order's (the service answers 404 for another shopper's).
+    const { shipment } = await critical(api.order.getShipmentById({ shipmentId: place.order.shipmentId }));
+    if (shipment.order_id !== place.order.orderId) throw new Response("Not found", { status: 404 });
+  }
   const list = place.order
     ? await critical(api.payment.getOrderBeneficiariesDetail({ orderId: place.order.orderId }))
     : await critical(api.payment.getUserBeneficiariesDetail({}));

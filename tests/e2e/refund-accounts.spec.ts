@@ -109,6 +109,10 @@ test.describe("refund accounts", () => {
     await expect(page).toHaveURL(/\/profile\/orders\/shipment\/\d{16}\/$/);
     const shipmentId = /shipment\/(\d{16})/.exec(page.url())![1];
 
+    // Another order's (or no) shipment: not found.
+    const other = await page.goto(`/refund/order/${orderId}/shipment/0000000000000000`);
+    expect(other?.status()).toBe(404);
+
     const refundPath = `/refund/order/${orderId}/shipment/${shipmentId}`;
     await page.goto(refundPath);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where should we send your refund?");
