@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -94,11 +95,22 @@ function ClientOnlyOutlet() {
   return hydrated ? <Outlet /> : <p className="csr-loading">Loading…</p>;
 }
 
+/** A route whose `handle` says `{ bare: true }` is shown outside the main layout (no header, no footer). */
+const isBare = (handle: unknown) => Boolean(handle && typeof handle === "object" && "bare" in handle && handle.bare);
+
 export default function App() {
   const shell = useLoaderData<typeof loader>();
+  const bare = useMatches().some((match) => isBare(match.handle));
+  const outlet = shell.csr ? <ClientOnlyOutlet /> : <Outlet />;
   return (
     <Document shell={shell}>
-      <Shell shell={shell}>{shell.csr ? <ClientOnlyOutlet /> : <Outlet />}</Shell>
+      {bare ? (
+        <main id="main" className="page-content page-content--bare">
+          {outlet}
+        </main>
+      ) : (
+        <Shell shell={shell}>{outlet}</Shell>
+      )}
     </Document>
   );
 }

@@ -17,8 +17,10 @@ import { catalogRoutes } from "./modules/catalog/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { fileStorageRoutes, storageRoutes } from "./modules/file-storage/routes";
+import { financeRoutes } from "./modules/finance/routes";
 import { leadRoutes } from "./modules/lead/routes";
 import { logisticsRoutes } from "./modules/logistics/routes";
+import { invoiceDocumentRoutes } from "./modules/order/invoice-routes";
 import { orderRoutes } from "./modules/order/routes";
 import { paymentRoutes } from "./modules/payment/routes";
 import { sandboxRoutes } from "./modules/payment/sandbox-routes";
@@ -54,6 +56,9 @@ export function createServiceApp(options: ServiceOptions) {
   // The Sandbox aggregator's hosted payment page: authorised by its unguessable token, like a gateway's site.
   app.route("/service/sandbox", sandboxRoutes(db, { now: options.now }));
 
+  // Printable shipment invoices: authorised by the signed, expiring token of getInvoiceByShipmentId.
+  app.route("/service/documents/invoice", invoiceDocumentRoutes(db, { now: options.now }));
+
   // The store operator's API: its own bearer token (ADMIN_TOKEN), not the application's.
   app.route("/service/admin", adminRoutes(db, { token: options.adminToken }));
 
@@ -70,6 +75,7 @@ export function createServiceApp(options: ServiceOptions) {
   api.route("/user", userRoutes(db, { now: options.now }));
   api.route("/rewards", rewardsRoutes(db, { now: options.now }));
   api.route("/payment", paymentRoutes(db, { now: options.now }));
+  api.route("/finance", financeRoutes(db, { now: options.now }));
   api.route("/cart", cartRoutes(db, { now: options.now, sandboxTimeoutSeconds: options.sandboxTimeoutSeconds }));
   api.route("/order", orderRoutes(db, { now: options.now }));
   api.route("/share", shareRoutes(db, { now: options.now }));

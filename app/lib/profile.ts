@@ -19,6 +19,7 @@ export const PROFILE_NAV: readonly ProfileNavEntry[] = [
   { href: "/profile/refer-earn/", label: "Refer & earn", needsCart: true },
   { href: "/profile/refer-earn-credit/", label: "Reward points history", needsCart: true },
   { href: "/profile/my-cards/", label: "Saved cards", needsCart: true },
+  { href: "/profile/refund-accounts/", label: "Refund accounts", needsCart: true },
 ];
 
 export function profileNav(cartDisabled: boolean): ProfileNavEntry[] {
@@ -60,6 +61,9 @@ export const NOTICES = {
   "shipment-returned": "Your return request is placed.",
   "items-cancelled": "The items you chose are cancelled: they now make a shipment of their own in My orders.",
   "items-returned": "Your return request is placed: the items you chose now make a shipment of their own in My orders.",
+  "refund-account-added": "Refund account added.",
+  "refund-default": "Default refund account changed.",
+  "refund-account-chosen": "The refund for this shipment will go to the chosen account.",
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

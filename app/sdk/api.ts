@@ -16,6 +16,17 @@ import type {
   ShipmentBagReasons,
   UpdateShipmentStatusRequest,
   ShipmentApplicationStatusResponse,
+  RefundBankAccountRequest,
+  AddBeneficiaryRequest,
+  AddBeneficiaryViaOtpVerificationDetails,
+  IfscCodeDetails,
+  OrderBeneficiaryFetchDetails,
+  RefundAccountDetails,
+  RefundTransferModeUpdateDetails,
+  ResponseGetInvoiceShipment,
+  SetDefaultBeneficiaryDetails,
+  TransferModeFetchDetails,
+  WalletOtpDetails,
   PaymentInitializationDetails,
   PaymentInitializationRequest,
   PaymentModeRouteDetails,
@@ -449,6 +460,33 @@ export interface StorefrontApi {
     initialisePayment(args: { body: PaymentInitializationRequest }): Promise<PaymentInitializationDetails>;
     /** A pending payment's state: `retry` while pending, `redirect_url` (the checkout's callback) once decided. */
     checkAndUpdatePaymentStatus(args: { body: PaymentStatusUpdateRequest }): Promise<PaymentStatusUpdateDetails>;
+    /** The bank of an IFSC (`success` false, with a `message`, for a malformed code or an unknown bank). */
+    verifyIfscCode(args: { ifscCode: string }): Promise<IfscCodeDetails>;
+    /** The refund transfer modes (bank, wallet) the shopper has on. */
+    getActiveRefundTransferModes(): Promise<TransferModeFetchDetails>;
+    enableOrDisableRefundTransferMode(args: {
+      body: { transfer_mode: string; enable: boolean };
+    }): Promise<RefundTransferModeUpdateDetails>;
+    /** The shopper's refund beneficiaries, the default first (`is_default`). */
+    getUserBeneficiariesDetail(args?: { orderId?: string }): Promise<OrderBeneficiaryFetchDetails>;
+    /** The beneficiaries an order's refund may go to, and the choices recorded for it (`refund_choices`). */
+    getOrderBeneficiariesDetail(args: { orderId: string }): Promise<OrderBeneficiaryFetchDetails>;
+    /** Keeps a bank account pending and sends a code to the shopper (`data.request_id`). */
+    addRefundBankAccountUsingOTP(args: { body: RefundBankAccountRequest }): Promise<RefundAccountDetails>;
+    /** The bank account's code: right adds it, wrong adds nothing (400 'Invalid OTP'). */
+    verifyOtpAndAddBeneficiaryForBank(args: {
+      body: { request_id: string; otp: string; hash_key?: string };
+    }): Promise<AddBeneficiaryViaOtpVerificationDetails>;
+    /** Sends a code to a wallet's (or UPI id's) mobile number. */
+    verifyOtpAndAddBeneficiaryForWallet(args: {
+      body: { country_code: string; mobile: string };
+    }): Promise<WalletOtpDetails>;
+    /** Adds a wallet / UPI id (or a bank account) with its code. */
+    addBeneficiaryDetails(args: { body: AddBeneficiaryRequest }): Promise<RefundAccountDetails>;
+    /** The shopper's default beneficiary; with `order_id` (and `shipment_id`), that order's refund destination. */
+    updateDefaultBeneficiary(args: {
+      body: { beneficiary_id: string; order_id?: string; shipment_id?: string };
+    }): Promise<SetDefaultBeneficiaryDetails>;
   };
   cart: {
     /**
@@ -585,6 +623,8 @@ export interface StorefrontApi {
       /** An `idempotency-key` makes a repeated request answer the first one's result. */
       requestHeaders?: Record<string, string>;
     }): Promise<ShipmentApplicationStatusResponse>;
+    /** A printable invoice of the shipment: `presigned_url`, valid 300 seconds. */
+    getInvoiceByShipmentId(args: { shipmentId: string }): Promise<ResponseGetInvoiceShipment>;
   };
   share: {
     /** Shortens a URL: the answer's `url.short` is the store's `/s/<hash>`. */

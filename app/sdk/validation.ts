@@ -10,4 +10,7 @@ export {
   SLUG_PATTERN,
   PINCODE_PATTERN,
   PINCODE_INPUT,
+  REFUND_MESSAGES,
+  normaliseIfsc,
+  ACCOUNT_NO_PATTERN,
 } from "../../service/contract/validation";

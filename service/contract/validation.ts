@@ -43,3 +43,29 @@ export function isStrongPassword(password: string): boolean {
     /[^\p{L}\p{N}\s]/u.test(password)
   );
 }
+
+/** An IFSC: 4 letters (the bank), a 0, then 6 letters or digits (the branch). */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** A bank account number: 9 to 18 digits. */
+export const ACCOUNT_NO_PATTERN = /^\d{9,18}$/;
+
+/** Refund beneficiary fields (bank account, wallet / UPI id) with the messages shoppers see. */
+export const REFUND_MESSAGES = {
+  ifsc: "Enter a valid IFSC code (e.g. HDFC0001234)",
+  accountNo: "Enter a valid account number (9 to 18 digits)",
+  accountHolder: "Enter the account holder's name",
+  mobile: "Enter a valid 10-digit mobile number",
+  vpa: "Enter a valid UPI ID (e.g. name@bank)",
+} as const;
+
+/** An IFSC as typed (spaces and case ignored), or undefined when it is not one. */
+export function normaliseIfsc(value: string): string | undefined {
+  const ifsc = value.replace(/\s+/g, "").toUpperCase();
+  return IFSC_PATTERN.test(ifsc) ? ifsc : undefined;
+}
+
+/** "XXXXXXXX1234": an account number with all but its last four digits hidden. */
+export function maskAccountNumber(accountNo: string): string {
+  const digits = accountNo.replace(/\s+/g, "");
+  return `${"X".repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
+}

@@ -110,6 +110,11 @@ describe("profile", () => {
     expect(profileNav(false)).toEqual(PROFILE_NAV);
     const labels = profileNav(true).map((e) => e.label);
     expect(labels).toEqual(["Details", "Phone numbers", "E-mail addresses", "Addresses"]);
+    expect(PROFILE_NAV.at(-1)).toEqual({
+      href: "/profile/refund-accounts/",
+      label: "Refund accounts",
+      needsCart: true,
+    });
   });
 
   it("notices only for known keys", () => {

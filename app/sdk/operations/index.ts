@@ -20,6 +20,7 @@ import { logisticOperations } from "./logistic";
 import { orderOperations } from "./order";
 import { paymentOperations } from "./payment";
 import { sandboxPaymentOperations } from "./payment-sandbox";
+import { invoiceOperations, refundPaymentOperations } from "./refund";
 import { rewardsOperations } from "./rewards";
 import { cartShareOperations, shareOperations } from "./share";
 import { themeOperations } from "./theme";
@@ -78,6 +79,12 @@ export const SHARE_OPERATIONS = {
   share: shareOperations,
 } as const satisfies OperationTable;
 
+/** Refund beneficiaries and shipment invoices: checked against the official SDK in tests/integration/sdk-refunds.test.ts. */
+export const REFUND_OPERATIONS = {
+  payment: refundPaymentOperations,
+  order: invoiceOperations,
+} as const satisfies OperationTable;
+
 /** Every operation, by module. */
 const ALL_OPERATIONS = mergeTables(
   STOREFRONT_OPERATIONS,
@@ -87,6 +94,7 @@ const ALL_OPERATIONS = mergeTables(
   CHECKOUT_OPERATIONS,
   PAYMENT_FLOW_OPERATIONS,
   SHARE_OPERATIONS,
+  REFUND_OPERATIONS,
 );
 
 function mergeTables(
@@ -115,7 +123,8 @@ type Table = typeof STOREFRONT_OPERATIONS &
   typeof USER_OPERATIONS &
   typeof CHECKOUT_OPERATIONS &
   typeof PAYMENT_FLOW_OPERATIONS &
-  typeof SHARE_OPERATIONS;
+  typeof SHARE_OPERATIONS &
+  typeof REFUND_OPERATIONS;
 type UnknownArgs = {
   [M in keyof Table]: {
     [K in keyof Table[M]]: Exclude<

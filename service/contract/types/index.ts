@@ -18,3 +18,4 @@ export type * from "./cart";
 export type * from "./order";
 export type * from "./checkout";
 export type * from "./share";
+export type * from "./refund";

@@ -16,3 +16,4 @@ export * from "./payment";
 export * from "./cart";
 export * from "./order";
 export * from "./share";
+export * from "./refund";

@@ -10,6 +10,7 @@ import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http
 import { idempotencyKeyOf } from "../lead/validators";
 import { bagReasonsOf, shipmentReasonsOf, updateShipmentStatus } from "./changes";
 import { getShipment, listOrders, trackShipment } from "./history";
+import { invoiceLink } from "./invoice";
 import { readOrder } from "./orders";
 import { bagParams, orderParams, orderQuery, ordersQuery, shipmentParams, shipmentStatusBody } from "./validators";
 
@@ -56,6 +57,12 @@ export function orderRoutes(db: Db, options: { now?: () => number } = {}) {
     const body = await parseJson(c, shipmentStatusBody);
     const owner = { applicationId: c.get("application").id, userId: currentUser(c).id };
     return c.json(await updateShipmentStatus(db, owner, shipment_id, body, key, new Date(now())));
+  });
+
+  routes.get("/v1.0/orders/shipments/:shipment_id/invoice", async (c) => {
+    const { shipment_id } = parseParams(c, shipmentParams);
+    const owner = { applicationId: c.get("application").id, userId: currentUser(c).id };
+    return c.json(await invoiceLink(db, owner, shipment_id, new URL(c.req.url).origin, now()));
   });
 
   routes.get("/v1.0/orders/:order_id", async (c) => {

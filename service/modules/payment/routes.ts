@@ -1,6 +1,7 @@
 /**
  * Payment module (payment/v1.0): the signed-in shopper's saved cards (cards.ts), the payment modes
- * (options.ts), and the Sandbox aggregator's UPI and status calls (sandbox.ts).
+ * (options.ts), the Sandbox aggregator's UPI and status calls (sandbox.ts), and refund beneficiaries
+ * (refund-routes.ts).
  */
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
@@ -9,6 +10,7 @@ import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http
 import { loadPricing } from "../catalog/money";
 import { listCards, removeCard } from "./cards";
 import { paymentModeRoutes } from "./options";
+import { registerRefundRoutes } from "./refund-routes";
 import { verifyPayLaterCustomer } from "./pay-later";
 import { initialiseUpiPayment, sandboxPaymentStatus, validateVpa } from "./sandbox";
 import {
@@ -73,6 +75,8 @@ export function paymentRoutes(db: Db, options: { now?: () => number } = {}) {
     const orderId = body.merchant_order_id || body.order_id || "";
     return c.json(await sandboxPaymentStatus(db, owner, orderId, originOf(c.req.url), now()));
   });
+
+  registerRefundRoutes(routes, db, now);
 
   return routes;
 }

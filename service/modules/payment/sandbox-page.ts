@@ -40,7 +40,8 @@ function document(title: string, body: Html): Html {
     </html>`;
 }
 
-function formatAmount(amount: number, currency: string): string {
+/** An amount as a page shows it: "₹1,234.00" (the currency code before it when Intl does not know it). */
+export function formatAmount(amount: number, currency: string): string {
   try {
     return new Intl.NumberFormat("en-IN", { style: "currency", currency }).format(amount);
   } catch {

@@ -30,7 +30,7 @@ export const paymentOptionsQuery = z.object({
   shipment_id: z.string().max(100).optional(),
 });
 
-const text = (name: string, max = 100) =>
+export const text = (name: string, max = 100) =>
   z
     .string({ required_error: `${name} is required`, invalid_type_error: `${name} must be text` })
     .trim()

@@ -23,6 +23,7 @@ const CODE_USE: Record<CodePurpose, string> = {
   verify: "verification",
   forgot: "password reset",
   delete: "account deletion",
+  refund_account: "refund account",
 };
 
 type Message = Pick<OutgoingMessage, "kind" | "subject" | "text">;
