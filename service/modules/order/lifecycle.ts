@@ -9,6 +9,7 @@ import type { TrackingStep } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
 import { shipmentEvents, shipments } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
+import { queueShipmentStatusMessages } from "./notifications";
 
 /** Fynd's status values of the forward journey, in order, with the titles shoppers see. */
 export const JOURNEY = [
@@ -75,10 +76,11 @@ export async function shipmentEventsOf(db: Db | Tx, ids: string[]): Promise<Map<
   return byShipment;
 }
 
-/** Records a shipment's new status (in the caller's transaction). */
+/** Records a shipment's new status and queues its messages (in the caller's transaction). */
 async function recordShipmentStatus(tx: Tx, shipmentId: string, status: string, at: Date): Promise<void> {
   await tx.update(shipments).set({ status, updatedAt: at }).where(eq(shipments.id, shipmentId));
   await tx.insert(shipmentEvents).values({ shipmentId, status, createdAt: at });
+  await queueShipmentStatusMessages(tx, shipmentId, JOURNEY.find((step) => step.value === status)?.title ?? status);
 }
 
 /**

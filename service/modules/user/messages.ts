@@ -7,7 +7,7 @@ import type { OutgoingMessage } from "../../mail/outbox";
 import type { CodeChannel, CodePurpose } from "./codes";
 
 /** The storefront's base URL, without a trailing slash (links in messages point there). */
-function storefrontUrl(): string {
+export function storefrontUrl(): string {
   return loadConfig().storefrontUrl;
 }
 
@@ -23,6 +23,7 @@ const CODE_USE: Record<CodePurpose, string> = {
   verify: "verification",
   forgot: "password reset",
   delete: "account deletion",
+  order: "order tracking",
 };
 
 type Message = Pick<OutgoingMessage, "kind" | "subject" | "text">;
