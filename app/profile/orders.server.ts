@@ -62,27 +62,29 @@ export async function loadOrders({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+/** A shipment as its detail pages show it (signed in, and the signed-out tracking's): items, prices, address, payment, timeline. */
+export function shipmentDetail(shipment: Shipments) {
+  return {
+    ...shipmentView(shipment),
+    orderId: shipment.order_id,
+    placedOn: formatDate(shipment.shipment_created_at),
+    breakup: shipment.breakup_values.map((b) => ({ name: b.name, display: b.display, value: money(b) })),
+    address: {
+      name: shipment.delivery_address.name,
+      lines: addressLines(shipment.delivery_address),
+      phone: shipment.delivery_address.phone,
+    },
+    payment: shipment.payment.display_name,
+    // The steps reached so far, with their time.
+    tracking: shipment.tracking_details
+      .filter((step) => step.is_passed)
+      .map((step) => ({ status: step.status, at: step.time, when: formatDateTime(step.time) })),
+  };
+}
+
 export async function loadShipment({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireCartEnabled(request, context);
   const shipmentId = params.shipmentId ?? "";
   const { shipment } = await critical(api.order.getShipmentById({ shipmentId }));
-  return data(
-    {
-      ...shipmentView(shipment),
-      orderId: shipment.order_id,
-      placedOn: formatDate(shipment.shipment_created_at),
-      breakup: shipment.breakup_values.map((b) => ({ name: b.name, display: b.display, value: money(b) })),
-      address: {
-        name: shipment.delivery_address.name,
-        lines: addressLines(shipment.delivery_address),
-        phone: shipment.delivery_address.phone,
-      },
-      payment: shipment.payment.display_name,
-      // The steps reached so far, with their time.
-      tracking: shipment.tracking_details
-        .filter((step) => step.is_passed)
-        .map((step) => ({ status: step.status, at: step.time, when: formatDateTime(step.time) })),
-    },
-    { headers: PRIVATE_HEADERS },
-  );
+  return data(shipmentDetail(shipment), { headers: PRIVATE_HEADERS });
 }

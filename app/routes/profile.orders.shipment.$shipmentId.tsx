@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { AddressLines } from "~/components/checkout/CheckoutLayout";
+import { ShipmentItems, ShipmentPrices, ShipmentTimeline } from "~/components/orders/ShipmentDetails";
 import type { loadShipment } from "~/profile/orders.server";
 import { privatePage } from "~/lib/cache-headers";
 
@@ -22,52 +23,9 @@ export default function ShipmentPage() {
       <p className="orders-shipment__status">
         Status: <strong>{page.status}</strong>
       </p>
-      <section aria-labelledby="shipment-tracking">
-        <h2 id="shipment-tracking">Tracking</h2>
-        <ol className="orders-timeline">
-          {page.tracking.map((step) => (
-            <li key={step.status}>
-              <strong>{step.status}</strong> <time dateTime={step.at}>{step.when}</time>
-            </li>
-          ))}
-        </ol>
-      </section>
-      <section aria-labelledby="shipment-items">
-        <h2 id="shipment-items">Items</h2>
-        <table className="profile-table">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Size</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Price</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((item) => (
-              <tr key={item.id}>
-                <td>
-                  {item.brand} {item.name}
-                </td>
-                <td>{item.size}</td>
-                <td>{item.quantity}</td>
-                <td>{item.price}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-      <section aria-labelledby="shipment-price">
-        <h2 id="shipment-price">Price details</h2>
-        <dl className="profile-facts">
-          {page.breakup.map((row) => (
-            <div key={row.name}>
-              <dt>{row.display}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <ShipmentTimeline steps={page.tracking} headingId="shipment-tracking" />
+      <ShipmentItems items={page.items} headingId="shipment-items" />
+      <ShipmentPrices rows={page.breakup} headingId="shipment-price" />
       <section aria-labelledby="shipment-address">
         <h2 id="shipment-address">Delivery address</h2>
         <AddressLines address={page.address} />

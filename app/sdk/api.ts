@@ -560,7 +560,12 @@ export interface StorefrontApi {
      * personal details (address, contact, payment) unless the cookie carries the order's
      * `f.order_access` grant (verifyOtpShipmentCustomer). Signed-out lookups are rate-limited (429).
      */
-    getOrderById(args: { orderId: string; allowInactive?: boolean }): Promise<OrderById>;
+    getOrderById(args: {
+      orderId: string;
+      allowInactive?: boolean;
+      /** `x-order-contact`: the phone or e-mail the shopper typed; not the order's → 404 like an unknown id. */
+      requestHeaders?: Record<string, string>;
+    }): Promise<OrderById>;
     /** The order's name and phone, masked, for the code check of signed-out tracking. */
     getCustomerDetailsByShipmentId(args: {
       orderId: string;

@@ -84,6 +84,8 @@ describe.each(drivers)("order mail and signed-out tracking on %s", (driver) => {
     expect(after[0]).toMatchObject({ kind: "shipment-status", subject: `Shipment ${placed.shipmentId}: Confirmed` });
     expect(after[0].text).toContain(link);
     expect(await service.messagesTo(`+91 ${placed.phone}`)).toHaveLength(2);
+    const tracked = await call(`${ORDERS}/${placed.orderId}`, { ip: service.nextIp() });
+    expect(tracked.body.order.shipments[0].shipment_status).toMatchObject({ value: "confirmed", title: "Confirmed" });
 
     // A change that cannot happen (a delivered shipment moving on) rolls back and sends nothing.
     for (let step = 0; step < 4; step++) await advanceShipment(service.db, placed.shipmentId);
@@ -120,6 +122,17 @@ describe.each(drivers)("order mail and signed-out tracking on %s", (driver) => {
     expect(theirs.status).toBe(404);
     expect(theirs.body.message).toBe("Order not found");
     expect((await call(`${ORDERS}/FY000000000000000000`, { ip })).status).toBe(404);
+    // The tracking form's contact check: the order's phone (with or without its country code) or
+    // e-mail opens it; anything else answers as an unknown order does.
+    for (const contact of [placed.phone, `+91 ${placed.phone}`, `0${placed.phone}`, placed.email.toUpperCase()]) {
+      const found = await call(`${ORDERS}/${placed.orderId}`, { ip, headers: { "x-order-contact": contact } });
+      expect(found.status, contact).toBe(200);
+    }
+    for (const contact of ["9999999999", "someone@example.com", placed.phone.slice(1)]) {
+      const wrong = await call(`${ORDERS}/${placed.orderId}`, { ip, headers: { "x-order-contact": contact } });
+      expect(wrong.status, contact).toBe(404);
+      expect(wrong.body.message).toBe("Order not found");
+    }
     // The rest of the order API still asks for a sign-in.
     expect((await call(ORDERS, { ip })).status).toBe(401);
   });

@@ -42,3 +42,16 @@ export async function orderContact(tx: Tx, order: OrderRow): Promise<OrderContac
   }
   return { email, phone: orderPhone(order) };
 }
+
+/**
+ * Whether what a shopper typed is the order's e-mail address (any case) or phone number (digits, with
+ * or without its country code or a leading 0).
+ */
+export function contactMatches(contact: OrderContact, typed: string): boolean {
+  const value = typed.trim().toLowerCase();
+  if (value.includes("@")) return Boolean(contact.email) && value === contact.email;
+  const digits = value.replace(/\D/g, "");
+  if (!contact.phone || !digits) return false;
+  const { number, countryCode } = contact.phone;
+  return [number, `0${number}`, `${countryCode}${number}`, `00${countryCode}${number}`].includes(digits);
+}

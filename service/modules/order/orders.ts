@@ -7,7 +7,7 @@ import type { Bags, OrderSchema, Prices, Shipments } from "../../contract/types"
 import type { Db, Tx } from "../../db/client";
 import { orderBags, orders, shipments, stores, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { shipmentEventsOf, trackingTimeline, type ShipmentEvent } from "./lifecycle";
+import { JOURNEY, shipmentEventsOf, trackingTimeline, type ShipmentEvent } from "./lifecycle";
 import { expireDueSandboxPayment } from "../payment/sandbox";
 import { SANDBOX_MODES } from "../payment/sandbox-catalogue";
 
@@ -23,6 +23,7 @@ type BagRow = typeof orderBags.$inferSelect;
 
 /** Fynd's shipment status values this store uses, with the title shoppers see. */
 const SHIPMENT_STATUS: Record<string, { title: string; hex_code: string }> = {
+  ...Object.fromEntries(JOURNEY.map((step) => [step.value, { title: step.title, hex_code: "#02D1CB" }])),
   placed: { title: "Placed", hex_code: "#02D1CB" },
   payment_pending: { title: "Payment Pending", hex_code: "#F4A261" },
   payment_failed: { title: "Payment Failed", hex_code: "#E63946" },

@@ -6,11 +6,11 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
-import { parseJson, parseParams, parseQuery } from "../../http/errors";
+import { ApiError, parseJson, parseParams, parseQuery } from "../../http/errors";
 import { orderAccessCookie, orderAccessFromCookie } from "../../http/order-access";
 import { caller, type UserEnv } from "../../http/session";
 import { customerDetails, readTrackedOrder, sendOrderCode, verifyOrderCode, type OrderTracker } from "./tracking";
-import { orderParams, orderQuery, orderShipmentParams, verifyOrderOtpBody } from "./validators";
+import { orderContactHeader, orderParams, orderQuery, orderShipmentParams, verifyOrderOtpBody } from "./validators";
 
 export function orderTrackingRoutes(db: Db, now: () => number) {
   const routes = new Hono<UserEnv>({ strict: true });
@@ -24,11 +24,19 @@ export function orderTrackingRoutes(db: Db, now: () => number) {
       ip: who.client.ip,
     };
   };
+  /** getOrderById's optional `x-order-contact` header: the phone or e-mail the shopper typed. */
+  const withContact = (c: Context<UserEnv>): OrderTracker => {
+    const contact = c.req.header("x-order-contact");
+    if (contact === undefined) return tracker(c);
+    const parsed = orderContactHeader.safeParse(contact);
+    if (!parsed.success) throw new ApiError(400, parsed.error.issues[0].message);
+    return { ...tracker(c), contact: parsed.data };
+  };
 
   routes.get("/v1.0/orders/:order_id", async (c) => {
     parseQuery(c, orderQuery);
     const { order_id } = parseParams(c, orderParams);
-    return c.json({ order: await readTrackedOrder(db, tracker(c), order_id, now()) });
+    return c.json({ order: await readTrackedOrder(db, withContact(c), order_id, now()) });
   });
 
   routes.get("/v1.0/orders/:order_id/shipments/:shipment_id/customer-details", async (c) => {

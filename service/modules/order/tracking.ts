@@ -15,7 +15,7 @@ import { ApiError, notFound, RetryLater } from "../../http/errors";
 import { expireDueSandboxPayment } from "../payment/sandbox";
 import { checkCode, consumeCode, sendCode } from "../user/codes";
 import { consume, type RateLimitRule } from "../user/rate-limit";
-import { orderContact } from "./contact";
+import { contactMatches, orderContact } from "./contact";
 import { assemble, readOrder } from "./orders";
 
 /** Who asks: the application, the signed-in shopper (if any), the order a code check opened (if any). */
@@ -25,11 +25,16 @@ export interface OrderTracker {
   /** The order id of a valid order-access grant (f.order_access), if the request carries one. */
   grantedOrderId?: string;
   ip: string;
+  /**
+   * The order's phone number or e-mail address as the shopper typed it (the storefront's tracking
+   * form sends it as `x-order-contact`): when given and it is not the order's, the order is not found.
+   */
+  contact?: string;
 }
 
 const LOOKUP_WINDOW_MS = 15 * 60_000;
 /** Signed-out order lookups (order, customer details) per client address in one window. */
-export const SIGNED_OUT_LOOKUPS: RateLimitRule = { limit: 60, windowMs: LOOKUP_WINDOW_MS };
+export const SIGNED_OUT_LOOKUPS: RateLimitRule = { limit: 120, windowMs: LOOKUP_WINDOW_MS };
 const TOO_MANY_LOOKUPS = "Too many order lookups from your network. Try again in 15 minutes.";
 const ORDER_NOT_FOUND = "Order not found";
 const SHIPMENT_NOT_FOUND = "Shipment not found";
@@ -90,13 +95,19 @@ async function trackedOrderRow(db: Db, who: OrderTracker, orderId: string) {
 
 /**
  * GET orders/{order_id}: everything for the signed-in owner (404 for another shopper); for a
- * signed-out caller (rate-limited) the order without personal details, unless a code check opened it.
+ * signed-out caller (rate-limited) the order without personal details, unless a code check opened it;
+ * 404 too when the caller gave a contact that is not the order's.
  */
 export async function readTrackedOrder(db: Db, who: OrderTracker, orderId: string, now: number): Promise<OrderSchema> {
   if (who.userId) return readOrder(db, { applicationId: who.applicationId, userId: who.userId }, orderId, now);
   await limitLookups(db, who, now);
   await expireDueSandboxPayment(db, orderId, now);
-  const [order] = await assemble(db, [await trackedOrderRow(db, who, orderId)]);
+  const row = await trackedOrderRow(db, who, orderId);
+  // The same answer as an unknown id: the form does not tell which of the two was wrong.
+  if (who.contact !== undefined && !contactMatches(await orderContact(db, row), who.contact)) {
+    throw notFound(ORDER_NOT_FOUND);
+  }
+  const [order] = await assemble(db, [row]);
   return who.grantedOrderId === orderId ? order : maskedOrder(order);
 }
 

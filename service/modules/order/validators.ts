@@ -14,6 +14,13 @@ export const orderShipmentParams = orderParams.extend({
     .regex(/^\d{1,20}$/, "shipment_id must be a shipment id"),
 });
 
+/** x-order-contact: a phone number or an e-mail address as typed. */
+export const orderContactHeader = z
+  .string()
+  .trim()
+  .min(1, "Enter the phone number or e-mail address of the order")
+  .max(254, "The phone number or e-mail address is too long");
+
 /** VerifyOtp: the send call's request_id and the code the shopper typed. */
 export const verifyOrderOtpBody = z.object({
   request_id: z.string().trim().min(1, "request_id is required").max(64, "request_id is too long"),
