@@ -1,7 +1,7 @@
-import { Form, Link, type MetaFunction } from "@remix-run/react";
+import { Form, type MetaFunction } from "@remix-run/react";
 import { AddressLines } from "~/components/checkout/CheckoutLayout";
 import { FormError, FormNotice, OtpField } from "~/components/FormField";
-import { ShipmentItems, ShipmentPrices, ShipmentTimeline } from "~/components/orders/ShipmentDetails";
+import { ShipmentHeading, ShipmentItems, ShipmentPrices, ShipmentTimeline } from "~/components/orders/ShipmentDetails";
 import { TrackingNotFound } from "~/components/orders/TrackingNotFound";
 import { useFormRoute } from "~/components/use-form-route";
 import type { loadTrackedShipment, trackedShipmentAction } from "~/orders/tracking.server";
@@ -24,16 +24,7 @@ export default function TrackedShipmentPage() {
   const verifying = result?.intent === "verify-code" ? result : null;
   return (
     <article className="profile-page order-tracking">
-      <p>
-        <Link to={page.orderHref}>All shipments of order {page.orderId}</Link>
-      </p>
-      <h1>Shipment {page.id}</h1>
-      <p>
-        Order {page.orderId} · placed on {page.placedOn}
-      </p>
-      <p className="orders-shipment__status">
-        Status: <strong>{page.status}</strong>
-      </p>
+      <ShipmentHeading back={{ to: page.orderHref, label: `All shipments of order ${page.orderId}` }} shipment={page} />
       <ShipmentTimeline steps={page.tracking} headingId="shipment-tracking" />
       <ShipmentItems items={page.items} headingId="shipment-items" />
       <ShipmentPrices rows={page.breakup} headingId="shipment-price" />

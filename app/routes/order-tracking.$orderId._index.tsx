@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { ShipmentTimeline } from "~/components/orders/ShipmentDetails";
+import { ShipmentItemList, ShipmentTimeline } from "~/components/orders/ShipmentDetails";
 import { TrackingNotFound } from "~/components/orders/TrackingNotFound";
 import type { loadTrackedOrder } from "~/orders/tracking.server";
 import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
@@ -31,13 +31,7 @@ export default function TrackedOrderPage() {
             <p className="orders-shipment__status">
               Status: <strong>{shipment.status}</strong>
             </p>
-            <ul className="orders-items">
-              {shipment.items.map((item) => (
-                <li key={item.id}>
-                  {item.brand} {item.name} — size {item.size} × {item.quantity}
-                </li>
-              ))}
-            </ul>
+            <ShipmentItemList items={shipment.items} />
             <ShipmentTimeline steps={shipment.tracking} headingId={`tracking-${shipment.id}`} level={3} />
             <Link to={shipment.href}>
               View details<span className="visually-hidden"> of shipment {shipment.id}</span>

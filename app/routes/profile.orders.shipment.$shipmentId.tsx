@@ -1,6 +1,6 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { AddressLines } from "~/components/checkout/CheckoutLayout";
-import { ShipmentItems, ShipmentPrices, ShipmentTimeline } from "~/components/orders/ShipmentDetails";
+import { ShipmentHeading, ShipmentItems, ShipmentPrices, ShipmentTimeline } from "~/components/orders/ShipmentDetails";
 import type { loadShipment } from "~/profile/orders.server";
 import { privatePage } from "~/lib/cache-headers";
 
@@ -13,16 +13,7 @@ export default function ShipmentPage() {
   const page = useLoaderData<typeof loadShipment>();
   return (
     <article className="profile-page">
-      <p>
-        <Link to="/profile/orders/">Back to my orders</Link>
-      </p>
-      <h1>Shipment {page.id}</h1>
-      <p>
-        Order {page.orderId} · placed on {page.placedOn}
-      </p>
-      <p className="orders-shipment__status">
-        Status: <strong>{page.status}</strong>
-      </p>
+      <ShipmentHeading back={{ to: "/profile/orders/", label: "Back to my orders" }} shipment={page} />
       <ShipmentTimeline steps={page.tracking} headingId="shipment-tracking" />
       <ShipmentItems items={page.items} headingId="shipment-items" />
       <ShipmentPrices rows={page.breakup} headingId="shipment-price" />

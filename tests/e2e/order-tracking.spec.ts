@@ -6,14 +6,14 @@
  * lookup form finds the order by id and phone, and answers one error for a wrong contact. Axe on
  * each new page (with JavaScript).
  */
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 import { expectNoAxeViolations } from "./a11y";
 import { codeSentTo } from "./auth-helpers";
 import { addFromProductPage, fillAddress, inStockProduct, payWith } from "./cart-helpers";
 import { expect, test } from "./fixtures";
 
-/** The path of the newest tracking link of order `orderId` in a message to `to`, with the message's text. */
+/** The path of the tracking link in the newest message to `to` whose text has `subject`. */
 async function trackingLinkSentTo(request: APIRequestContext, to: string, subject: string) {
   let found: string | undefined;
   await expect
@@ -30,6 +30,19 @@ async function trackingLinkSentTo(request: APIRequestContext, to: string, subjec
   return found!;
 }
 
+/** The signed-in shopper buys one in-stock item of a search, cash on delivery, to Asha Rao at `mobile`: the order id. */
+async function placeCodOrder(page: Page, query: string, mobile: string): Promise<string> {
+  await addFromProductPage(page, await inStockProduct(page, query));
+  await page.goto("/cart/delivery");
+  await fillAddress(page);
+  await page.getByLabel("Mobile Number").fill(mobile);
+  await page.getByRole("button", { name: "Save and deliver here" }).click();
+  await payWith(page, "Cash on Delivery");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/cart\/order-status\?success=true&order_id=FY[0-9A-F]{18}$/);
+  return new URL(page.url()).searchParams.get("order_id")!;
+}
+
 test.describe("order tracking", () => {
   test("the order e-mail's link tracks the shipment signed out; a code reveals the address", async ({
     page,
@@ -39,15 +52,7 @@ test.describe("order tracking", () => {
   }) => {
     test.slow();
     // 1. The shopper buys one item, cash on delivery, to an address with their own mobile number.
-    await addFromProductPage(page, await inStockProduct(page, "shirt"));
-    await page.goto("/cart/delivery");
-    await fillAddress(page);
-    await page.getByLabel("Mobile Number").fill(shopper.mobile);
-    await page.getByRole("button", { name: "Save and deliver here" }).click();
-    await payWith(page, "Cash on Delivery");
-    await page.getByRole("button", { name: "Place order" }).click();
-    await expect(page).toHaveURL(/\/cart\/order-status\?success=true&order_id=FY[0-9A-F]{18}$/);
-    const orderId = new URL(page.url()).searchParams.get("order_id")!;
+    const orderId = await placeCodOrder(page, "shirt", shopper.mobile);
 
     // 2. The confirmation e-mail links to the shipment's tracking page.
     const link = await trackingLinkSentTo(page.request, shopper.email, `Your order ${orderId} is confirmed`);
@@ -110,15 +115,7 @@ test.describe("order tracking", () => {
   }) => {
     test.slow();
     consoleErrors.allow(/status of 404/);
-    await addFromProductPage(page, await inStockProduct(page, "kurta"));
-    await page.goto("/cart/delivery");
-    await fillAddress(page);
-    await page.getByLabel("Mobile Number").fill(shopper.mobile);
-    await page.getByRole("button", { name: "Save and deliver here" }).click();
-    await payWith(page, "Cash on Delivery");
-    await page.getByRole("button", { name: "Place order" }).click();
-    await expect(page).toHaveURL(/order_id=FY/);
-    const orderId = new URL(page.url()).searchParams.get("order_id")!;
+    const orderId = await placeCodOrder(page, "kurta", shopper.mobile);
 
     const visitor = await browser.newContext({ javaScriptEnabled });
     const tracker = await visitor.newPage();

@@ -1,3 +1,5 @@
+import { Link } from "@remix-run/react";
+
 /**
  * A shipment's parts as the signed-in shipment page (/profile/orders/shipment/:id/) and the
  * signed-out tracking pages (/order-tracking/…) show them: the timeline of the steps reached, the
@@ -93,5 +95,42 @@ export function ShipmentPrices({
         ))}
       </dl>
     </section>
+  );
+}
+
+/** The top of a shipment's page: the way back, its id, order, day and status. */
+export function ShipmentHeading({
+  back,
+  shipment,
+}: {
+  back: { to: string; label: string };
+  shipment: { id: string; orderId: string; placedOn: string; status: string };
+}) {
+  return (
+    <>
+      <p>
+        <Link to={back.to}>{back.label}</Link>
+      </p>
+      <h1>Shipment {shipment.id}</h1>
+      <p>
+        Order {shipment.orderId} · placed on {shipment.placedOn}
+      </p>
+      <p className="orders-shipment__status">
+        Status: <strong>{shipment.status}</strong>
+      </p>
+    </>
+  );
+}
+
+/** A shipment's items in a line each, as the order lists show them. */
+export function ShipmentItemList({ items }: { items: Omit<ShipmentItem, "price">[] }) {
+  return (
+    <ul className="orders-items">
+      {items.map((item) => (
+        <li key={item.id}>
+          {item.brand} {item.name} — size {item.size} × {item.quantity}
+        </li>
+      ))}
+    </ul>
   );
 }
