@@ -9,9 +9,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { parse as parseCookie, serialize } from "cookie";
 
-export const ORDER_ACCESS_COOKIE = "f.order_access";
+const ORDER_ACCESS_COOKIE = "f.order_access";
 /** How long a verified code opens the order's details. */
-export const ORDER_ACCESS_TTL_S = 60 * 60;
+const ORDER_ACCESS_TTL_S = 60 * 60;
 
 const OPTIONS = { path: "/", httpOnly: true, sameSite: "lax" } as const;
 

@@ -10,7 +10,7 @@ import { phoneTarget, smsRecipient } from "../user/accounts";
 
 type OrderRow = typeof orders.$inferSelect;
 
-export interface OrderContact {
+interface OrderContact {
   email: string;
   /** The phone as the outbox addresses SMS ("+91 9876543210") and as codes are keyed ("91-9876543210"). */
   phone: { recipient: string; target: string; number: string; countryCode: number } | null;

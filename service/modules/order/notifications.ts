@@ -15,7 +15,7 @@ import { orderContact } from "./contact";
 type OrderRow = typeof orders.$inferSelect;
 
 /** The storefront page that tracks a shipment, signed out or in (app/routes/order-tracking.*). */
-export const trackingLink = (orderId: string, shipmentId: string) =>
+const trackingLink = (orderId: string, shipmentId: string) =>
   `${storefrontUrl()}/order-tracking/${encodeURIComponent(orderId)}/${encodeURIComponent(shipmentId)}`;
 
 interface Notice {

@@ -71,7 +71,7 @@ const withoutPersonal = (shipment: Shipments): Shipments => ({
 });
 
 /** The order as a signed-out caller without a grant sees it (the same fields, personal ones emptied). */
-export const maskedOrder = (order: OrderSchema): OrderSchema => ({
+const maskedOrder = (order: OrderSchema): OrderSchema => ({
   ...order,
   user_info: { name: "", first_name: "", last_name: "", mobile: "", email: "", gender: "" },
   shipments: order.shipments.map(withoutPersonal),
@@ -123,10 +123,9 @@ async function orderAndShipment(db: Db, who: OrderTracker, orderId: string, ship
 }
 
 /** "9876543210" → "******3210": enough for the shopper to recognise, not to learn. */
-export const maskPhone = (phone: string) =>
-  phone.length > 4 ? "*".repeat(phone.length - 4) + phone.slice(-4) : "****";
+const maskPhone = (phone: string) => (phone.length > 4 ? "*".repeat(phone.length - 4) + phone.slice(-4) : "****");
 /** "Asha Rao" → "A*** R**". */
-export const maskName = (name: string) =>
+const maskName = (name: string) =>
   name
     .trim()
     .split(/\s+/)
