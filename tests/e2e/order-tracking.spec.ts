@@ -52,7 +52,7 @@ test.describe("order tracking", () => {
   }) => {
     test.slow();
     // 1. The shopper buys one item, cash on delivery, to an address with their own mobile number.
-    const orderId = await placeCodOrder(page, "shirt", shopper.mobile);
+    const orderId = await placeCodOrder(page, "jeans", shopper.mobile);
 
     // 2. The confirmation e-mail links to the shipment's tracking page.
     const link = await trackingLinkSentTo(page.request, shopper.email, `Your order ${orderId} is confirmed`);
@@ -115,7 +115,7 @@ test.describe("order tracking", () => {
   }) => {
     test.slow();
     consoleErrors.allow(/status of 404/);
-    const orderId = await placeCodOrder(page, "kurta", shopper.mobile);
+    const orderId = await placeCodOrder(page, "sandals", shopper.mobile);
 
     const visitor = await browser.newContext({ javaScriptEnabled });
     const tracker = await visitor.newPage();
