@@ -11,6 +11,8 @@ export const UNREACHABLE_PORT = PORT + 1;
  * (tests/e2e/store-selection-setup.ts turns them on in its own database): the onboarding wizard.
  */
 export const ONBOARDING_PORT = PORT + 2;
+/** The store operator's credential of the main storefront (ADMIN_TOKEN): e2e only, not a secret. */
+export const E2E_ADMIN_TOKEN = "e2e-admin-token-not-for-production";
 /** A fourth storefront whose store has a maps key (the address form's map picker): maps.spec.ts only. */
 const MAPS_PORT = PORT + 3;
 const MAPS_SPEC = /maps\.spec\.ts$/;
@@ -29,8 +31,6 @@ function storefront(port: number, dir: string, env: Record<string, string> = {})
       COMMERCE_API_URL: "",
       SESSION_SECRET: "e2e-session-secret-not-for-production",
       DEV_MAILBOX: "1",
-      // The store operator's API (tests/e2e/admin-helpers.ts moves shipments along with it).
-      ADMIN_TOKEN: "e2e-admin-token-not-for-production",
       ...env,
     },
     url: `http://127.0.0.1:${port}/healthz`,
@@ -75,7 +75,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    storefront(PORT, dataDir),
+    // The operator's API is on (order-tracking.spec.ts moves a shipment along through it).
+    storefront(PORT, dataDir, { ADMIN_TOKEN: E2E_ADMIN_TOKEN }),
     {
       ...storefront(ONBOARDING_PORT, `${dataDir}-onboarding`, {
         // The wizard needs stores, not a large catalogue.

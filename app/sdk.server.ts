@@ -92,6 +92,8 @@ interface ShopperApiOptions {
 
 /** The cookie name of the service's signed ordering-store choice (Fynd's). */
 const ORDERING_STORE_COOKIE = "f.ordering_store";
+/** The cookie name of the service's signed order-access grant (signed-out tracking, decision 0018). */
+export const ORDER_ACCESS_COOKIE = "f.order_access";
 
 /**
  * What every service call made for a shopper carries: x-location-detail, x-currency-code and the
@@ -103,20 +105,25 @@ interface ShopperPreferences {
   cookie?: string;
 }
 
-/** The session's location (while less than a day old), currency and ordering store. */
+/** The `cookie` header of a call: the shopper's service session and their preferences' cookies. */
+const joinCookies = (...cookies: (string | undefined)[]) => cookies.filter(Boolean).join("; ") || undefined;
+
+/** The session's location (while less than a day old), currency, ordering store and order-access grant. */
 export function shopperPreferences(session: ShopperSession, now = Date.now()): ShopperPreferences {
   const location = activeLocation(session.get("location"), now);
   const currency = session.get("currency");
   const store = session.get("orderingStore");
+  const access = session.get("orderAccess");
+  const cookie = joinCookies(
+    store ? `${ORDERING_STORE_COOKIE}=${store.cookie}` : undefined,
+    access ? `${ORDER_ACCESS_COOKIE}=${access.cookie}` : undefined,
+  );
   return {
     ...(location ? { locationDetails: locationDetails(location) } : {}),
     ...(currency ? { currencyCode: currency } : {}),
-    ...(store ? { cookie: `${ORDERING_STORE_COOKIE}=${store.cookie}` } : {}),
+    ...(cookie ? { cookie } : {}),
   };
 }
-
-/** The `cookie` header of a call: the shopper's service session and their preferences' cookies. */
-const joinCookies = (...cookies: (string | undefined)[]) => cookies.filter(Boolean).join("; ") || undefined;
 
 /** The currency the shopper's prices are in: part of the key of any shared cache of priced data. */
 export function priceCurrency(session: ShopperSession): string {

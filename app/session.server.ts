@@ -39,6 +39,13 @@ export interface SessionData {
    * service's signed `f.ordering_store` cookie value, sent back on every service call.
    */
   orderingStore: { uid: number; cookie: string };
+  /**
+   * Signed-out order tracking (decision 0018): the service's signed `f.order_access` grant of the
+   * order whose code the shopper answered, sent back on every service call (it expires by itself).
+   */
+  orderAccess: { orderId: string; cookie: string };
+  /** A tracking code sent and not yet answered: for which order, its request_id and where it went. */
+  orderOtp: { orderId: string; requestId: string; sentTo: string };
   /** The onboarding wizard in progress: its steps, fixed when it started, and how far the shopper got. */
   onboarding: OnboardingProgress;
 }

@@ -47,6 +47,8 @@ export interface Config {
   /** STOREFRONT_URL without a trailing slash, else http://localhost:$PORT. */
   storefrontUrl: string;
   smtpUrl?: string;
+  /** SMS_URL: the SMS gateway each queued SMS is POSTed to as JSON ({to, body, id}); SMS stay held without it. */
+  smsUrl?: string;
   mailFrom?: string;
   redisUrl?: string;
   storeCacheTtlMs: number;
@@ -200,6 +202,10 @@ const schema = z
       (value) => value === undefined || Boolean(url(value)?.hostname),
       "has no host",
     ),
+    SMS_URL: urlWith(["http:", "https:"], "https://sms.example.com/send").refine(
+      (value) => value === undefined || Boolean(url(value)?.hostname),
+      "has no host",
+    ),
     MAIL_FROM: variable(
       z.string().regex(MAIL_ADDRESS, 'must be an e-mail address such as shop@example.com or "Shop <shop@example.com>"'),
     ),
@@ -283,6 +289,7 @@ export function parseConfig(env: Env): ConfigResult {
       seedProducts: v.SEED_PRODUCTS,
       storefrontUrl: v.STOREFRONT_URL ?? `http://localhost:${port}`,
       smtpUrl: v.SMTP_URL,
+      smsUrl: v.SMS_URL,
       mailFrom: v.MAIL_FROM,
       redisUrl: v.REDIS_URL,
       storeCacheTtlMs: v.STORE_CACHE_TTL_MS ?? DEFAULT_STORE_CACHE_TTL_MS,

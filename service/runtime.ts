@@ -11,7 +11,14 @@ import type { Config } from "../config/env";
 import { createServiceApp, type ServiceApp } from "./app";
 import { openDatabase, type Database } from "./db/client";
 import { applications } from "./db/schema";
-import { DEFAULT_MAIL_FROM, startDeliverer, type MailDeliverer, type MailTransport } from "./mail/deliverer";
+import {
+  DEFAULT_MAIL_FROM,
+  startDeliverer,
+  type MailDeliverer,
+  type MailTransport,
+  type SmsTransport,
+} from "./mail/deliverer";
+import { httpSmsTransport } from "./mail/sms";
 import { smtpTransport } from "./mail/smtp";
 import {
   connectRedis,
@@ -37,6 +44,8 @@ export interface ServiceRuntime {
   seeded: boolean;
   /** The outbox deliverer, when SMTP_URL (or a transport) is configured. */
   deliverer?: MailDeliverer;
+  /** The SMS deliverer, when SMS_URL (or an SMS transport) is configured. */
+  smsDeliverer?: MailDeliverer;
   close(): Promise<void>;
 }
 
@@ -54,6 +63,10 @@ interface RuntimeOptions {
   smtpUrl?: string;
   /** Deliver through this transport instead of smtpUrl (tests). */
   mailTransport?: MailTransport;
+  /** SMS_URL: POST each queued SMS to this gateway (without it, SMS stay held in the outbox). */
+  smsUrl?: string;
+  /** Deliver SMS through this transport instead of smsUrl (tests). */
+  smsTransport?: SmsTransport;
   /** MAIL_FROM: the From header of delivered mail. */
   mailFrom?: string;
   /** Deliverer tuning (tests): poll interval, attempts, retry wait. */
@@ -85,6 +98,7 @@ export function runtimeOptionsFromConfig(config: Config): RuntimeOptions {
     applicationToken: config.applicationToken,
     signingSecret: config.signingSecret,
     smtpUrl: config.smtpUrl,
+    smsUrl: config.smsUrl,
     mailFrom: config.mailFrom,
     redisUrl: config.redisUrl,
     googleMapsApiKey: config.googleMapsApiKey,
@@ -148,6 +162,12 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
     });
     if (options.smtpUrl) log(`delivering mail through ${redactUrl(options.smtpUrl)}`);
   }
+  let smsDeliverer: MailDeliverer | undefined;
+  const sms = options.smsTransport ?? (options.smsUrl ? httpSmsTransport(options.smsUrl) : undefined);
+  if (sms) {
+    smsDeliverer = startDeliverer({ db, channel: "sms", transport: sms, ...options.mailDelivery, log });
+    if (options.smsUrl) log(`delivering SMS through ${redactUrl(options.smsUrl)}`);
+  }
 
   const service = createServiceApp({
     db,
@@ -191,12 +211,14 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
     credentials: { applicationId: app.id, applicationToken: app.token },
     seeded,
     deliverer,
+    smsDeliverer,
     async close() {
       clearInterval(sweep);
       clearInterval(advance);
       await sweeping;
       await advancing;
       await deliverer?.stop();
+      await smsDeliverer?.stop();
       if (redis) {
         if (rateLimitStore(db) === store) setRateLimitStore(undefined);
         await redis.close().catch(() => {});

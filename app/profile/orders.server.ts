@@ -3,7 +3,7 @@
  * shopper's order history (the history filter, newest first, 12 a page) and one shipment with its
  * items, prices, address and payment. Blocked when the cart feature is off, like the other cart pages.
  */
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 import { addressLines } from "~/lib/checkout/address";
 import { formatPrice } from "~/lib/money";
@@ -11,7 +11,7 @@ import { historyHref, historyQuery, historyRange, HISTORY_FILTERS, ORDERS_PAGE_S
 import { formatDate, formatDateTime, noticeFor } from "~/lib/profile";
 import { requireCartEnabled } from "~/profile/guards.server";
 import type { OrderSchema, Shipments } from "~/sdk";
-import { critical } from "~/sdk.server";
+import { critical, shopperFacingUrl } from "~/sdk.server";
 
 type Money = { value: number; currency_symbol: string; currency_code: string };
 const money = (m: Money | undefined) => (m ? formatPrice(m.value, m.currency_symbol, m.currency_code) : "");
@@ -62,29 +62,62 @@ export async function loadOrders({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+/** A shipment as its detail pages show it (signed in, and the signed-out tracking's): items, prices, address, payment, timeline. */
+export function shipmentDetail(shipment: Shipments) {
+  return {
+    ...shipmentView(shipment),
+    orderId: shipment.order_id,
+    placedOn: formatDate(shipment.shipment_created_at),
+    breakup: shipment.breakup_values.map((b) => ({ name: b.name, display: b.display, value: money(b) })),
+    address: {
+      name: shipment.delivery_address.name,
+      lines: addressLines(shipment.delivery_address),
+      phone: shipment.delivery_address.phone,
+    },
+    payment: shipment.payment.display_name,
+    // The steps reached so far, with their time.
+    tracking: shipment.tracking_details
+      .filter((step) => step.is_passed)
+      .map((step) => ({ status: step.status, at: step.time, when: formatDateTime(step.time) })),
+  };
+}
+
+/** Shipments without an invoice: nothing was sold (yet). */
+const NO_INVOICE = new Set(["payment_pending", "payment_failed"]);
+
+/** The shipment's refund as the page says it: how much, where it stands, where the money goes. */
+function refundView(shipment: Shipments) {
+  const refund = shipment.refund_details;
+  if (!refund) return null;
+  const done = refund.status === "refund_done";
+  return {
+    amount: formatPrice(refund.amount, shipment.prices.currency_symbol, refund.currency_code),
+    status: done ? "Refunded" : "Refund pending",
+    to: refund.beneficiary_id || shipment.beneficiary_details ? "to your refund account" : "to the original payment",
+    // A cash-on-delivery shipment is paid back into an account the shopper chooses.
+    chooseAccount: shipment.beneficiary_details && !done,
+  };
+}
+
+/** The shipment's printable invoice: a short-lived link from the service, opened at once. */
+export async function openInvoice({ request, context, params }: LoaderFunctionArgs) {
+  const { api } = await requireCartEnabled(request, context);
+  const invoice = await critical(api.order.getInvoiceByShipmentId({ shipmentId: params.shipmentId ?? "" }));
+  return redirect(shopperFacingUrl(context.commerce, invoice.presigned_url), { headers: PRIVATE_HEADERS });
+}
+
 export async function loadShipment({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireCartEnabled(request, context);
   const shipmentId = params.shipmentId ?? "";
   const { shipment } = await critical(api.order.getShipmentById({ shipmentId }));
   return data(
     {
-      ...shipmentView(shipment),
-      orderId: shipment.order_id,
-      placedOn: formatDate(shipment.shipment_created_at),
-      breakup: shipment.breakup_values.map((b) => ({ name: b.name, display: b.display, value: money(b) })),
-      address: {
-        name: shipment.delivery_address.name,
-        lines: addressLines(shipment.delivery_address),
-        phone: shipment.delivery_address.phone,
-      },
-      payment: shipment.payment.display_name,
+      ...shipmentDetail(shipment),
       canCancel: shipment.can_cancel,
       canReturn: shipment.can_return,
+      invoice: !NO_INVOICE.has(shipment.shipment_status.value),
+      refund: refundView(shipment),
       notice: noticeFor(new URL(request.url).searchParams.get("done")),
-      // The steps reached so far, with their time.
-      tracking: shipment.tracking_details
-        .filter((step) => step.is_passed)
-        .map((step) => ({ status: step.status, at: step.time, when: formatDateTime(step.time) })),
     },
     { headers: PRIVATE_HEADERS },
   );

@@ -1,4 +1,5 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ShipmentItemList } from "~/components/orders/ShipmentDetails";
 import type { loadOrders } from "~/profile/orders.server";
 import { privatePage } from "~/lib/cache-headers";
 
@@ -45,13 +46,7 @@ export default function OrdersPage() {
               {order.shipments.map((shipment) => (
                 <section key={shipment.id} className="orders-shipment" aria-label={`Shipment ${shipment.id}`}>
                   <p className="orders-shipment__status">{shipment.status}</p>
-                  <ul className="orders-items">
-                    {shipment.items.map((item) => (
-                      <li key={item.id}>
-                        {item.brand} {item.name} — size {item.size} × {item.quantity}
-                      </li>
-                    ))}
-                  </ul>
+                  <ShipmentItemList items={shipment.items} />
                   <Link to={`/profile/orders/shipment/${shipment.id}/`}>
                     View details<span className="visually-hidden"> of shipment {shipment.id}</span>
                   </Link>

@@ -8,8 +8,11 @@ import type {
   CartCheckoutDetailRequest,
   CartCheckoutDetailV2Request,
   CartCheckoutResponse,
+  CustomerDetailsResponseSchema,
   OrderById,
   OrderList,
+  SendOtpToCustomerResponseSchema,
+  VerifyOtpResponseSchema,
   ShipmentById,
   ShipmentTrack,
   ShipmentReasons,
@@ -594,8 +597,30 @@ export interface StorefrontApi {
     }): Promise<SharedCartResult>;
   };
   order: {
-    /** One of the signed-in shopper's orders; 404 'Order not found' for anyone else's. */
-    getOrderById(args: { orderId: string; allowInactive?: boolean }): Promise<OrderById>;
+    /**
+     * An order: everything for its signed-in owner (404 for another shopper); signed out, without the
+     * personal details (address, contact, payment) unless the cookie carries the order's
+     * `f.order_access` grant (verifyOtpShipmentCustomer). Signed-out lookups are rate-limited (429).
+     */
+    getOrderById(args: {
+      orderId: string;
+      allowInactive?: boolean;
+      /** `x-order-contact`: the phone or e-mail the shopper typed; not the order's → 404 like an unknown id. */
+      requestHeaders?: Record<string, string>;
+    }): Promise<OrderById>;
+    /** The order's name and phone, masked, for the code check of signed-out tracking. */
+    getCustomerDetailsByShipmentId(args: {
+      orderId: string;
+      shipmentId: string;
+    }): Promise<CustomerDetailsResponseSchema>;
+    /** Sends a one-time code to the order's phone (its e-mail when it has none). */
+    sendOtpToShipmentCustomer(args: { orderId: string; shipmentId: string }): Promise<SendOtpToCustomerResponseSchema>;
+    /** Checks the code; the answer's Set-Cookie carries the signed `f.order_access` grant. */
+    verifyOtpShipmentCustomer(args: {
+      orderId: string;
+      shipmentId: string;
+      body: { request_id: string; otp_code: string };
+    }): Promise<VerifyOtpResponseSchema>;
     /** A page of the shopper's orders, newest first; `status` is a value of the answer's `filters.statuses`. */
     getOrders(args?: {
       status?: number;

@@ -1,7 +1,8 @@
 /**
- * The outbox deliverer (decision 0005): sends pending e-mail rows of `mail_outbox` in id order, in
- * small batches, and marks each sent or, after `maxAttempts`, failed. SMS rows are never picked
- * (no gateway: they stay "held").
+ * The outbox deliverer (decision 0005): sends pending rows of one channel of `mail_outbox` in id
+ * order, in small batches, and marks each sent or, after `maxAttempts`, failed. E-mail goes through
+ * a nodemailer transport (SMTP_URL); SMS through the SMS gateway adapter (SMS_URL, sms.ts), which
+ * also takes the SMS rows held while no gateway was configured.
  *
  * Several service processes may run one each: a batch is claimed with
  * `UPDATE … SET status = 'sending' WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED)`, so no row is sent
@@ -19,11 +20,18 @@ export interface MailTransport {
   close?(): void;
 }
 
-interface DelivererOptions {
+/** What the deliverer needs from an SMS gateway (sms.ts). */
+export interface SmsTransport {
+  send(message: { to: string; body: string; id: number }): Promise<unknown>;
+  close?(): void;
+}
+
+/** E-mail through a mail transport with its From header (MAIL_FROM), or SMS through a gateway. */
+type ChannelOptions =
+  { channel?: "email"; transport: MailTransport; from: string } | { channel: "sms"; transport: SmsTransport };
+
+type DelivererOptions = ChannelOptions & {
   db: Db;
-  transport: MailTransport;
-  /** The From header (MAIL_FROM). */
-  from: string;
   /** Rows claimed at a time (default 10). */
   batchSize?: number;
   /** Poll interval (default 5 s). */
@@ -37,7 +45,7 @@ interface DelivererOptions {
   /** A "sending" row older than this is taken to be abandoned and retried (default 10 min). */
   leaseMs?: number;
   log?: (message: string) => void;
-}
+};
 
 export interface MailDeliverer {
   /** Runs a delivery pass soon (also done after each e-mail queued in this process). */
@@ -59,8 +67,29 @@ interface ClaimedRow {
 
 export const DEFAULT_MAIL_FROM = "Vitrine <no-reply@localhost>";
 
+/** Sends one claimed row through the channel's transport. */
+function sender(options: ChannelOptions): (row: ClaimedRow) => Promise<unknown> {
+  if (options.channel === "sms") {
+    const sms = options.transport;
+    return (row) => sms.send({ to: row.recipient, body: row.text, id: row.id });
+  }
+  const { transport, from } = options;
+  return (row) =>
+    transport.sendMail({
+      from,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text,
+      ...(row.html ? { html: row.html } : {}),
+    });
+}
+
 export function startDeliverer(options: DelivererOptions): MailDeliverer {
-  const { db, transport, from } = options;
+  const { db, transport } = options;
+  const channel = options.channel ?? "email";
+  const send = sender(options);
+  // SMS queued while no gateway was configured wait as "held": the gateway takes them too.
+  const waiting = channel === "sms" ? sql`status in ('pending', 'held')` : sql`status = 'pending'`;
   const batchSize = options.batchSize ?? 10;
   const pollMs = options.pollMs ?? 5_000;
   const maxAttempts = options.maxAttempts ?? 5;
@@ -80,8 +109,8 @@ export function startDeliverer(options: DelivererOptions): MailDeliverer {
          set status = 'sending', attempts = attempts + 1, last_attempt_at = now()
        where id in (
          select id from mail_outbox
-          where channel = 'email'
-            and ((status = 'pending'
+          where channel = ${channel}
+            and ((${waiting}
                   and (attempts = 0 or last_attempt_at is null
                        or last_attempt_at <= now() - least(${retryBaseMs}::double precision * power(2, attempts - 1), ${retryMaxMs}::double precision) * interval '1 millisecond'))
               or (status = 'sending' and last_attempt_at < now() - ${leaseMs}::double precision * interval '1 millisecond'))
@@ -96,19 +125,13 @@ export function startDeliverer(options: DelivererOptions): MailDeliverer {
 
   async function deliver(row: ClaimedRow) {
     try {
-      await transport.sendMail({
-        from,
-        to: row.recipient,
-        subject: row.subject,
-        text: row.text,
-        ...(row.html ? { html: row.html } : {}),
-      });
+      await send(row);
       await db.execute(sql`update mail_outbox set status = 'sent', sent_at = now() where id = ${row.id}`);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const final = row.attempts >= maxAttempts;
       log(
-        `mail ${row.id} to ${row.recipient}: attempt ${row.attempts} failed${final ? ", giving up" : ""}: ${message}`,
+        `${channel === "sms" ? "sms" : "mail"} ${row.id} to ${row.recipient}: attempt ${row.attempts} failed${final ? ", giving up" : ""}: ${message}`,
       );
       await db.execute(
         final
@@ -142,7 +165,7 @@ export function startDeliverer(options: DelivererOptions): MailDeliverer {
           handled += await pass();
         } while (again && !stopped);
       } catch (error) {
-        if (!stopped) log(`mail delivery pass failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (!stopped) log(`${channel} delivery pass failed: ${error instanceof Error ? error.message : String(error)}`);
       } finally {
         running = undefined;
       }

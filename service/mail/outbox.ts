@@ -17,7 +17,10 @@ export interface OutgoingMessage {
   html?: string;
 }
 
-/** Queues a message; e-mail waits for the SMTP deliverer, SMS is held (no gateway). Returns its id. */
+/**
+ * Queues a message; e-mail waits for the SMTP deliverer, SMS is "held" until an SMS gateway's
+ * deliverer (SMS_URL) takes it. Returns its id.
+ */
 export async function enqueueMessage(tx: Tx, message: OutgoingMessage): Promise<number> {
   const [row] = await tx
     .insert(mailOutbox)
@@ -32,17 +35,17 @@ export async function enqueueMessage(tx: Tx, message: OutgoingMessage): Promise<
       status: message.channel === "email" ? "pending" : "held",
     })
     .returning({ id: mailOutbox.id });
-  if (message.channel === "email") notifyQueued();
+  notifyQueued();
   return row.id;
 }
 
-// A deliverer running in this process listens, so a new e-mail goes out right after its transaction
+// A deliverer running in this process listens, so a new message goes out right after its transaction
 // commits instead of at the next poll. The nudge is delayed a little for that commit; a message
 // whose transaction is slower (or rolls back) is simply handled by the next poll.
 const listeners = new Set<() => void>();
 const NUDGE_DELAY_MS = 100;
 
-/** Calls `listener` shortly after an e-mail is queued in this process. Returns the unsubscribe. */
+/** Calls `listener` shortly after a message is queued in this process. Returns the unsubscribe. */
 export function onMessageQueued(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,8 +1,6 @@
 /** The store operator's side in e2e tests: the admin API of the running store (ADMIN_TOKEN). */
 import { expect, type APIRequestContext } from "@playwright/test";
-
-/** The token the e2e storefronts are started with (playwright.config.ts). */
-const E2E_ADMIN_TOKEN = "e2e-admin-token-not-for-production";
+import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 
 /** Moves a shipment one step along its journey, as `npm run store -- shipment advance <id>` does. */
 export async function advanceShipment(request: APIRequestContext, shipmentId: string): Promise<string> {

@@ -69,13 +69,13 @@ export async function fillAddress(page: Page, street = "12, 4th Cross", pincode 
 }
 
 /**
- * A signed-in shopper buys `pieces` of one product in stock with cash on delivery (adding an address
- * when none is saved) and lands on the order status page. Answers the order id and product name.
+ * A signed-in shopper buys `pieces` of one product in stock from a search with cash on delivery
+ * (adding Asha Rao's address, at `mobile` if given, when none is saved) and lands on the order
+ * status page. Answers the order id and the product's name.
  */
 export async function placeCodOrder(
   page: Page,
-  query = "shirt",
-  pieces = 1,
+  { query = "shirt", pieces = 1, mobile }: { query?: string; pieces?: number; mobile?: string } = {},
 ): Promise<{ orderId: string; name: string }> {
   const name = await addFromProductPage(page, await inStockProduct(page, query));
   await page.goto("/cart/bag/");
@@ -88,10 +88,12 @@ export async function placeCodOrder(
     await page.getByRole("button", { name: "Deliver here" }).click();
   } else {
     await fillAddress(page);
+    if (mobile) await page.getByLabel("Mobile Number").fill(mobile);
     await page.getByRole("button", { name: "Save and deliver here" }).click();
   }
   await payWith(page, "Cash on Delivery");
   await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/cart\/order-status\?success=true&order_id=FY[0-9A-F]{18}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your order is placed");
   return { orderId: new URL(page.url()).searchParams.get("order_id")!, name };
 }

@@ -42,7 +42,7 @@ test.describe("cancel and return", () => {
     void shopper;
     consoleErrors.allow(/status of 400/); // the refused form (JavaScript on: a fetch answered 400)
     test.slow();
-    const { orderId, name } = await placeCodOrder(page, "trousers", 2);
+    const { orderId, name } = await placeCodOrder(page, { query: "trousers", pieces: 2 });
     await openShipment(page, orderId);
     await page.getByRole("link", { name: "Cancel items" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancel items");
@@ -76,7 +76,7 @@ test.describe("cancel and return", () => {
     void shopper;
     consoleErrors.allow(/status of 400/);
     test.slow();
-    const { orderId } = await placeCodOrder(page, "sweatshirt");
+    const { orderId } = await placeCodOrder(page, { query: "sweatshirt" });
     const shipmentId = await openShipment(page, orderId);
     await expect(page.getByRole("link", { name: "Return items" })).toHaveCount(0);
     for (let step = 0; step < 5; step++) await advanceShipment(page.request, shipmentId);

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   cartLines,
   carts,
+  mailOutbox,
   orders,
   paymentSessions,
   productSizes,
@@ -334,12 +335,19 @@ describe.each(drivers)("Sandbox payments on %s", (driver) => {
     const a = article();
     const before = await stockOf(a);
     const { orderId, url } = await pendingPayment("PL", "SIMPL", [[a, 1]]);
+    // The order's confirmation goes out when the payment goes through, once (none while it is pending).
+    const confirmations = async (id: string) =>
+      (await service.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "order-placed"))).filter(
+        (m) => m.channel === "email" && m.subject === `Your order ${id} is confirmed`,
+      ).length;
+    expect(await confirmations(orderId)).toBe(0);
     const first = await approve(url);
     const second = await approve(url);
     const late = await decline(url);
     expect(second.location).toBe(first.location);
     expect(late.location).toBe(first.location);
     expect((await orderRow(orderId)).status).toBe("placed");
+    expect(await confirmations(orderId)).toBe(1);
     expect(await stockOf(a)).toBe(before - 1);
 
     const b = article();
@@ -351,6 +359,7 @@ describe.each(drivers)("Sandbox payments on %s", (driver) => {
     expect(["placed", "payment_failed"]).toContain(status);
     expect(await stockOf(b)).toBe(status === "placed" ? stockB - 1 : stockB);
     expect((await cartRow(race.cartId)).closedReason).toBe(status === "placed" ? "ordered" : null);
+    expect(await confirmations(race.orderId)).toBe(status === "placed" ? 1 : 0);
   });
 
   it("expires an unanswered payment by the sweep: same as a decline", async () => {

@@ -862,9 +862,44 @@ describe("storefront SDK checkout and order requests match the official SDK's", 
       },
     },
     getOrderById: { orderId: "FY0123456789ABCDEF01", allowInactive: true },
+    getCustomerDetailsByShipmentId: { orderId: "FY0123456789ABCDEF01", shipmentId: "1234567890123456" },
+    sendOtpToShipmentCustomer: { orderId: "FY0123456789ABCDEF01", shipmentId: "1234567890123456" },
+    verifyOtpShipmentCustomer: {
+      orderId: "FY0123456789ABCDEF01",
+      shipmentId: "1234567890123456",
+      body: { request_id: "a1b2c3", otp_code: "123456" },
+    },
     getOrders: { status: 1, pageNo: 2, pageSize: 12, fromDate: "10-26-2026", toDate: "11-25-2026" },
     getShipmentById: { shipmentId: "1234567890123456", allowInactive: true },
     trackShipment: { shipmentId: "1234567890123456" },
+    getShipmentReasons: { shipmentId: "1234567890123456" },
+    getShipmentBagReasons: { shipmentId: "1234567890123456", bagId: "7" },
+    updateShipmentStatus: {
+      shipmentId: "1234567890123456",
+      requestHeaders: { "idempotency-key": "k-2" },
+      body: {
+        force_transition: true,
+        statuses: [
+          {
+            status: "cancelled_customer",
+            shipments: [
+              {
+                identifier: "1234567890123456",
+                products: [{ line_number: 1, quantity: 1, identifier: "A-1" }],
+                reasons: {
+                  products: [
+                    {
+                      data: { reason_id: 4, reason_text: "Changed my mind" },
+                      filters: [{ line_number: 1, quantity: 1, identifier: "A-1" }],
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      },
+    },
   };
   const cases = Object.entries(CHECKOUT_OPERATIONS).flatMap(([module, operations]) =>
     Object.keys(operations).map((name) => [`${module}.${name}`, module, name] as const),

@@ -44,4 +44,17 @@ export const orderOperations = {
     path: "/service/application/order/v1.0/orders/shipments/{shipment_id}/status",
     body: true,
   },
+  getCustomerDetailsByShipmentId: {
+    method: "GET",
+    path: "/service/application/order/v1.0/orders/{order_id}/shipments/{shipment_id}/customer-details",
+  },
+  sendOtpToShipmentCustomer: {
+    method: "POST",
+    path: "/service/application/order/v1.0/orders/{order_id}/shipments/{shipment_id}/otp/send/",
+  },
+  verifyOtpShipmentCustomer: {
+    method: "POST",
+    path: "/service/application/order/v1.0/orders/{order_id}/shipments/{shipment_id}/otp/verify/",
+    body: true,
+  },
 } as const satisfies ModuleOperations<"order">;

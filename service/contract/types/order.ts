@@ -261,3 +261,25 @@ export interface ShipmentStatusResult {
 export interface ShipmentApplicationStatusResponse {
   statuses: { shipments: ShipmentStatusResult[] }[];
 }
+
+/** GET order/v1.0/orders/{order_id}/shipments/{shipment_id}/customer-details (masked). */
+export interface CustomerDetailsResponseSchema {
+  phone: string;
+  shipment_id: string;
+  name: string;
+  order_id: string;
+  country: string;
+}
+
+/** POST …/otp/send/. */
+export interface SendOtpToCustomerResponseSchema {
+  request_id: string;
+  message: string;
+  success: boolean;
+  resend_timer: number;
+}
+
+/** POST …/otp/verify/ (body VerifyOtp: request_id, otp_code). */
+export interface VerifyOtpResponseSchema {
+  success: boolean;
+}

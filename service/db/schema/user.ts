@@ -131,7 +131,7 @@ export const oneTimeCodes = pgTable(
   {
     id: text("id").primaryKey(),
     applicationId: applicationRef(),
-    purpose: text("purpose").notNull().$type<"login" | "verify" | "forgot" | "delete" | "refund_account">(),
+    purpose: text("purpose").notNull().$type<"login" | "verify" | "forgot" | "delete" | "refund_account" | "order">(),
     channel: text("channel").notNull().$type<"sms" | "email">(),
     /** The e-mail address, or "<country code>-<number>". */
     target: text("target").notNull(),

@@ -11,6 +11,7 @@ import type { TrackingStep } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
 import { shipmentEvents, shipments } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
+import { queueShipmentStatusMessages } from "./notifications";
 import { completeRefunds } from "./refunds";
 
 /** Fynd's status values of the forward journey, in order, with the titles shoppers see. */
@@ -107,10 +108,14 @@ export async function shipmentEventsOf(db: Db | Tx, ids: string[]): Promise<Map<
   return byShipment;
 }
 
-/** Records a shipment's new status (in the caller's transaction): the one way a status is written. */
+/**
+ * Records a shipment's new status and queues its messages (in the caller's transaction): the one way
+ * a status is written.
+ */
 export async function recordShipmentStatus(tx: Tx, shipmentId: string, status: string, at: Date): Promise<void> {
   await tx.update(shipments).set({ status, updatedAt: at }).where(eq(shipments.id, shipmentId));
   await tx.insert(shipmentEvents).values({ shipmentId, status, createdAt: at });
+  await queueShipmentStatusMessages(tx, shipmentId, statusTitle(status));
 }
 
 /**

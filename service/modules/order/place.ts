@@ -10,6 +10,7 @@ import type { OrderAddress, OrderBreakupValue, OrderItem } from "../../contract/
 import type { Tx } from "../../db/client";
 import { catalogRevision, orderBags, orders, productSizes, shipments } from "../../db/schema";
 import { ApiError } from "../../http/errors";
+import { queueOrderPlacedMessages } from "./notifications";
 
 /** A cart line as it is ordered: prices per unit in the order's currency, at checkout time. */
 export interface OrderLine {
@@ -147,7 +148,10 @@ async function setOrderStatus(tx: Tx, orderId: string, status: string, extra: { 
 }
 
 /** A payment_pending order whose payment went through: it and its shipments are placed. */
-export const confirmPaidOrder = (tx: Tx, orderId: string) => setOrderStatus(tx, orderId, "placed");
+export async function confirmPaidOrder(tx: Tx, orderId: string): Promise<void> {
+  await setOrderStatus(tx, orderId, "placed");
+  await queueOrderPlacedMessages(tx, orderId);
+}
 
 /**
  * A payment_pending order whose payment failed (declined, timed out): its stock comes back, it and
@@ -204,6 +208,7 @@ export async function placeOrder(tx: Tx, order: NewOrder): Promise<string> {
       })),
     );
   }
+  if (order.status === "placed") await queueOrderPlacedMessages(tx, id);
   return id;
 }
 

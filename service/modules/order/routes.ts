@@ -1,7 +1,8 @@
 /**
  * Order module (order/v1.0): the signed-in shopper's orders (orders.ts), their history and shipments
- * (history.ts), and cancelling or returning a shipment (changes.ts). Orders are made by the cart's
- * checkout (place.ts).
+ * (history.ts), cancelling or returning a shipment (changes.ts), its invoice (invoice.ts), and
+ * signed-out tracking (tracking.ts, tracking-routes.ts). Orders are made by the cart's checkout
+ * (place.ts).
  */
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
@@ -11,13 +12,15 @@ import { idempotencyKeyOf } from "../lead/validators";
 import { bagReasonsOf, shipmentReasonsOf, updateShipmentStatus } from "./changes";
 import { getShipment, listOrders, trackShipment } from "./history";
 import { invoiceLink } from "./invoice";
-import { readOrder } from "./orders";
-import { bagParams, orderParams, orderQuery, ordersQuery, shipmentParams, shipmentStatusBody } from "./validators";
+import { orderTrackingRoutes } from "./tracking-routes";
+import { bagParams, orderQuery, ordersQuery, shipmentParams, shipmentStatusBody } from "./validators";
 
 export function orderRoutes(db: Db, options: { now?: () => number } = {}) {
   const now = options.now ?? Date.now;
   const routes = new Hono<UserEnv>({ strict: true });
   routes.use("*", optionalUser(db, now));
+  // getOrderById and the customer-details and code calls answer signed-out callers too (tracking.ts).
+  routes.route("/", orderTrackingRoutes(db, now));
   routes.use("*", requireUser());
 
   routes.get("/v1.0/orders", async (c) => {
@@ -63,13 +66,6 @@ export function orderRoutes(db: Db, options: { now?: () => number } = {}) {
     const { shipment_id } = parseParams(c, shipmentParams);
     const owner = { applicationId: c.get("application").id, userId: currentUser(c).id };
     return c.json(await invoiceLink(db, owner, shipment_id, new URL(c.req.url).origin, now()));
-  });
-
-  routes.get("/v1.0/orders/:order_id", async (c) => {
-    parseQuery(c, orderQuery);
-    const { order_id } = parseParams(c, orderParams);
-    const owner = { applicationId: c.get("application").id, userId: currentUser(c).id };
-    return c.json({ order: await readOrder(db, owner, order_id, now()) });
   });
 
   return routes;

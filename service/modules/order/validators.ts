@@ -7,6 +7,30 @@ export const orderParams = z.object({
   order_id: z.string().trim().min(1, "order_id is required").max(40, "order_id must be at most 40 characters"),
 });
 
+/** The order and shipment of the tracking calls (customer details, codes). */
+export const orderShipmentParams = orderParams.extend({
+  shipment_id: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, "shipment_id must be a shipment id"),
+});
+
+/** x-order-contact: a phone number or an e-mail address as typed. */
+export const orderContactHeader = z
+  .string()
+  .trim()
+  .min(1, "Enter the phone number or e-mail address of the order")
+  .max(254, "The phone number or e-mail address is too long");
+
+/** VerifyOtp: the send call's request_id and the code the shopper typed. */
+export const verifyOrderOtpBody = z.object({
+  request_id: z.string().trim().min(1, "request_id is required").max(64, "request_id is too long"),
+  otp_code: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, "Enter the code we sent you"),
+});
+
 /** allow_inactive: every order this store keeps is active, so it changes nothing. */
 export const orderQuery = z.object({ allow_inactive: queryBool.optional() });
 

@@ -7,7 +7,7 @@ import type { OutgoingMessage } from "../../mail/outbox";
 import type { CodeChannel, CodePurpose } from "./codes";
 
 /** The storefront's base URL, without a trailing slash (links in messages point there). */
-function storefrontUrl(): string {
+export function storefrontUrl(): string {
   return loadConfig().storefrontUrl;
 }
 
@@ -24,6 +24,7 @@ const CODE_USE: Record<CodePurpose, string> = {
   forgot: "password reset",
   delete: "account deletion",
   refund_account: "refund account",
+  order: "order tracking",
 };
 
 type Message = Pick<OutgoingMessage, "kind" | "subject" | "text">;
