@@ -1,5 +1,5 @@
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { FormField, FormNotice, NameFields, PasswordField, TextAreaField } from "~/components/FormField";
+import { FormField, FormNotice, NameFields, PasswordField } from "~/components/FormField";
 import { ProfileCard, ProfileForm } from "~/components/profile/ProfileCard";
 import { formState } from "~/components/profile/form-state";
 import { GENDER_OPTIONS, noticeFor } from "~/lib/profile";
@@ -119,14 +119,23 @@ export default function ProfileDetails() {
             </fieldset>
           ) : null}
           {deleteReasons.length === 0 || deleteReasons.some((r) => r.showTextArea) ? (
-            <TextAreaField
-              name="reasonText"
-              label="Tell us more (optional)"
-              rows={3}
-              maxLength={500}
-              defaultValue={remove.values.reasonText ?? ""}
-              error={reasonTextError}
-            />
+            <div className="auth-form__field">
+              <label htmlFor="reasonText">Tell us more (optional)</label>
+              <textarea
+                id="reasonText"
+                name="reasonText"
+                rows={3}
+                maxLength={500}
+                defaultValue={remove.values.reasonText ?? ""}
+                aria-invalid={reasonTextError ? true : undefined}
+                aria-describedby={reasonTextError ? "reasonText-error" : undefined}
+              />
+              {reasonTextError ? (
+                <p id="reasonText-error" className="field-error">
+                  {reasonTextError}
+                </p>
+              ) : null}
+            </div>
           ) : null}
           <div className="auth-form__field">
             <label className="profile-choice">

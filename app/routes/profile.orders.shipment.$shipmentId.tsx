@@ -1,6 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { AddressLines } from "~/components/checkout/CheckoutLayout";
-import { FormNotice } from "~/components/FormField";
 import { ShipmentHeading, ShipmentItems, ShipmentPrices, ShipmentTimeline } from "~/components/orders/ShipmentDetails";
 import type { loadShipment } from "~/profile/orders.server";
 import { privatePage } from "~/lib/cache-headers";
@@ -16,7 +15,11 @@ export default function ShipmentPage() {
   return (
     <article className="profile-page">
       <ShipmentHeading back={{ to: "/profile/orders/", label: "Back to my orders" }} shipment={page} />
-      <FormNotice message={page.notice} />
+      {page.notice ? (
+        <p className="auth-form__notice" role="status">
+          {page.notice}
+        </p>
+      ) : null}
       {page.canCancel || page.canReturn || page.invoice ? (
         <p className="orders-shipment__actions">
           {page.canCancel ? <Link to={`/profile/orders/shipment/update/${id}/cancel/`}>Cancel items</Link> : null}
