@@ -103,5 +103,25 @@ test.describe("cancel and return", () => {
     await page.getByRole("button", { name: "Request a return" }).click();
     await expect(page.getByRole("status")).toContainText("Your return request is placed.");
     await expect(page.getByRole("link", { name: "Return items" })).toHaveCount(0);
+    await expect(page.locator(".orders-shipment__status")).toHaveText("Status: Return requested (quality check)");
+
+    // Cash on delivery: the refund waits for the return and goes to an account the shopper chooses.
+    const refund = page.getByRole("region", { name: "Refund" });
+    await expect(refund).toContainText("Refund pending");
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "shipment with a pending refund");
+    await expect(refund.getByRole("link", { name: "Choose the account for this refund" })).toHaveAttribute(
+      "href",
+      `/refund/order/${orderId}/shipment/${shipmentId}`,
+    );
+    // The store accepts the return, picks the item up and completes it: the refund is paid.
+    for (let step = 0; step < 3; step++) await advanceShipment(page.request, shipmentId);
+    await page.reload();
+    await expect(refund).toContainText("Refunded");
+    await expect(refund.getByRole("link")).toHaveCount(0);
+
+    // The invoice opens as a printable page.
+    const invoice = await page.request.get(`/profile/orders/shipment/${shipmentId}/invoice`);
+    expect(invoice.status()).toBe(200);
+    expect(await invoice.text()).toContain(orderId);
   });
 });
