@@ -637,6 +637,8 @@ export interface StorefrontApi {
     getShipmentById(args: { shipmentId: string; allowInactive?: boolean }): Promise<ShipmentById>;
     /** The shipment's status changes so far, oldest first. */
     trackShipment(args: { shipmentId: string }): Promise<ShipmentTrack>;
+    /** A point-of-sale order of the shopper's (this store has no point of sale: any of their orders). */
+    getPosOrderById(args: { orderId: string }): Promise<OrderById>;
     /** Why a shopper may cancel (or return) this shipment, as its state allows. */
     getShipmentReasons(args: { shipmentId: string }): Promise<ShipmentReasons>;
     /** The reasons for one bag, with their QC types (a `pre_qc` one asks for a quality check before pick-up). */

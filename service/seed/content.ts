@@ -414,6 +414,8 @@ export function buildNavigations(
     nav("FAQ", { type: "faq", url: "/faq" }, 3),
     nav("Privacy policy", { type: "policy", url: "/privacy-policy/" }, 4),
     nav("Terms", { type: "tnc", url: "/terms-and-conditions/" }, 5),
+    // Where order e-mails' readers (and anyone with an order id) follow an order without signing in.
+    nav("Track your order", { type: "order-tracking", url: "/order-tracking/" }, 6),
   ];
   return [
     {

@@ -480,6 +480,8 @@ describe("the official SDK cancels a shipment", () => {
     });
     const { order } = await c.order.getOrderById({ orderId: placed.order_id });
     const shipment = order.shipments[0];
+    // The same order through the point-of-sale call (the store has no POS: any order of the shopper's).
+    expect((await c.order.getPosOrderById({ orderId: placed.order_id })).order.order_id).toBe(placed.order_id);
     expect(shipment).toMatchObject({ can_cancel: true, can_return: false, returnable_date: null });
 
     const reasons = await c.order.getShipmentReasons({ shipmentId: shipment.shipment_id });

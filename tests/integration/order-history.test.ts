@@ -99,6 +99,16 @@ describe.each(drivers)("order history on %s", (driver) => {
     expect((await call(ORDERS)).status).toBe(401);
   });
 
+  it("answers a point-of-sale order by id to its shopper only (any order of theirs: the store has no POS)", async () => {
+    const own = await call(`${ORDERS}/pos-order/${placed[0]}`, { cookie: shopper.cookie });
+    expect(own.status).toBe(200);
+    expect(own.body.order).toMatchObject({ order_id: placed[0] });
+    const stranger = await register();
+    const theirs = await call(`${ORDERS}/pos-order/${placed[0]}`, { cookie: stranger.cookie });
+    expect(theirs.status).toBe(404);
+    expect((await call(`${ORDERS}/pos-order/${placed[0]}`)).status).toBe(401);
+  });
+
   it("moves a shipment along its journey one step at a time, recording each change", async () => {
     const { body } = await call(`${ORDERS}/${placed[2]}`, { cookie: shopper.cookie });
     const shipmentId = body.order.shipments[0].shipment_id as string;

@@ -872,6 +872,7 @@ describe("storefront SDK checkout and order requests match the official SDK's", 
     getOrders: { status: 1, pageNo: 2, pageSize: 12, fromDate: "10-26-2026", toDate: "11-25-2026" },
     getShipmentById: { shipmentId: "1234567890123456", allowInactive: true },
     trackShipment: { shipmentId: "1234567890123456" },
+    getPosOrderById: { orderId: "FY0123456789ABCDEF01" },
     getShipmentReasons: { shipmentId: "1234567890123456" },
     getShipmentBagReasons: { shipmentId: "1234567890123456", bagId: "7" },
     updateShipmentStatus: {

@@ -300,6 +300,7 @@ describe("seedDemoStore", () => {
       "/faq",
       "/privacy-policy/",
       "/terms-and-conditions/",
+      "/order-tracking/",
     ]);
   });
 

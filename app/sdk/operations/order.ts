@@ -31,6 +31,10 @@ export const orderOperations = {
     path: "/service/application/order/v1.0/orders/{order_id}",
     query: ["allow_inactive"],
   },
+  getPosOrderById: {
+    method: "GET",
+    path: "/service/application/order/v1.0/orders/pos-order/{order_id}",
+  },
   getShipmentReasons: {
     method: "GET",
     path: "/service/application/order/v1.0/orders/shipments/{shipment_id}/reasons",

@@ -13,7 +13,8 @@ import { bagReasonsOf, shipmentReasonsOf, updateShipmentStatus } from "./changes
 import { getShipment, listOrders, trackShipment } from "./history";
 import { invoiceLink } from "./invoice";
 import { orderTrackingRoutes } from "./tracking-routes";
-import { bagParams, orderQuery, ordersQuery, shipmentParams, shipmentStatusBody } from "./validators";
+import { readOrder } from "./orders";
+import { bagParams, orderParams, orderQuery, ordersQuery, shipmentParams, shipmentStatusBody } from "./validators";
 
 export function orderRoutes(db: Db, options: { now?: () => number } = {}) {
   const now = options.now ?? Date.now;
@@ -34,6 +35,13 @@ export function orderRoutes(db: Db, options: { now?: () => number } = {}) {
     const { shipment_id } = parseParams(c, shipmentParams);
     const owner = { applicationId: c.get("application").id, userId: currentUser(c).id };
     return c.json({ shipment: await getShipment(db, owner, shipment_id, now()) });
+  });
+
+  // getPosOrderById: the store sells through no point of sale, so a POS order is one of the shopper's orders.
+  routes.get("/v1.0/orders/pos-order/:order_id", async (c) => {
+    const { order_id } = parseParams(c, orderParams);
+    const owner = { applicationId: c.get("application").id, userId: currentUser(c).id };
+    return c.json({ order: await readOrder(db, owner, order_id, now()) });
   });
 
   routes.get("/v1.0/orders/shipments/:shipment_id/track", async (c) => {
