@@ -82,8 +82,15 @@ export function shipmentDetail(shipment: Shipments) {
   };
 }
 
-/** Shipments without an invoice: nothing was sold (yet). */
-const NO_INVOICE = new Set(["payment_pending", "payment_failed"]);
+/**
+ * The shipment's document, as its link says: a refunded shipment's credit note, else its invoice;
+ * none while nothing is sold (payment pending or failed, or cancelled before anything was paid).
+ */
+function documentLabel(shipment: Shipments): "Invoice" | "Credit note" | null {
+  if (shipment.refund_details) return "Credit note";
+  const status = shipment.shipment_status.value;
+  return status.startsWith("payment_") || status.startsWith("cancelled") ? null : "Invoice";
+}
 
 /** The shipment's refund as the page says it: how much, where it stands, where the money goes. */
 function refundView(shipment: Shipments) {
@@ -99,7 +106,7 @@ function refundView(shipment: Shipments) {
   };
 }
 
-/** The shipment's printable invoice: a short-lived link from the service, opened at once. */
+/** The shipment's printable invoice (or credit note): a short-lived link from the service, opened at once. */
 export async function openInvoice({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireCartEnabled(request, context);
   const invoice = await critical(api.order.getInvoiceByShipmentId({ shipmentId: params.shipmentId ?? "" }));
@@ -115,7 +122,7 @@ export async function loadShipment({ request, context, params }: LoaderFunctionA
       ...shipmentDetail(shipment),
       canCancel: shipment.can_cancel,
       canReturn: shipment.can_return,
-      invoice: !NO_INVOICE.has(shipment.shipment_status.value),
+      document: documentLabel(shipment),
       refund: refundView(shipment),
       notice: noticeFor(new URL(request.url).searchParams.get("done")),
     },

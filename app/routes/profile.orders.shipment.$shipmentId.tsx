@@ -20,13 +20,13 @@ export default function ShipmentPage() {
           {page.notice}
         </p>
       ) : null}
-      {page.canCancel || page.canReturn || page.invoice ? (
+      {page.canCancel || page.canReturn || page.document ? (
         <p className="orders-shipment__actions">
           {page.canCancel ? <Link to={`/profile/orders/shipment/update/${id}/cancel/`}>Cancel items</Link> : null}
           {page.canReturn ? <Link to={`/profile/orders/shipment/update/${id}/return/`}>Return items</Link> : null}
-          {page.invoice ? (
+          {page.document ? (
             <a href={`/profile/orders/shipment/${id}/invoice`} target="_blank" rel="noreferrer">
-              Invoice (opens in a new tab)
+              {page.document} (opens in a new tab)
             </a>
           ) : null}
         </p>

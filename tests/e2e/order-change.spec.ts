@@ -119,9 +119,12 @@ test.describe("cancel and return", () => {
     await expect(refund).toContainText("Refunded");
     await expect(refund.getByRole("link")).toHaveCount(0);
 
-    // The invoice opens as a printable page.
-    const invoice = await page.request.get(`/profile/orders/shipment/${shipmentId}/invoice`);
-    expect(invoice.status()).toBe(200);
-    expect(await invoice.text()).toContain(orderId);
+    // The returned shipment's document is now a credit note, printable.
+    await expect(page.getByRole("link", { name: "Credit note (opens in a new tab)" })).toBeVisible();
+    const document = await page.request.get(`/profile/orders/shipment/${shipmentId}/invoice`);
+    expect(document.status()).toBe(200);
+    const text = await document.text();
+    expect(text).toContain(`CN-${shipmentId}`);
+    expect(text).toContain(orderId);
   });
 });

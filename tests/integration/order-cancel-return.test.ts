@@ -411,6 +411,15 @@ describe.each(drivers)("cancel and return on %s", (driver) => {
     await expect(advanceShipment(service.db, shipmentId)).rejects.toMatchObject({ status: 409 });
     const completed = await shipment(shipmentId);
     expect(completed.refund_details).toMatchObject({ status: "refund_done", amount: a.effective });
+    // Its document is now a credit note: the returned lines and the refund.
+    const link = await call(`${ORDERS}/shipments/${shipmentId}/invoice`, { cookie: shopper.cookie });
+    const document = await service.runtime.app.fetch(
+      new Request(`http://localhost${new URL(link.body.presigned_url as string).pathname}`),
+    );
+    const text = await document.text();
+    expect(text).toContain(`<h1>Credit note</h1>`);
+    expect(text).toContain(`CN-${shipmentId}`);
+    expect(text).toMatch(/<h2>Refund<\/h2>\s*<p>\s*₹[\d,.]+ refunded,/);
     expect(completed.tracking_details.filter((s: { is_passed: boolean }) => !s.is_passed)).toEqual([]);
     expect(completed.tracking_details.at(-1)).toMatchObject({ status: "Returned", is_current: true });
     // The other return is still pending; both were recorded once.
