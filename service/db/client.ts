@@ -40,12 +40,20 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server closes (restart, failover, a dropped test database) must not
-    // crash the process: the pool replaces it on the next query.
-    pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
+    // An idle connection the server closes (restart, failover) must not crash the process: the pool
+    // replaces it on the next query. Once the database is being closed, a connection that goes (a
+    // test database dropped right after) is expected, not news.
+    let closing = false;
+    pool.on("error", (error) => {
+      if (!closing) console.error("[db] idle connection lost:", error.message);
+    });
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     if (runMigrations) await migrate(db as never, { migrationsFolder });
-    return { db, driver: "postgres", close: () => pool.end() };
+    const close = () => {
+      closing = true;
+      return pool.end();
+    };
+    return { db, driver: "postgres", close };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
