@@ -57,7 +57,8 @@ test.describe("catalogue journey", () => {
           .first()
           .evaluate((link: HTMLAnchorElement) => link.click());
       else await page.goto(href);
-      await expect(page).toHaveURL(new RegExp(href.replace(/\/$/, "")));
+      // The product page itself, loaded (the listing has a "Size" group too: its filter).
+      await page.waitForURL(new RegExp(href.replace(/\/$/, "")), { waitUntil: "load" });
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       if ((await sizes.getByRole("link").count()) > 0) break;
       await expect(page.getByText("Out of stock").first()).toBeVisible();
