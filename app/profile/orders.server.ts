@@ -101,8 +101,9 @@ function refundView(shipment: Shipments) {
     amount: formatPrice(refund.amount, shipment.prices.currency_symbol, refund.currency_code),
     status: done ? "Refunded" : "Refund pending",
     to: refund.beneficiary_id || shipment.beneficiary_details ? "to your refund account" : "to the original payment",
-    // A cash-on-delivery shipment is paid back into an account the shopper chooses.
+    // A cash-on-delivery shipment is paid back into an account the shopper chooses (or changes).
     chooseAccount: shipment.beneficiary_details && !done,
+    chosen: Boolean(refund.beneficiary_id),
   };
 }
 

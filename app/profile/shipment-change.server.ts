@@ -104,6 +104,23 @@ async function readShipment(api: StorefrontApi, shipmentId: string): Promise<Shi
   return shipment;
 }
 
+/**
+ * Where a return's refund may go, when the order asks for an account (cash on delivery): the
+ * shopper's refund accounts, the default (or the order's choice) first; null when the refund goes
+ * back to the payment.
+ */
+async function refundAccounts(api: StorefrontApi, orderId: string, type: ShipmentChangeType) {
+  if (type !== "return") return null;
+  const found = await critical(api.payment.getOrderBeneficiariesDetail({ orderId }));
+  if (!found.show_beneficiary_details) return null;
+  const accounts = (found.beneficiaries ?? []).map((b) => ({
+    value: b.beneficiary_id,
+    label: b.display_name || b.title,
+    isDefault: b.is_default,
+  }));
+  return { accounts, chosen: accounts.find((a) => a.isDefault)?.value ?? "" };
+}
+
 async function readReasons(api: StorefrontApi, shipmentId: string, lines: FormLine[]): Promise<ChangeReason[]> {
   if (!lines.length) return [];
   const bagId = String(lines[0].bagId);
@@ -120,7 +137,10 @@ export async function loadShipmentChange({ request, context, params }: LoaderFun
 
   const shipment = await readShipment(api, shipmentId);
   const lines = changeableLines(shipment, type);
-  const reasons = await readReasons(api, shipmentId, lines);
+  const [reasons, refund] = await Promise.all([
+    readReasons(api, shipmentId, lines),
+    lines.length ? refundAccounts(api, shipment.order_id, type) : null,
+  ]);
   return data(
     {
       state: "form" as const,
@@ -129,6 +149,11 @@ export async function loadShipmentChange({ request, context, params }: LoaderFun
       lines: lines.map(({ lineNumber, quantity, name, size, price }) => ({ lineNumber, quantity, name, size, price })),
       reasons: reasons.map(({ id, text, showTextArea, needsQc }) => ({ id, text, showTextArea, needsQc })),
       maxImages: QC_IMAGES_MAX,
+      /** A cash-on-delivery return: the accounts its refund may go to (the default chosen). */
+      refund: refund && {
+        accounts: refund.accounts.map(({ value, label }) => ({ value, label })),
+        chosen: refund.chosen,
+      },
       /** Random per render: a repeated submit of one rendered form changes the shipment once. */
       idempotencyKey: randomUUID(),
     },
@@ -136,7 +161,6 @@ export async function loadShipmentChange({ request, context, params }: LoaderFun
   );
 }
 
-/** One settle check: done → the shipment page with a notice; not yet → the next try (or 202 at the limit). */
 /** The shipment page with its notice when the change has settled; null while it has not (or is not found). */
 async function settledRedirect(
   api: StorefrontApi,
@@ -160,6 +184,7 @@ async function settledRedirect(
   return doneRedirect(`/profile/orders/shipment/${encodeURIComponent(shipmentId)}/`, done[type]);
 }
 
+/** One settle check: done → the shipment page with a notice; not yet → the next try (or 202 at the limit). */
 async function settle(api: StorefrontApi, shipmentId: string, type: ShipmentChangeType, query: URLSearchParams) {
   const attempt = Math.min(Math.max(Math.trunc(Number(query.get("try"))) || 0, 0), SETTLE_MAX_TRIES - 1);
   const remaining = Math.max(Math.trunc(Number(query.get("remaining"))) || 0, 0);
@@ -253,6 +278,12 @@ export async function handleShipmentChange({ request, context, params }: ActionF
   if (submission.status !== "success") return formFailure(400, { intent, errors: submission.error ?? {}, values });
   const form = submission.value;
   const reason = reasons.find((r) => r.id === form.reasonId)!;
+  const refund = await refundAccounts(api, shipment.order_id, type);
+  const account = formData.get("beneficiaryId");
+  const beneficiaryId = typeof account === "string" && account ? account : undefined;
+  if (beneficiaryId && !refund?.accounts.some((a) => a.value === beneficiaryId)) {
+    return formFailure(400, { intent, errors: { beneficiaryId: ["Choose one of your refund accounts"] }, values });
+  }
 
   const qcImages: string[] = [];
   for (const file of form.images) {
@@ -275,17 +306,28 @@ export async function handleShipmentChange({ request, context, params }: ActionF
     reason: { id: reason.id, text: reason.showTextArea && form.reasonText ? form.reasonText : reason.text },
     qcTypes: reason.qcTypes,
     qcImages,
+    beneficiaryId,
   });
+  let changed: string;
   try {
     const key = formData.get("idempotencyKey");
-    await api.order.updateShipmentStatus({
+    const answer = await api.order.updateShipmentStatus({
       shipmentId,
       body,
       requestHeaders: typeof key === "string" && /^[\w-]{8,128}$/.test(key) ? { "idempotency-key": key } : undefined,
     });
+    changed = answer.statuses[0]?.shipments[0]?.final_state?.shipment_id ?? shipmentId;
   } catch (error) {
     const failure = serviceFailure(error);
     return formFailure(failure.status, { intent, formError: failure.message, values });
+  }
+  if (beneficiaryId) {
+    // The refund page and the service's refund read the same choice: recorded for the returned shipment.
+    await critical(
+      api.payment.updateDefaultBeneficiary({
+        body: { beneficiary_id: beneficiaryId, order_id: shipment.order_id, shipment_id: changed },
+      }),
+    );
   }
   const remaining = remainingQuantity(
     shipment.bags.map((bag) => ({ lineNumber: bag.line_number, identifier: "", quantity: bag.quantity })),

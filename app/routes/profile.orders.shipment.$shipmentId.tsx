@@ -43,7 +43,7 @@ export default function ShipmentPage() {
           {page.refund.chooseAccount ? (
             <p>
               <Link to={`/refund/order/${encodeURIComponent(page.orderId)}/shipment/${id}`}>
-                Choose the account for this refund
+                {page.refund.chosen ? "Change the account for this refund" : "Choose the account for this refund"}
               </Link>
             </p>
           ) : null}

@@ -138,6 +138,24 @@ function ChangeForm() {
           error={form.error("images")}
         />
       ) : null}
+      {page.refund ? (
+        page.refund.accounts.length ? (
+          <SelectField
+            name="beneficiaryId"
+            label="Refund to"
+            placeholder="Choose later"
+            hint="This order was paid in cash: its refund goes to one of your refund accounts."
+            error={form.error("beneficiaryId")}
+            defaultValue={kept("beneficiaryId") ?? page.refund.chosen}
+            options={page.refund.accounts}
+          />
+        ) : (
+          <p className="auth-form__hint">
+            This order was paid in cash: its refund goes to a refund account.{" "}
+            <Link to="/profile/refund-accounts/">Add a refund account</Link> now or after the return.
+          </p>
+        )
+      ) : null}
       <button type="submit" disabled={busy}>
         {page.type === "cancel" ? "Cancel these items" : "Request a return"}
       </button>

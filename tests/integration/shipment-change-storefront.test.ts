@@ -7,7 +7,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { userEmails } from "../../service/db/schema";
+import { refundBeneficiaries, userEmails } from "../../service/db/schema";
+import { advanceShipment } from "../../service/modules/order/lifecycle";
 import { handleShipmentChange, loadShipmentChange } from "../../app/profile/shipment-change.server";
 import { requestScope } from "../../app/request-scope.server";
 import { commitSession } from "../../app/session.server";
@@ -50,15 +51,15 @@ describe("the cancel and return page (storefront, PGlite)", () => {
     return (await commitSession(session)).split(";")[0];
   }
 
-  /** A shopper's COD order of two pieces of one article: the browser cookie and the shipment id. */
-  async function orderOfTwo() {
+  /** A shopper's COD order of `pieces` pieces of one article: the shopper, browser cookie and shipment id. */
+  async function orderOfTwo(pieces = 2) {
     const shopper = await service.register();
     // The store asks for a verified e-mail address before the profile pages (a "hard" requirement).
     await service.db.update(userEmails).set({ verified: true }).where(eq(userEmails.userId, shopper.id));
-    const orderId = await placeCodOrder(service, shopper, [[stocked[next++], 2]]);
+    const orderId = await placeCodOrder(service, shopper, [[stocked[next++], pieces]]);
     const order = await service.call(`/service/application/order/v1.0/orders/${orderId}`, { cookie: shopper.cookie });
     const shipmentId = order.body.order.shipments[0].shipment_id as string;
-    return { cookie: await browserOf(shopper), shipmentId };
+    return { shopper, cookie: await browserOf(shopper), shipmentId };
   }
 
   const args = (cookie: string, path: string, init: RequestInit = {}) => ({
@@ -141,5 +142,61 @@ describe("the cancel and return page (storefront, PGlite)", () => {
       data: expect.objectContaining({ state: "late", message: TAKING_LONGER_MESSAGE }) as unknown,
     });
     expect((await body(await settle(2, "9999999999999999"))).data.state).toBe("waiting");
+  });
+
+  it("a cash-on-delivery return offers the shopper's refund accounts and sends the one chosen", async () => {
+    const { shopper, cookie, shipmentId } = await orderOfTwo(1);
+    for (let step = 0; step < 5; step++) await advanceShipment(service.db, shipmentId);
+    const [account] = await service.db
+      .insert(refundBeneficiaries)
+      .values({
+        beneficiaryId: `ben-${shipmentId}`,
+        applicationId: TEST_APPLICATION_ID,
+        userId: shopper.id,
+        transferMode: "bank",
+        accountHolder: "Asha Rao",
+        accountNo: "123456789012",
+        accountNoMasked: "XXXXXXXX9012",
+        ifscCode: "HDFC0001234",
+        bankName: "HDFC Bank",
+        isDefault: true,
+        verified: true,
+      })
+      .returning();
+    const path = `/profile/orders/shipment/update/${shipmentId}/return/`;
+    const page = await body(await answered(loadShipmentChange(args(cookie, path))));
+    expect(page.data.refund).toEqual({
+      accounts: [{ value: account.beneficiaryId, label: expect.any(String) as unknown }],
+      chosen: account.beneficiaryId,
+    });
+    const reasons = page.data.reasons as { id: string; text: string }[];
+    const fits = reasons.find((r) => r.text === "Size does not fit")!;
+    const send = (beneficiaryId: string) => {
+      const form = new FormData();
+      form.set("quantity[0]", "1");
+      form.set("reasonId", fits.id);
+      form.set("beneficiaryId", beneficiaryId);
+      return answered(handleShipmentChange(args(cookie, path, { method: "POST", body: form })));
+    };
+    const refused = await body(await send("someone-elses"));
+    expect(refused.data.errors).toEqual({ beneficiaryId: ["Choose one of your refund accounts"] });
+
+    const done = (await send(account.beneficiaryId)) as Response;
+    expect(done.headers.get("location")).toBe(`/profile/orders/shipment/${shipmentId}/?done=shipment-returned`);
+    const returned = await service.call(`/service/application/order/v1.0/orders/shipments/${shipmentId}`, {
+      cookie: shopper.cookie,
+    });
+    expect(returned.body.shipment.refund_details).toMatchObject({
+      status: "pending",
+      beneficiary_id: account.beneficiaryId,
+    });
+    // The refund page reads the same choice.
+    const choices = await service.call(
+      `/service/application/payment/v1.0/refund/order/beneficiaries?order_id=${returned.body.shipment.order_id}`,
+      { cookie: shopper.cookie },
+    );
+    expect(choices.body.refund_choices).toEqual([
+      expect.objectContaining({ shipment_id: shipmentId, beneficiary_id: account.beneficiaryId }),
+    ]);
   });
 });
