@@ -189,7 +189,8 @@ async function moveLines(tx: Tx, source: CartRow, target: CartRow): Promise<void
     .select({ line: cartLines, stock: productSizes.quantity })
     .from(cartLines)
     .leftJoin(productSizes, eq(productSizes.articleId, cartLines.articleId))
-    .where(eq(cartLines.cartId, source.id));
+    .where(eq(cartLines.cartId, source.id))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
   if (source.buyNow) await tx.delete(cartLines).where(eq(cartLines.cartId, target.id));
   const existing = new Map(
     (await tx.select().from(cartLines).where(eq(cartLines.cartId, target.id))).map((l) => [l.articleId, l]),

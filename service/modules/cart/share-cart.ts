@@ -10,7 +10,7 @@
  * shopper had.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { GetShareCartLinkResult, SharedCartDetails, SharedCartResult } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
 import { cartLines, carts, productSizes, products, sharedCarts, users } from "../../db/schema";
@@ -130,7 +130,9 @@ export async function applySharedCart(
       .from(cartLines)
       .innerJoin(productSizes, eq(productSizes.articleId, cartLines.articleId))
       .innerJoin(products, eq(products.uid, productSizes.productUid))
-      .where(eq(cartLines.cartId, snapshot.id));
+      .where(eq(cartLines.cartId, snapshot.id))
+      // In the shared bag's order, so the lines keep it in the receiving bag.
+      .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
     const snapshotLines = await tx
       .select({ id: cartLines.id })
       .from(cartLines)
