@@ -3,10 +3,8 @@
  * fields with their errors linked by aria-describedby. Pure: sandbox-routes.ts answers with it.
  */
 import { html } from "hono/html";
-import type { HtmlEscapedString } from "hono/utils/html";
+import { formatAmount, htmlPage, type Html } from "../../http/html-page";
 import { hostedPagePath, type SandboxPage } from "./sandbox";
-
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 const STYLE = `
 body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1b1b1f}
@@ -21,33 +19,6 @@ button{font:inherit;padding:.6rem 1rem;border-radius:4px;border:1px solid #1b1b1
 button[value=approve]{background:#0b6b3a;color:#fff;border-color:#0b6b3a}
 button[value=decline]{background:#fff;color:#b00020;border-color:#b00020}
 `;
-
-function document(title: string, body: Html): Html {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title}</title>
-        <style>
-          ${STYLE}
-        </style>
-      </head>
-      <body>
-        <main>${body}</main>
-      </body>
-    </html>`;
-}
-
-/** An amount as a page shows it: "₹1,234.00" (the currency code before it when Intl does not know it). */
-export function formatAmount(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat("en-IN", { style: "currency", currency }).format(amount);
-  } catch {
-    return `${currency} ${amount.toFixed(2)}`;
-  }
-}
 
 /** A labelled text field with its error (if any) linked to it. */
 function field(
@@ -136,8 +107,9 @@ export function renderSandboxPage(page: SandboxPage): Html {
   if (page.status !== "pending") {
     const approved = page.status === "approved";
     const title = approved ? "Payment approved" : "Payment failed";
-    return document(
+    return htmlPage(
       `${title} – Sandbox payments`,
+      STYLE,
       html`<h1>${title}</h1>
         ${summary(page)}
         <p role="status">${approved ? `${amount} was paid.` : page.failureReason}</p>
@@ -145,8 +117,9 @@ export function renderSandboxPage(page: SandboxPage): Html {
     );
   }
   const decisionError = page.errors.decision;
-  return document(
+  return htmlPage(
     `Pay ${amount} – Sandbox payments`,
+    STYLE,
     html`<h1>Pay ${amount}</h1>
       <p>This is a test payment page: no money moves. Approve or decline the payment.</p>
       ${summary(page)}
@@ -170,8 +143,9 @@ export function renderSandboxPage(page: SandboxPage): Html {
 
 /** An unknown payment token. */
 export function renderUnknownPayment(): Html {
-  return document(
+  return htmlPage(
     "Payment not found – Sandbox payments",
+    STYLE,
     html`<h1>Payment not found</h1>
       <p>This payment link is not valid. Go back to the store and try again.</p>`,
   );
