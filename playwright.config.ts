@@ -31,6 +31,9 @@ function storefront(port: number, dir: string, env: Record<string, string> = {})
       COMMERCE_API_URL: "",
       SESSION_SECRET: "e2e-session-secret-not-for-production",
       DEV_MAILBOX: "1",
+      // Each test sends a client address of its own (tests/e2e/fixtures.ts): per-address limits
+      // count tests apart, as they count shoppers apart.
+      TRUST_PROXY: "true",
       ...env,
     },
     url: `http://127.0.0.1:${port}/healthz`,

@@ -5,6 +5,7 @@
  * `consoleErrors.allow(/pattern/)`. On request: `shopper`, a signed-in shopper created through
  * the storefront's own forms without the browser, for tests that are not about signing up.
  */
+import { createHash } from "node:crypto";
 import { test as base, expect } from "@playwright/test";
 import { createShopper, uniqueEmail, uniqueMobile } from "./auth-helpers";
 
@@ -20,7 +21,22 @@ interface Shopper {
   mobile: string;
 }
 
+/**
+ * A client address of the test's own (10.x.y.z from its id and retry): every test is a different
+ * shopper's browser, as in a real store, so the per-address limits (codes sent, order lookups) count
+ * each test apart instead of the whole run from 127.0.0.1. The e2e stores trust the header
+ * (TRUST_PROXY, playwright.config.ts).
+ */
+function clientAddress(testId: string, retry: number): string {
+  const hash = createHash("sha256").update(`${testId}:${retry}`).digest();
+  return `10.${hash[0]}.${hash[1]}.${hash[2]}`;
+}
+
 export const test = base.extend<{ consoleErrors: ConsoleErrors; shopper: Shopper }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": clientAddress(testInfo.testId, testInfo.retry) });
+  },
+
   consoleErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
