@@ -5,22 +5,14 @@
  * stock-bound quantities, one line per article under concurrent adds, and bad input answered
  * with a clear 4xx.
  */
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cartLines, carts, products, productSizes } from "../../service/db/schema";
+import { cartLines, carts, productSizes } from "../../service/db/schema";
 import { AUTH, PASSWORD, useShopperService, type Shopper } from "./accounts-helpers";
+import { type Article, cartItem, stockedArticles } from "./checkout-helpers";
 import { drivers, signedRequest } from "./helpers";
 
 const CART = "/service/application/cart/v1.0";
-
-interface Article {
-  productUid: number;
-  size: string;
-  articleId: string;
-  stock: number;
-  marked: number;
-  effective: number;
-}
 
 describe.each(drivers)("the cart on %s", (driver) => {
   const service = useShopperService(driver);
@@ -29,34 +21,13 @@ describe.each(drivers)("the cart on %s", (driver) => {
   let stocked: Article[] = [];
 
   beforeAll(async () => {
-    const rows = await service.db
-      .select({
-        productUid: productSizes.productUid,
-        size: productSizes.value,
-        articleId: productSizes.articleId,
-        stock: productSizes.quantity,
-        marked: productSizes.priceMarked,
-        effective: productSizes.priceEffective,
-      })
-      .from(productSizes)
-      .innerJoin(products, eq(products.uid, productSizes.productUid))
-      .where(and(gt(productSizes.quantity, 5), eq(products.sellable, true), eq(products.currencyCode, "INR")))
-      .orderBy(productSizes.productUid, productSizes.position)
-      .limit(200);
-    const seen = new Set<number>();
-    stocked = rows.filter((r) => !seen.has(r.productUid) && seen.add(r.productUid));
-    expect(stocked.length).toBeGreaterThan(20);
+    stocked = await stockedArticles(service.db);
   });
   let next = 0;
   /** A fresh article no other test of this file uses. */
   const article = () => stocked[next++];
 
-  const line = (a: Article, quantity = 1) => ({
-    item_id: a.productUid,
-    item_size: a.size,
-    quantity,
-    article_id: a.articleId,
-  });
+  const line = cartItem;
   const add = (items: unknown[], query = "", cookie?: string) =>
     call(`${CART}/detail${query}`, { method: "POST", body: { items }, cookie });
   const get = (query = "", cookie?: string) => call(`${CART}/detail${query}`, { cookie });

@@ -34,6 +34,8 @@ export interface Article {
   productUid: number;
   size: string;
   articleId: string;
+  stock: number;
+  marked: number;
   effective: number;
 }
 
@@ -44,6 +46,8 @@ export async function stockedArticles(db: Db, order: "asc" | "desc" = "asc"): Pr
       productUid: productSizes.productUid,
       size: productSizes.value,
       articleId: productSizes.articleId,
+      stock: productSizes.quantity,
+      marked: productSizes.priceMarked,
       effective: productSizes.priceEffective,
     })
     .from(productSizes)
@@ -63,6 +67,14 @@ export async function stockedArticles(db: Db, order: "asc" | "desc" = "asc"): Pr
   expect(stocked.length).toBeGreaterThan(20);
   return stocked;
 }
+
+/** The cart/v1.0/detail item for `quantity` of an article. */
+export const cartItem = (a: Pick<Article, "productUid" | "size" | "articleId">, quantity = 1) => ({
+  item_id: a.productUid,
+  item_size: a.size,
+  quantity,
+  article_id: a.articleId,
+});
 
 /** A signed-in shopper (a new one unless given) with a saved address and a cart holding `lines`. */
 export async function shopperWithCart(

@@ -3,21 +3,15 @@
  * snapshot that does not follow the sharer's cart, unknown tokens) and the share module's short
  * links and QR codes.
  */
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { collections, products, productSizes } from "../../service/db/schema";
 import { useShopperService } from "./accounts-helpers";
+import { type Article, cartItem, stockedArticles } from "./checkout-helpers";
 import { drivers } from "./helpers";
 
 const CART = "/service/application/cart/v1.0";
 const SHARE = "/service/application/share/v1.0";
-
-interface Article {
-  productUid: number;
-  size: string;
-  articleId: string;
-  stock: number;
-}
 
 describe.each(drivers)("sharing on %s", (driver) => {
   const service = useShopperService(driver);
@@ -25,30 +19,11 @@ describe.each(drivers)("sharing on %s", (driver) => {
   let stocked: Article[] = [];
 
   beforeAll(async () => {
-    const rows = await service.db
-      .select({
-        productUid: productSizes.productUid,
-        size: productSizes.value,
-        articleId: productSizes.articleId,
-        stock: productSizes.quantity,
-      })
-      .from(productSizes)
-      .innerJoin(products, eq(products.uid, productSizes.productUid))
-      .where(and(gt(productSizes.quantity, 5), eq(products.sellable, true)))
-      .orderBy(productSizes.productUid, productSizes.position)
-      .limit(200);
-    const seen = new Set<number>();
-    stocked = rows.filter((r) => !seen.has(r.productUid) && seen.add(r.productUid));
-    expect(stocked.length).toBeGreaterThan(10);
+    stocked = await stockedArticles(service.db);
   });
   let next = 0;
   const article = () => stocked[next++];
-  const line = (a: Article, quantity = 1) => ({
-    item_id: a.productUid,
-    item_size: a.size,
-    quantity,
-    article_id: a.articleId,
-  });
+  const line = cartItem;
   const add = async (items: unknown[], query = "", cookie?: string) => {
     const res = await call(`${CART}/detail${query}`, { method: "POST", body: { items }, cookie });
     expect(res.status).toBe(200);
