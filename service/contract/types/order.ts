@@ -3,6 +3,8 @@
  * official SDK's field names (OrderSchema, Shipments, Bags, Prices).
  */
 
+import type { Address } from "./cart";
+
 /** One line of a breakup (order or shipment): `{name, display, value}` in the order's currency. */
 export interface OrderBreakupValue {
   name: string;
@@ -75,21 +77,23 @@ export interface RefundDetails {
   beneficiary_id?: string;
 }
 
-export interface OrderAddress {
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  area: string;
-  landmark: string;
-  area_code: string;
-  city: string;
-  state: string;
-  country: string;
-  country_iso_code: string;
-  country_phone_code: string;
-  address_type: string;
-}
+/** The delivery address an order keeps (a copy of the saved address's contact and place fields). */
+export type OrderAddress = Pick<
+  Address,
+  | "name"
+  | "phone"
+  | "email"
+  | "address"
+  | "area"
+  | "landmark"
+  | "area_code"
+  | "city"
+  | "state"
+  | "country"
+  | "country_iso_code"
+  | "country_phone_code"
+  | "address_type"
+>;
 
 export interface ShipmentPayment {
   mode: string;

@@ -68,22 +68,29 @@ async function lockArticles(tx: Tx, articleIds: string[]): Promise<void> {
     .for("update");
 }
 
+/** The units per article of `lines`, sorted by article id, with those articles locked (lockArticles). */
+async function lockedTotals(tx: Tx, lines: { articleId: string; quantity: number }[]): Promise<[string, number][]> {
+  const totals = new Map<string, number>();
+  for (const line of lines) totals.set(line.articleId, (totals.get(line.articleId) ?? 0) + line.quantity);
+  const sorted = [...totals].sort(([a], [b]) => a.localeCompare(b));
+  if (sorted.length > 0) {
+    await lockArticles(
+      tx,
+      sorted.map(([articleId]) => articleId),
+    );
+  }
+  return sorted;
+}
+
 /**
  * Takes `quantity` units of each article, or throws OutOfStock naming every article that has too few
  * (after which the caller's transaction rolls back what was taken). Articles are locked in one order
  * (sorted ids) so two checkouts sharing articles cannot deadlock.
  */
 async function takeStock(tx: Tx, lines: OrderLine[]): Promise<void> {
-  const wanted = new Map<string, number>();
-  for (const line of lines) wanted.set(line.articleId, (wanted.get(line.articleId) ?? 0) + line.quantity);
   const short: string[] = [];
   let soldOut = false;
-  const sorted = [...wanted].sort(([a], [b]) => a.localeCompare(b));
-  await lockArticles(
-    tx,
-    sorted.map(([articleId]) => articleId),
-  );
-  for (const [articleId, quantity] of sorted) {
+  for (const [articleId, quantity] of await lockedTotals(tx, lines)) {
     const [row] = await tx
       .update(productSizes)
       .set({ quantity: sql`${productSizes.quantity} - ${quantity}` })
@@ -105,16 +112,8 @@ const bumpStockRevision = (tx: Tx) =>
 
 /** Puts units back in stock (a failed payment, a cancel), locking as takeStock does. */
 export async function putBackStock(tx: Tx, lines: { articleId: string; quantity: number }[]): Promise<void> {
-  const back = new Map<string, number>();
-  for (const line of lines) back.set(line.articleId, (back.get(line.articleId) ?? 0) + line.quantity);
   let restocked = false;
-  const sorted = [...back].sort(([a], [b]) => a.localeCompare(b));
-  if (sorted.length === 0) return;
-  await lockArticles(
-    tx,
-    sorted.map(([articleId]) => articleId),
-  );
-  for (const [articleId, quantity] of sorted) {
+  for (const [articleId, quantity] of await lockedTotals(tx, lines)) {
     const [row] = await tx
       .update(productSizes)
       .set({ quantity: sql`${productSizes.quantity} + ${quantity}` })
