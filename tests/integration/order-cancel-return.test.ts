@@ -401,13 +401,17 @@ describe.each(drivers)("cancel and return on %s", (driver) => {
       ["return_completed", false],
     ]);
 
-    // The store moves it on; completing it pays the refund.
+    // The store moves it on; completing it puts the piece back in stock and pays the refund.
     // (The demo's timer moves returns on too.)
     expect(await advanceAllShipments(service.db)).toBeGreaterThan(0);
     expect((await shipment(shipmentId)).shipment_status.value).toBe("return_accepted");
     const steps: string[] = [];
-    for (let i = 0; i < 2; i++) steps.push(await advanceShipment(service.db, shipmentId));
+    steps.push(await advanceShipment(service.db, shipmentId));
+    expect(await stock(a)).toBe(before); // picked up, not yet back on the shelf
+    steps.push(await advanceShipment(service.db, shipmentId));
     expect(steps).toEqual(["return_bag_picked", "return_completed"]);
+    // The completed return's piece is back in stock; the other return's piece is still on its way.
+    expect(await stock(a)).toBe(before + 1);
     await expect(advanceShipment(service.db, shipmentId)).rejects.toMatchObject({ status: 409 });
     const completed = await shipment(shipmentId);
     expect(completed.refund_details).toMatchObject({ status: "refund_done", amount: a.effective });

@@ -12,6 +12,7 @@ import type { Db, Tx } from "../../db/client";
 import { shipmentEvents, shipments } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { queueShipmentStatusMessages } from "./notifications";
+import { releaseStock } from "./place";
 import { completeRefunds } from "./refunds";
 
 /** Fynd's status values of the forward journey, in order, with the titles shoppers see. */
@@ -120,7 +121,7 @@ export async function recordShipmentStatus(tx: Tx, shipmentId: string, status: s
 
 /**
  * Moves a shipment one step along its journey or its return (the store operator's command, or the
- * demo's timer); a completed return pays its pending refunds. Answers its new status; 404 for an
+ * demo's timer); a completed return puts its pieces back in stock and pays its pending refunds. Answers its new status; 404 for an
  * unknown shipment, 409 when it cannot move (delivered, returned, cancelled, or its payment is
  * pending or failed).
  */
@@ -132,7 +133,11 @@ export async function advanceShipment(db: Db, shipmentId: string, at = new Date(
     const next = index >= 0 ? JOURNEY[index + 1]?.value : nextReturnStep(row.status);
     if (!next) throw new ApiError(409, `Shipment ${shipmentId} cannot move on from ${row.status}`);
     await recordShipmentStatus(tx, shipmentId, next, at);
-    if (next === "return_completed") await completeRefunds(tx, shipmentId, at);
+    if (next === "return_completed") {
+      // The returned pieces passed the store's check and are back on its shelf: sellable again.
+      await releaseStock(tx, { shipmentId });
+      await completeRefunds(tx, shipmentId, at);
+    }
     return next;
   });
 }

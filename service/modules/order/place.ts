@@ -125,13 +125,13 @@ export async function putBackStock(tx: Tx, lines: { articleId: string; quantity:
   if (restocked) await bumpStockRevision(tx);
 }
 
-/** Gives back the stock an order took (its bags' quantities). */
-async function releaseStock(tx: Tx, orderId: string): Promise<void> {
+/** Gives back the stock of an order's bags, or of one shipment's bags (`{ shipmentId }`). */
+export async function releaseStock(tx: Tx, of: { orderId: string } | { shipmentId: string }): Promise<void> {
   const bags = await tx
     .select({ articleId: orderBags.articleId, quantity: orderBags.quantity })
     .from(orderBags)
     .innerJoin(shipments, eq(shipments.id, orderBags.shipmentId))
-    .where(eq(shipments.orderId, orderId));
+    .where("orderId" in of ? eq(shipments.orderId, of.orderId) : eq(shipments.id, of.shipmentId));
   await putBackStock(tx, bags);
 }
 
@@ -158,7 +158,7 @@ export async function confirmPaidOrder(tx: Tx, orderId: string): Promise<void> {
  * with the same idempotency key) can be checked out again.
  */
 export async function failUnpaidOrder(tx: Tx, orderId: string): Promise<void> {
-  await releaseStock(tx, orderId);
+  await releaseStock(tx, { orderId });
   await setOrderStatus(tx, orderId, "payment_failed", {
     checkoutKey: sql`'failed:' || ${orders.id} || ':' || ${orders.checkoutKey}`,
   });
