@@ -2,7 +2,8 @@
  * Order mail and signed-out tracking (issue 11) over a real database: a placed order and each later
  * shipment status put exactly one e-mail (and one SMS) in the outbox with the tracking link; a
  * signed-out caller reads the order without its personal details (rate-limited per client address),
- * another shopper gets 404, and a code sent to the order's phone opens the details for that browser.
+ * as does another shopper signed in, and a code sent to the order's phone opens the details for that
+ * browser.
  * The official SDK calls the four tracking operations.
  */
 import fdk from "@gofynd/fdk-client-javascript";
@@ -96,7 +97,7 @@ describe.each(drivers)("order mail and signed-out tracking on %s", (driver) => {
     expect(await service.messagesTo(placed.email)).toHaveLength(6);
   });
 
-  it("answers a signed-out caller the order without personal details, the owner everything, another shopper 404", async () => {
+  it("answers a signed-out caller (or another shopper) the order without personal details, the owner everything", async () => {
     const placed = await order(shopper, 1);
     const ip = service.nextIp();
     const signedOut = await call(`${ORDERS}/${placed.orderId}`, { ip });
@@ -117,10 +118,17 @@ describe.each(drivers)("order mail and signed-out tracking on %s", (driver) => {
     expect(own.body.order.shipments[0].delivery_address).toMatchObject({ phone: placed.phone, email: placed.email });
     expect(own.body.order.shipments[0].payment.mode).toBe("COD");
 
+    // Another shopper, signed in (a gift's recipient, a family member's link): as a signed-out caller.
     const stranger = await service.register();
-    const theirs = await call(`${ORDERS}/${placed.orderId}`, { cookie: stranger.cookie });
-    expect(theirs.status).toBe(404);
-    expect(theirs.body.message).toBe("Order not found");
+    const theirs = await call(`${ORDERS}/${placed.orderId}`, { cookie: stranger.cookie, ip });
+    expect(theirs.status, JSON.stringify(theirs.body)).toBe(200);
+    expect(theirs.body.order).toEqual(masked);
+    const strangerDetails = await call(`${ORDERS}/${placed.orderId}/shipments/${placed.shipmentId}/customer-details`, {
+      cookie: stranger.cookie,
+      ip,
+    });
+    expect(strangerDetails.body).toMatchObject({ name: "A*** R**" });
+    expect((await call(`${ORDERS}/FY000000000000000000`, { cookie: stranger.cookie })).status).toBe(404);
     expect((await call(`${ORDERS}/FY000000000000000000`, { ip })).status).toBe(404);
     // The tracking form's contact check: the order's phone (with or without its country code) or
     // e-mail opens it; anything else answers as an unknown order does.

@@ -4,8 +4,8 @@
  * tracking — but not to see who ordered it or where it goes. Those personal details (delivery and
  * billing address, user_info, payment) are answered only to the signed-in owner, or to a browser
  * that proved with a one-time code, sent to the order's phone (else e-mail), that the order is its
- * own. Lookups by signed-out callers are rate-limited per client address. A signed-in shopper asking
- * for someone else's order gets 404, as before.
+ * own. Lookups by signed-out callers are rate-limited per client address. A signed-in shopper
+ * following someone else's order (a gift, a family member's e-mail) is one of those callers too.
  */
 import { and, eq } from "drizzle-orm";
 import type { OrderAddress, OrderSchema, Shipments } from "../../contract/types";
@@ -77,28 +77,35 @@ const maskedOrder = (order: OrderSchema): OrderSchema => ({
   shipments: order.shipments.map(withoutPersonal),
 });
 
-/** The order row a tracker may follow: its own (signed in), any of the store's (signed out); else 404. */
+/** The order row of the store with that id; 404 when there is none. */
 async function trackedOrderRow(db: Db, who: OrderTracker, orderId: string) {
   const [row] = await db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.applicationId, who.applicationId),
-        ...(who.userId ? [eq(orders.userId, who.userId)] : []),
-      ),
-    );
+    .where(and(eq(orders.id, orderId), eq(orders.applicationId, who.applicationId)));
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return row;
 }
 
 /**
- * GET orders/{order_id}: everything for the signed-in owner (404 for another shopper); for a
- * signed-out caller (rate-limited) the order without personal details, unless a code check opened it;
- * 404 too when the caller gave a contact that is not the order's.
+ * Who follows this order: its signed-in owner as the owner; anyone else — signed out, or signed in
+ * to another account (a gift, a family member's link) — as a tracker without an account.
  */
-export async function readTrackedOrder(db: Db, who: OrderTracker, orderId: string, now: number): Promise<OrderSchema> {
+const trackerOf = (who: OrderTracker, row: { userId: string | null }): OrderTracker =>
+  who.userId && row.userId !== who.userId ? { ...who, userId: undefined } : who;
+
+/**
+ * GET orders/{order_id}: everything for the signed-in owner; for anyone else (signed out, or signed
+ * in to another account; rate-limited) the order without personal details, unless a code check
+ * opened it; 404 too when the caller gave a contact that is not the order's.
+ */
+export async function readTrackedOrder(
+  db: Db,
+  caller: OrderTracker,
+  orderId: string,
+  now: number,
+): Promise<OrderSchema> {
+  const who = caller.userId ? trackerOf(caller, await trackedOrderRow(db, caller, orderId)) : caller;
   if (who.userId) return readOrder(db, { applicationId: who.applicationId, userId: who.userId }, orderId, now);
   await limitLookups(db, who, now);
   await expireDueSandboxPayment(db, orderId, now);
@@ -111,7 +118,7 @@ export async function readTrackedOrder(db: Db, who: OrderTracker, orderId: strin
   return who.grantedOrderId === orderId ? order : maskedOrder(order);
 }
 
-/** The order and one of its shipments; 404 when either is unknown (or not the signed-in caller's). */
+/** The order and one of its shipments; 404 when either is unknown. */
 async function orderAndShipment(db: Db, who: OrderTracker, orderId: string, shipmentId: string) {
   const order = await trackedOrderRow(db, who, orderId);
   const [shipment] = await db
@@ -136,9 +143,11 @@ const maskName = (name: string) =>
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, "$1***");
 
 /** CustomerDetailsResponseSchema: whom the order's code would go to, masked. */
-export async function customerDetails(db: Db, who: OrderTracker, orderId: string, shipmentId: string, now: number) {
-  if (!who.userId) await limitLookups(db, who, now);
-  const order = await orderAndShipment(db, who, orderId, shipmentId);
+export async function customerDetails(db: Db, caller: OrderTracker, orderId: string, shipmentId: string, now: number) {
+  if (!caller.userId) await limitLookups(db, caller, now);
+  const order = await orderAndShipment(db, caller, orderId, shipmentId);
+  // Signed in to another account: counted like a signed-out lookup.
+  if (trackerOf(caller, order) !== caller) await limitLookups(db, caller, now);
   const contact = await orderContact(db, order);
   return {
     order_id: order.id,
