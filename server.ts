@@ -7,9 +7,10 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { createRequestHandler as createRemixFetchHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { pageCache } from "./server/page-cache";
 import { precompressedStatic } from "./server/precompressed";
 import { securityHeaders } from "./server/security";
 import { requestLog } from "./server/request-log";
@@ -81,12 +82,24 @@ app.use(
   express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }),
 );
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
-const remix = createRequestHandler({
-  build,
-  mode: config.nodeEnv,
-  // req.ip honours TRUST_PROXY: the socket address unless a trusted proxy forwards the shopper's.
-  getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, commerce, clientAddress: req.ip }),
+// req.ip honours TRUST_PROXY: the socket address unless a trusted proxy forwards the shopper's.
+const loadContext = (req: express.Request, res: express.Response) => ({
+  cspNonce: res.locals.cspNonce as string,
+  commerce,
+  clientAddress: req.ip,
 });
+const remix = createRequestHandler({ build, mode: config.nodeEnv, getLoadContext: loadContext });
+if (config.pageCacheBytes > 0) {
+  // Anonymous GETs of shareable pages from memory (decision 21); everything else streams from Remix.
+  const renderPage = createRemixFetchHandler(build, config.nodeEnv);
+  app.use(
+    pageCache({
+      maxBytes: config.pageCacheBytes,
+      render: (request, req, res) => renderPage(request, loadContext(req, res)),
+      onError: (error) => console.error("page cache: a background refresh failed", error),
+    }),
+  );
+}
 // Remix's handler passes its own failures to next(): nothing is left to catch here.
 app.all("*", (req, res, next) => void remix(req, res, next));
 

@@ -12,6 +12,7 @@ const CONFIG_EXIT_CODE = 78;
 const DEFAULT_PORT = 3000;
 const DEFAULT_SERVICE_PORT = 3001;
 const DEFAULT_STORE_CACHE_TTL_MS = 30_000;
+const DEFAULT_PAGE_CACHE_MB = 64;
 const DEFAULT_SANDBOX_PAYMENT_TIMEOUT_SECONDS = 900;
 const MIN_SESSION_SECRET_LENGTH = 32;
 const MIN_ADMIN_TOKEN_LENGTH = 16;
@@ -52,6 +53,8 @@ export interface Config {
   mailFrom?: string;
   redisUrl?: string;
   storeCacheTtlMs: number;
+  /** PAGE_CACHE_MB in bytes: the memory the anonymous page cache may take (0: off). */
+  pageCacheBytes: number;
   /** GOOGLE_MAPS_API_KEY: the maps key the service hands to the storefront's map picker. */
   googleMapsApiKey?: string;
   /** SANDBOX_PAYMENT_TIMEOUT_SECONDS: how long a Sandbox payment may stay pending before it fails. */
@@ -212,6 +215,7 @@ const schema = z
     DEV_MAILBOX: boolean,
     REDIS_URL: urlWith(["redis:", "rediss:"], "redis://host:6379"),
     STORE_CACHE_TTL_MS: integer(0, Number.MAX_SAFE_INTEGER, "a whole number of milliseconds (0 or more)"),
+    PAGE_CACHE_MB: integer(0, 4096, "a whole number of megabytes from 0 (off) to 4096"),
     GOOGLE_MAPS_API_KEY: variable(
       z.string().regex(/^[\w-]{10,100}$/, "must be a Google Maps API key (letters, digits, - and _)"),
     ),
@@ -293,6 +297,7 @@ export function parseConfig(env: Env): ConfigResult {
       mailFrom: v.MAIL_FROM,
       redisUrl: v.REDIS_URL,
       storeCacheTtlMs: v.STORE_CACHE_TTL_MS ?? DEFAULT_STORE_CACHE_TTL_MS,
+      pageCacheBytes: (v.PAGE_CACHE_MB ?? DEFAULT_PAGE_CACHE_MB) * 1024 * 1024,
       googleMapsApiKey: v.GOOGLE_MAPS_API_KEY,
       sandboxPaymentTimeoutSeconds: v.SANDBOX_PAYMENT_TIMEOUT_SECONDS ?? DEFAULT_SANDBOX_PAYMENT_TIMEOUT_SECONDS,
       adminToken: v.ADMIN_TOKEN,

@@ -28,6 +28,7 @@ describe("configuration", () => {
       devMailbox: true,
       storefrontUrl: "http://localhost:3000",
       storeCacheTtlMs: 30_000,
+      pageCacheBytes: 64 * 1024 * 1024,
       sandboxPaymentTimeoutSeconds: 900,
     });
   });
@@ -242,6 +243,15 @@ describe("configuration", () => {
     for (const value of ["-1", "1.5", "soon"])
       expect(problems({ STORE_CACHE_TTL_MS: value })).toEqual([
         `STORE_CACHE_TTL_MS: must be a whole number of milliseconds (0 or more), got "${value}"`,
+      ]);
+  });
+
+  it("reads PAGE_CACHE_MB as whole megabytes, 0 turning the page cache off", () => {
+    expect(config({ PAGE_CACHE_MB: "0" }).pageCacheBytes).toBe(0);
+    expect(config({ PAGE_CACHE_MB: "8" }).pageCacheBytes).toBe(8 * 1024 * 1024);
+    for (const value of ["-1", "1.5", "lots", "5000"])
+      expect(problems({ PAGE_CACHE_MB: value })).toEqual([
+        `PAGE_CACHE_MB: must be a whole number of megabytes from 0 (off) to 4096, got "${value}"`,
       ]);
   });
 
