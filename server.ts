@@ -92,13 +92,15 @@ const remix = createRequestHandler({ build, mode: config.nodeEnv, getLoadContext
 if (config.pageCacheBytes > 0) {
   // Anonymous GETs of shareable pages from memory (decision 21); everything else streams from Remix.
   const renderPage = createRemixFetchHandler(build, config.nodeEnv);
-  app.use(
-    pageCache({
-      maxBytes: config.pageCacheBytes,
-      render: (request, req, res) => renderPage(request, loadContext(req, res)),
-      onError: (error) => console.error("page cache: a background refresh failed", error),
-    }),
-  );
+  const pages = pageCache({
+    maxBytes: config.pageCacheBytes,
+    render: (request, req, res) => renderPage(request, loadContext(req, res)),
+    onError: (error) => console.error("page cache: a background refresh failed", error),
+  });
+  // Embedded service: a catalogue change (a product sold out, in any process on the database) empties
+  // the cache at once. A remote service's changes show when the pages' max-age runs out.
+  await service?.onCatalogueChange(() => pages.cache.clear());
+  app.use(pages);
 }
 // Remix's handler passes its own failures to next(): nothing is left to catch here.
 app.all("*", (req, res, next) => void remix(req, res, next));

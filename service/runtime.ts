@@ -46,8 +46,17 @@ export interface ServiceRuntime {
   deliverer?: MailDeliverer;
   /** The SMS deliverer, when SMS_URL (or an SMS transport) is configured. */
   smsDeliverer?: MailDeliverer;
+  /**
+   * Calls `onChange` after each committed change of what catalogue pages show (the catalogue's
+   * revision: products, brands, categories, collections, an article in or out of stock), made by
+   * any process on the same database.
+   */
+  onCatalogueChange(onChange: () => void): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The channel the catalogue's revision trigger notifies (migration 0016). */
+const CATALOGUE_CHANNEL = "catalog_revision";
 
 interface RuntimeOptions {
   databaseUrl?: string;
@@ -205,6 +214,7 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
         }, advanceMs)
       : undefined;
   advance?.unref();
+  const stopListening: (() => Promise<void>)[] = [];
   return {
     app: service,
     database,
@@ -212,7 +222,11 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
     seeded,
     deliverer,
     smsDeliverer,
+    async onCatalogueChange(onChange) {
+      stopListening.push(await database.listen(CATALOGUE_CHANNEL, onChange));
+    },
     async close() {
+      await Promise.all(stopListening.map((stop) => stop()));
       clearInterval(sweep);
       clearInterval(advance);
       await sweeping;

@@ -19,8 +19,19 @@ export interface Database {
   driver: "pglite" | "postgres";
   /** The embedded engine, when PGlite is used (snapshots: dumpDataDir). */
   pglite?: PGlite;
+  /**
+   * Calls `onNotify` with each notification on `channel` (NOTIFY, sent when the notifying transaction
+   * commits) until the returned function stops it. PostgreSQL: a connection of its own, outside the pool.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** A channel name as LISTEN takes it (an identifier: no quoting needed, none allowed). */
+const listenable = (channel: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
+};
 
 interface OpenOptions {
   /** postgres:// URL; when absent PGlite is used. */
@@ -49,11 +60,29 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     });
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     if (runMigrations) await migrate(db as never, { migrationsFolder });
-    const close = () => {
-      closing = true;
-      return pool.end();
+    const listeners = new Set<InstanceType<typeof pg.Client>>();
+    const listen = async (channel: string, onNotify: (payload: string) => void) => {
+      const client = new pg.Client({ connectionString: options.databaseUrl });
+      client.on("error", (error) => {
+        if (!closing) console.error(`[db] LISTEN ${channel} connection lost:`, error.message);
+      });
+      client.on("notification", (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? "");
+      });
+      await client.connect();
+      await client.query(`LISTEN ${listenable(channel)}`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end();
+      };
     };
-    return { db, driver: "postgres", close };
+    const close = async () => {
+      closing = true;
+      await Promise.all([...listeners].map((client) => client.end()));
+      await pool.end();
+    };
+    return { db, driver: "postgres", listen, close };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -68,6 +97,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     db,
     driver: "pglite",
     pglite: client,
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(listenable(channel), onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }
