@@ -212,9 +212,10 @@ function requestPort(req: ExpressRequest): string {
  * answered from the stored GET (the same URL as the adapter's: the host honours TRUST_PROXY).
  */
 function fetchRequest(req: ExpressRequest): Request {
+  // As Remix's adapter copies them: an empty header (`Cookie:`) is no header.
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (!value) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   const port = requestPort(req);
