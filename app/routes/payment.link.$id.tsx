@@ -1,5 +1,4 @@
 import { Form, useLocation } from "@remix-run/react";
-import { FormError } from "~/components/FormField";
 import { PaymentChoices } from "~/components/checkout/Choices";
 import { useFormRoute } from "~/components/use-form-route";
 import { usePolling } from "~/components/use-polling";
@@ -66,7 +65,7 @@ export default function PaymentLinkPage() {
               {page.attempt.message}
             </p>
           ) : null}
-          <FormError id="pay-error" message={formError} />
+          <Alert id="pay-error" message={formError} />
           {choiceError ? (
             <p id="option-error" className="field-error" role="alert">
               {choiceError}
@@ -86,6 +85,15 @@ export default function PaymentLinkPage() {
   );
 }
 
+/** A message about the whole form (FormField's FormError, without loading the form fields' code on this page). */
+function Alert({ id, message }: { id: string; message: string | null }) {
+  return message ? (
+    <p id={id} className="field-error auth-form__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
 /** A payment under way: the page asks again (JavaScript: a timer; without: a refresh) until it is decided. */
 function Waiting({ orderId, formError, busy }: { orderId: string; formError: string | null; busy: boolean }) {
   usePolling(LINK_POLL_MS);
@@ -103,7 +111,7 @@ function Waiting({ orderId, formError, busy }: { orderId: string; formError: str
         </a>
       </p>
       <Form method="post">
-        <FormError id="cancel-error" message={formError} />
+        <Alert id="cancel-error" message={formError} />
         <input type="hidden" name="order_id" value={orderId} />
         <button type="submit" name="intent" value="cancel" className="button button--secondary" disabled={busy}>
           Cancel this payment
