@@ -4,7 +4,7 @@
  */
 
 /** Where a link stands (the service's payment_link_current_status / polling status). */
-export type LinkStatus = "active" | "paid" | "cancelled" | "expired";
+type LinkStatus = "active" | "paid" | "cancelled" | "expired";
 
 /** With JavaScript, a page waiting for a payment asks again every 3 s; without, it reloads every 5 s. */
 export const LINK_POLL_MS = 3000;

@@ -50,12 +50,12 @@ import { isSandboxMode, SANDBOX_AGGREGATOR, SANDBOX_CHOICES, type SandboxMode } 
 type LinkRow = typeof paymentLinks.$inferSelect;
 
 /** Who asks: the application, and the signed-in shopper (null for the operator or a signed-out payer). */
-export interface LinkCaller {
+interface LinkCaller {
   applicationId: string;
   userId: string | null;
 }
 
-export interface NewPaymentLink {
+interface NewPaymentLink {
   amount: number;
   currency?: string;
   email: string;
@@ -73,7 +73,7 @@ const newLinkId = () => randomBytes(24).toString("base64url");
 const newMerchantOrderId = () => `${LINK_ORDER_PREFIX}${randomBytes(9).toString("hex").toUpperCase()}`;
 
 /** The storefront address of a link's page. */
-export const paymentLinkUrl = (id: string) => `${storefrontUrl()}${paymentLinkPath(id)}`;
+const paymentLinkUrl = (id: string) => `${storefrontUrl()}${paymentLinkPath(id)}`;
 
 /** "+91 9876543210" from what was typed ("9876543210", "+91 98765 43210", "919876543210"). */
 function smsTarget(mobile: string): string | null {
@@ -305,7 +305,7 @@ export async function paymentLinkModes(
   return paymentLinkModeRoutes();
 }
 
-export interface LinkPaymentChoice {
+interface LinkPaymentChoice {
   mode: string;
   identifier: string;
   aggregator: string;
