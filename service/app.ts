@@ -60,7 +60,7 @@ export function createServiceApp(options: ServiceOptions) {
   app.route("/service/documents/invoice", invoiceDocumentRoutes(db, { now: options.now }));
 
   // The store operator's API: its own bearer token (ADMIN_TOKEN), not the application's.
-  app.route("/service/admin", adminRoutes(db, { token: options.adminToken }));
+  app.route("/service/admin", adminRoutes(db, { token: options.adminToken, now: options.now }));
 
   const api = new Hono<ServiceEnv>({ strict: true });
   api.use("*", authenticateApplication(db));

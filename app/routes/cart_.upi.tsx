@@ -1,8 +1,8 @@
-import { Form, Link, useLocation, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import type { handleUpi, loadUpi } from "~/checkout/upi.server";
 import { FormError, FormField } from "~/components/FormField";
 import { useFormRoute } from "~/components/use-form-route";
+import { usePolling } from "~/components/use-polling";
 import { privatePage } from "~/lib/cache-headers";
 
 /** Paying an order by UPI: the shopper's UPI id, then the wait for their approval. */
@@ -49,14 +49,8 @@ export default function UpiPage() {
 }
 
 function Waiting({ vpa, app }: { vpa: string; app: string | null }) {
-  const { revalidate, state } = useRevalidator();
+  usePolling(POLL_MS);
   const location = useLocation();
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (state === "idle") revalidate();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [revalidate, state]);
   return (
     <section aria-labelledby="upi-waiting">
       <h2 id="upi-waiting">Approve the payment in your UPI app</h2>

@@ -32,6 +32,17 @@ import type {
   WalletOtpDetails,
   PaymentInitializationDetails,
   PaymentInitializationRequest,
+  CancelOrResendPaymentLinkRequest,
+  CancelPaymentLinkDetails,
+  CreateOrderUserDetails,
+  CreateOrderUserRequest,
+  CreatePaymentLinkDetails,
+  CreatePaymentLinkRequest,
+  GetPaymentLinkDetails,
+  PollingPaymentLinkDetails,
+  ResendOrCancelPaymentDetails,
+  ResendOrCancelPaymentRequest,
+  ResendPaymentLinkDetails,
   PaymentModeRouteDetails,
   ValidateCustomer,
   ValidateCustomerDetails,
@@ -463,6 +474,28 @@ export interface StorefrontApi {
     initialisePayment(args: { body: PaymentInitializationRequest }): Promise<PaymentInitializationDetails>;
     /** A pending payment's state: `retry` while pending, `redirect_url` (the checkout's callback) once decided. */
     checkAndUpdatePaymentStatus(args: { body: PaymentStatusUpdateRequest }): Promise<PaymentStatusUpdateDetails>;
+    /** Creates a payment link and sends it to the e-mail and mobile number (signed-in shopper). */
+    createPaymentLink(args: { body: CreatePaymentLinkRequest }): Promise<CreatePaymentLinkDetails>;
+    /** A payment link as its page shows it: amount, merchant, status (active, paid, cancelled, expired). */
+    getPaymentLink(args?: { paymentLinkId?: string }): Promise<GetPaymentLinkDetails>;
+    /** A payment link's status; once decided, the paying order and where to go. */
+    pollingPaymentLink(args?: { paymentLinkId?: string }): Promise<PollingPaymentLinkDetails>;
+    /** Sends the creator's active link again. */
+    resendPaymentLink(args: { body: CancelOrResendPaymentLinkRequest }): Promise<ResendPaymentLinkDetails>;
+    /** Cancels the creator's active link. */
+    cancelPaymentLink(args: { body: CancelOrResendPaymentLinkRequest }): Promise<CancelPaymentLinkDetails>;
+    /** The modes a payment link may be paid with (the Sandbox's, no cash on delivery). */
+    getPaymentModeRoutesPaymentLink(args: { paymentLinkId: string }): Promise<PaymentModeRouteDetails>;
+    /** Starts paying a link with a mode: the attempt's order id and the gateway's page (`data.payment.authentication`). */
+    createOrderHandlerPaymentLink(args: { body: CreateOrderUserRequest }): Promise<CreateOrderUserDetails>;
+    /** Sends the UPI collect request of a link's attempt. */
+    initialisePaymentPaymentLink(args: { body: PaymentInitializationRequest }): Promise<PaymentInitializationDetails>;
+    /** A link attempt's state: `retry` while pending, `redirect_url` once decided. */
+    checkAndUpdatePaymentStatusPaymentLink(args: {
+      body: PaymentStatusUpdateRequest;
+    }): Promise<PaymentStatusUpdateDetails>;
+    /** Cancels a link's pending attempt (`cancel`) or sends the link again (`resend`). */
+    resendOrCancelPayment(args: { body: ResendOrCancelPaymentRequest }): Promise<ResendOrCancelPaymentDetails>;
     /** The bank of an IFSC (`success` false, with a `message`, for a malformed code or an unknown bank). */
     verifyIfscCode(args: { ifscCode: string }): Promise<IfscCodeDetails>;
     /** The refund transfer modes (bank, wallet) the shopper has on. */

@@ -1,16 +1,26 @@
 /**
  * The store operator's API (/service/admin/*): what a store's staff does outside the shop, behind
  * the ADMIN_TOKEN bearer credential — refused altogether when no token is configured. Today:
- * shipments (list, advance one step, cancel as the store), used by `npm run store`.
+ * shipments (list, advance one step, cancel as the store) and payment links (create, resend,
+ * cancel; decision 0022), used by `npm run store`.
  */
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { ApiError, parseParams, parseQuery } from "../http/errors";
+import { ApiError, parseJson, parseParams, parseQuery } from "../http/errors";
 import type { ServiceEnv } from "../http/middleware";
 import { cancelShipmentAsStore } from "../modules/order/changes";
 import { advanceShipment, storeShipments } from "../modules/order/lifecycle";
+import { adminLinkBody, newLinkOf } from "../modules/payment/payment-link-validators";
+import {
+  cancelPaymentLink,
+  createPaymentLink,
+  getPaymentLink,
+  operatorApplication,
+  operatorOfLink,
+  resendPaymentLink,
+} from "../modules/payment/payment-links";
 
 const sameToken = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
@@ -24,7 +34,10 @@ const shipmentsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 
-export function adminRoutes(db: Db, options: { token?: string }) {
+const linkParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "id must be a payment link id") });
+
+export function adminRoutes(db: Db, options: { token?: string; now?: () => number }) {
+  const now = options.now ?? Date.now;
   const routes = new Hono<ServiceEnv>({ strict: true });
   routes.use("*", async (c, next) => {
     if (!options.token) throw new ApiError(403, "The admin API is off: set ADMIN_TOKEN to use it");
@@ -43,6 +56,27 @@ export function adminRoutes(db: Db, options: { token?: string }) {
   routes.post("/shipments/:id/cancel", async (c) => {
     const { id } = parseParams(c, shipmentParams);
     return c.json({ shipment_id: id, status: await cancelShipmentAsStore(db, id) });
+  });
+
+  routes.post("/payment-links", async (c) => {
+    const body = await parseJson(c, adminLinkBody);
+    const operator = { applicationId: await operatorApplication(db, body.application_id), userId: null };
+    return c.json(await createPaymentLink(db, operator, newLinkOf(body), now()));
+  });
+
+  routes.get("/payment-links/:id", async (c) => {
+    const { id } = parseParams(c, linkParams);
+    return c.json(await getPaymentLink(db, (await operatorOfLink(db, id)).applicationId, id, now()));
+  });
+
+  routes.post("/payment-links/:id/resend", async (c) => {
+    const { id } = parseParams(c, linkParams);
+    return c.json(await resendPaymentLink(db, await operatorOfLink(db, id), id, now()));
+  });
+
+  routes.post("/payment-links/:id/cancel", async (c) => {
+    const { id } = parseParams(c, linkParams);
+    return c.json(await cancelPaymentLink(db, await operatorOfLink(db, id), id, now()));
   });
 
   return routes;

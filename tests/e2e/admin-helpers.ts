@@ -10,3 +10,24 @@ export async function advanceShipment(request: APIRequestContext, shipmentId: st
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { status: string }).status;
 }
+
+/** Creates a payment link as `npm run store -- paylink create` does; answers its id. */
+export async function createPaymentLink(
+  request: APIRequestContext,
+  link: { amount: number; email: string; description?: string },
+): Promise<string> {
+  const response = await request.post("/service/admin/payment-links", {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    data: link,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { payment_link_id: string }).payment_link_id;
+}
+
+/** Cancels a payment link as `npm run store -- paylink cancel <id>` does. */
+export async function cancelPaymentLink(request: APIRequestContext, id: string): Promise<void> {
+  const response = await request.post(`/service/admin/payment-links/${id}/cancel`, {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

@@ -14,6 +14,15 @@ import { TEST_APPLICATION_ID } from "./constants";
 
 const CART = "/service/application/cart";
 
+/** A good test card on the Sandbox's hosted page (decision 0015). */
+export const CARD_FORM = {
+  card_number: "4111 1111 1111 1111",
+  card_name: "Asha Rao",
+  exp_month: "12",
+  exp_year: String(new Date().getUTCFullYear() + 3),
+  cvv: "987",
+};
+
 export const HOME = {
   name: "Asha Rao",
   phone: "9876543210",

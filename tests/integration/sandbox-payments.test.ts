@@ -18,22 +18,13 @@ import {
 } from "../../service/db/schema";
 import { expireSandboxPayments } from "../../service/modules/payment/sandbox";
 import { useShopperService, type Shopper } from "./accounts-helpers";
-import { shopperWithCart as withCart, stockedArticles, type Article } from "./checkout-helpers";
+import { CARD_FORM, shopperWithCart as withCart, stockedArticles, type Article } from "./checkout-helpers";
 import { drivers } from "./helpers";
 
 const CART = "/service/application/cart";
 const ORDERS = "/service/application/order/v1.0/orders";
 const PAYMENT = "/service/application/payment/v1.0";
 const CALLBACK = "https://shop.example.com/cart/order-status";
-const GOOD_CARD = "4111 1111 1111 1111";
-
-const CARD_FORM = {
-  card_number: GOOD_CARD,
-  card_name: "Asha Rao",
-  exp_month: "12",
-  exp_year: String(new Date().getUTCFullYear() + 3),
-  cvv: "987",
-};
 
 describe.each(drivers)("Sandbox payments on %s", (driver) => {
   const service = useShopperService(driver);

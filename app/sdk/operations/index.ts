@@ -19,6 +19,7 @@ import { leadOperations } from "./lead";
 import { logisticOperations } from "./logistic";
 import { orderOperations } from "./order";
 import { paymentOperations } from "./payment";
+import { paymentLinkOperations } from "./payment-link";
 import { sandboxPaymentOperations } from "./payment-sandbox";
 import { invoiceOperations, refundPaymentOperations } from "./refund";
 import { rewardsOperations } from "./rewards";
@@ -73,6 +74,11 @@ export const PAYMENT_FLOW_OPERATIONS = {
   payment: sandboxPaymentOperations,
 } as const satisfies OperationTable;
 
+/** Payment links: checked against the official SDK in tests/integration/sdk-payment-links.test.ts. */
+export const PAYMENT_LINK_OPERATIONS = {
+  payment: paymentLinkOperations,
+} as const satisfies OperationTable;
+
 /** Shared carts, short links and QR codes: checked against the official SDK in tests/integration/sdk-share.test.ts. */
 export const SHARE_OPERATIONS = {
   cart: cartShareOperations,
@@ -93,6 +99,7 @@ const ALL_OPERATIONS = mergeTables(
   USER_OPERATIONS,
   CHECKOUT_OPERATIONS,
   PAYMENT_FLOW_OPERATIONS,
+  PAYMENT_LINK_OPERATIONS,
   SHARE_OPERATIONS,
   REFUND_OPERATIONS,
 );
@@ -123,6 +130,7 @@ type Table = typeof STOREFRONT_OPERATIONS &
   typeof USER_OPERATIONS &
   typeof CHECKOUT_OPERATIONS &
   typeof PAYMENT_FLOW_OPERATIONS &
+  typeof PAYMENT_LINK_OPERATIONS &
   typeof SHARE_OPERATIONS &
   typeof REFUND_OPERATIONS;
 type UnknownArgs = {

@@ -186,3 +186,140 @@ export interface PaymentStatusUpdateDetails {
   redirect_url?: string;
   aggregator_name: string;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Payment links (decision 0022)
+
+/** CreatePaymentLinkMeta: the cart the link pays for, as the official model names it. */
+export interface CreatePaymentLinkMeta {
+  cart_id: string;
+  checkout_mode: string;
+  amount: string;
+  assign_card_id?: string;
+}
+
+/** POST payment/v1.0/create-payment-link/ (CreatePaymentLink). */
+export interface CreatePaymentLinkRequest {
+  amount: number;
+  email: string;
+  mobile_number: string;
+  external_order_id: string;
+  meta: CreatePaymentLinkMeta;
+  description?: string;
+  success_redirection_url?: string;
+  failure_redirection_url?: string;
+}
+
+/** CreatePaymentLinkDetails. */
+export interface CreatePaymentLinkDetails {
+  status_code: number;
+  success: boolean;
+  message: string;
+  payment_link_id?: string;
+  payment_link_url?: string;
+  polling_timeout?: number;
+}
+
+/** Where a link stands: active (payable), paid, cancelled or expired. */
+export type PaymentLinkStatus = "active" | "paid" | "cancelled" | "expired";
+
+/** GET payment/v1.0/create-payment-link/?payment_link_id= (GetPaymentLinkDetails). */
+export interface GetPaymentLinkDetails {
+  status_code: number;
+  success: boolean;
+  message: string;
+  payment_link_current_status?: PaymentLinkStatus;
+  payment_link_url?: string;
+  external_order_id?: string;
+  merchant_name?: string;
+  amount?: number;
+  polling_timeout?: number;
+  /** Not in the official model: what the link is for, and its currency and expiry (ISO 8601). */
+  description?: string;
+  currency?: string;
+  expires_at?: string;
+}
+
+/** GET payment/v1.0/polling-payment-link/?payment_link_id= (PollingPaymentLinkDetails). */
+export interface PollingPaymentLinkDetails {
+  status?: PaymentLinkStatus;
+  status_code?: number;
+  success?: boolean;
+  http_status?: number;
+  message?: string;
+  order_id?: string;
+  redirect_url?: string;
+  payment_link_id?: string;
+  aggregator_name?: string;
+  amount?: number;
+}
+
+/** CancelOrResendPaymentLink: the body of cancel-payment-link/ and resend-payment-link/. */
+export interface CancelOrResendPaymentLinkRequest {
+  payment_link_id: string;
+}
+
+/** ResendPaymentLinkDetails. */
+export interface ResendPaymentLinkDetails {
+  status_code: number;
+  success: boolean;
+  message: string;
+  polling_timeout?: number;
+}
+
+/** CancelPaymentLinkDetails. */
+export interface CancelPaymentLinkDetails {
+  status_code: number;
+  success: boolean;
+  message: string;
+}
+
+/** POST payment/v1.0/create-order/link/ (CreateOrderUser): starts paying a link with a mode. */
+export interface CreateOrderUserRequest {
+  currency: string;
+  payment_link_id: string;
+  payment_methods: {
+    name: string;
+    mode: string;
+    meta: { merchant_code: string; payment_gateway: string; payment_identifier: string };
+  };
+  /** `callback_url`: where the gateway's page returns (absolute http(s)); else the link's page. */
+  meta?: Record<string, unknown>;
+}
+
+/** CreateOrderUserDetails: the payment's order ids and where the shopper pays. */
+export interface CreateOrderUserDetails {
+  status_code: number;
+  success: boolean;
+  message: string;
+  order_id?: string;
+  callback_url?: string;
+  payment_confirm_url?: string;
+  data?: {
+    method?: string;
+    aggregator?: string;
+    customer_id?: string;
+    contact?: string;
+    merchant_order_id?: string;
+    order_id?: string;
+    currency?: string;
+    callback_url?: string;
+    amount?: number;
+    email?: string;
+    /** Not in the official model, as in the checkout's answer: the Sandbox's page. */
+    payment?: { authentication: { url: string; method: string } };
+  };
+}
+
+/** POST payment/v1.0/payment/resend_or_cancel (ResendOrCancelPayment). */
+export interface ResendOrCancelPaymentRequest {
+  order_id: string;
+  request_type: string;
+  device_id?: string;
+}
+
+/** ResendOrCancelPaymentDetails (LinkStatus in `data`). */
+export interface ResendOrCancelPaymentDetails {
+  success: boolean;
+  data: { status: string; message: string; is_payment_done?: boolean };
+}

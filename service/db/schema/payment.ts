@@ -1,12 +1,12 @@
 /**
- * Payment: saved cards and the Sandbox aggregator's payment sessions.
+ * Payment: saved cards, payment links and the Sandbox aggregator's payment sessions.
  */
 import { sql } from "drizzle-orm";
-import { index, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, money } from "./columns";
 import { applicationRef } from "./configuration";
 import { orders } from "./order";
-import { shopperOwned, userRef } from "./user";
+import { shopperOwned, users } from "./user";
 
 /** Cards a shopper saved at payment (tokenised: no card number is stored, only its last digits). */
 export const savedCards = pgTable(
@@ -34,6 +34,42 @@ export const savedCards = pgTable(
 );
 
 /**
+ * Payment links (decision 0022): a request to pay an amount, sent to a shopper's e-mail and phone and
+ * paid on the storefront's /payment/link/{id} through the Sandbox aggregator. The id is 24 random
+ * bytes (base64url), so a link cannot be guessed. `status` is active, paid or cancelled; an active link
+ * past `expires_at` reads as expired.
+ */
+export const paymentLinks = pgTable(
+  "payment_links",
+  {
+    id: text("id").primaryKey(),
+    applicationId: applicationRef(),
+    /** The signed-in shopper who created it (createPaymentLink), null for the store operator's links. */
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    amount: money("amount").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    description: text("description").notNull().default(""),
+    externalOrderId: text("external_order_id").notNull(),
+    email: text("email").notNull().default(""),
+    mobileNumber: text("mobile_number").notNull().default(""),
+    /** CreatePaymentLinkMeta as given (cart_id, checkout_mode, amount, assign_card_id). */
+    meta: jsonb("meta").notNull().$type<Record<string, unknown>>().default({}),
+    successRedirectionUrl: text("success_redirection_url").notNull().default(""),
+    failureRedirectionUrl: text("failure_redirection_url").notNull().default(""),
+    /** active, paid or cancelled (expired is read from expires_at). */
+    status: text("status").notNull().default("active"),
+    /** The merchant order id of the payment that paid it. */
+    paidOrderId: text("paid_order_id").notNull().default(""),
+    paidMode: text("paid_mode").notNull().default(""),
+    resendCount: integer("resend_count").notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [index("payment_links_application").on(t.applicationId)],
+);
+
+/**
  * Payments the built-in Sandbox aggregator is taking (decision 0015): one per order paid by card,
  * UPI, net banking, wallet or pay later. The id is the hosted page's unguessable token. A session
  * is pending until the shopper approves or declines it on the hosted page, or it expires.
@@ -45,11 +81,14 @@ export const paymentSessions = pgTable(
     id: text("id").primaryKey(),
     /** The order id (the gateway's merchant order id). */
     merchantOrderId: text("merchant_order_id").notNull(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The order it pays; null when it pays a payment link. */
+    orderId: text("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    /** The payment link it pays (decision 0022); null for an order's payment. */
+    paymentLinkId: text("payment_link_id").references(() => paymentLinks.id, { onDelete: "cascade" }),
     applicationId: applicationRef(),
-    userId: userRef(),
+    /** The paying shopper; null for a payment link paid signed out. */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The order's cart ("" for a payment link). */
     cartId: text("cart_id").notNull(),
     /** CARD, UPI, NB, WL or PL. */
     mode: text("mode").notNull(),
@@ -71,6 +110,8 @@ export const paymentSessions = pgTable(
   },
   (t) => [
     uniqueIndex("payment_sessions_order").on(t.orderId),
+    uniqueIndex("payment_sessions_merchant_order").on(t.merchantOrderId),
+    index("payment_sessions_link").on(t.paymentLinkId),
     index("payment_sessions_pending_expiry")
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),

@@ -50,7 +50,7 @@ async function send(tx: Tx, order: OrderRow, notice: Notice): Promise<void> {
   }
 }
 
-async function storeName(tx: Tx, applicationId: string): Promise<string> {
+export async function storeName(tx: Tx, applicationId: string): Promise<string> {
   const [app] = await tx
     .select({ name: applications.name })
     .from(applications)

@@ -103,18 +103,23 @@ function sandboxModes(cards: Card[]): RootPaymentMode[] {
 /** GET payment/options for an amount in `pricing`'s currency; `cards` are the signed-in shopper's. */
 export function paymentModeRoutes(amount: number, pricing: Pricing, cards: Card[] = []): PaymentModeRouteDetails {
   const modes = [...(codAllowed(amount, pricing) ? [codMode(pricing)] : []), ...sandboxModes(cards)];
+  return modeRoutes(modes, "/service/application/payment/v1.0/payment/request");
+}
+
+/** GET payment/options/link/: a payment link is paid online only, with a new card (nothing is saved for it). */
+export function paymentLinkModeRoutes(): PaymentModeRouteDetails {
+  const modes = sandboxModes([]).map((mode) => ({ ...mode, save_card: false, anonymous_enable: true }));
+  return modeRoutes(modes, "/service/application/payment/v1.0/payment/request/link/");
+}
+
+function modeRoutes(modes: RootPaymentMode[], apiLink: string): PaymentModeRouteDetails {
   const [only] = modes;
   return {
     success: true,
     payment_options: {
       payment_option: modes,
       payment_flows: {
-        [SANDBOX_AGGREGATOR]: {
-          payment_flow: "api",
-          api_link: "/service/application/payment/v1.0/payment/request",
-          data: {},
-          payment_flow_data: {},
-        },
+        [SANDBOX_AGGREGATOR]: { payment_flow: "api", api_link: apiLink, data: {}, payment_flow_data: {} },
       },
       // One mode only: the storefront may skip the payment step and go straight to the review.
       ...(modes.length === 1 && only.list[0]

@@ -10,6 +10,7 @@ import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http
 import { loadPricing } from "../catalog/money";
 import { listCards, removeCard } from "./cards";
 import { paymentModeRoutes } from "./options";
+import { registerPaymentLinkRoutes } from "./payment-link-routes";
 import { registerRefundRoutes } from "./refund-routes";
 import { verifyPayLaterCustomer } from "./pay-later";
 import { initialiseUpiPayment, sandboxPaymentStatus, validateVpa } from "./sandbox";
@@ -77,6 +78,7 @@ export function paymentRoutes(db: Db, options: { now?: () => number } = {}) {
   });
 
   registerRefundRoutes(routes, db, now);
+  registerPaymentLinkRoutes(routes, db, now);
 
   return routes;
 }

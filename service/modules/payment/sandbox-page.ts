@@ -65,10 +65,14 @@ function cardFields(page: SandboxPage): Html {
       ${field(page, "exp_year", "Expiry year (YYYY)", { autocomplete: "cc-exp-year", inputmode: "numeric", maxlength: 4 })}
     </div>
     ${cvv}
-    <p class="check">
-      <input id="save_card" name="save_card" type="checkbox" ${saveChecked ? html` checked` : ""} />
-      <label for="save_card">Save this card for faster checkout</label>
-    </p>
+    ${
+      page.canSaveCard
+        ? html`<p class="check">
+            <input id="save_card" name="save_card" type="checkbox" ${saveChecked ? html` checked` : ""} />
+            <label for="save_card">Save this card for faster checkout</label>
+          </p>`
+        : ""
+    }
   </fieldset>`;
 }
 

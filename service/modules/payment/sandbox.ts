@@ -11,6 +11,9 @@
  * - declined or expired: the stock comes back, the order is payment_failed, and the cart is given
  *   back as it was (or its lines join the shopper's newer open cart).
  *
+ * A session may pay a payment link instead of an order (decision 0022): approving it marks the link
+ * paid (payment-link-settle.ts), declining or expiring it leaves the link payable.
+ *
  * The domain never sees the HTTP context: callers pass the request's origin and the time.
  */
 import { randomBytes } from "node:crypto";
@@ -26,6 +29,7 @@ import { ApiError, notFound } from "../../http/errors";
 import { reopenCart } from "../cart/carts";
 import { confirmPaidOrder, failUnpaidOrder } from "../order/place";
 import { isExpired, maskCardNumber } from "./cards";
+import { settleLinkPayment } from "./payment-link-settle";
 import { CARD_MESSAGES, cardBrand, cardForm, DECLINED_TEST_CARD, savedCardForm, type CardInput } from "./sandbox-cards";
 import {
   SANDBOX_AGGREGATOR,
@@ -56,9 +60,12 @@ export const hostedPagePath = (token: string) => `/service/sandbox/pay/${token}`
 const newToken = () => randomBytes(24).toString("base64url");
 
 interface NewSession {
-  orderId: string;
+  /** The order it pays, or null with `paymentLinkId` and `merchantOrderId` for a payment link. */
+  orderId: string | null;
+  paymentLinkId?: string;
+  merchantOrderId?: string;
   applicationId: string;
-  userId: string;
+  userId: string | null;
   cartId: string;
   mode: SandboxMode;
   identifier: string;
@@ -67,7 +74,7 @@ interface NewSession {
   callbackUrl: string;
 }
 
-/** Opens the session of a payment_pending order (inside the checkout's transaction). */
+/** Opens the session of a payment_pending order (inside the checkout's transaction), or of a payment link. */
 export async function openSandboxSession(
   tx: Tx,
   session: NewSession,
@@ -77,8 +84,8 @@ export async function openSandboxSession(
     .insert(paymentSessions)
     .values({
       id: newToken(),
-      merchantOrderId: session.orderId,
       ...session,
+      merchantOrderId: session.merchantOrderId ?? session.orderId ?? "",
       createdAt: new Date(options.now),
       expiresAt: new Date(options.now + options.timeoutSeconds * 1000),
     })
@@ -98,7 +105,7 @@ export function sandboxCheckoutData(session: PaymentSession, origin: string) {
   return {
     url,
     data: {
-      order_id: session.orderId,
+      order_id: session.orderId ?? session.merchantOrderId,
       merchant_order_id: session.merchantOrderId,
       aggregator: SANDBOX_AGGREGATOR,
       payment_mode: session.mode,
@@ -114,7 +121,10 @@ function resultUrl(session: PaymentSession, origin: string): string {
   const base = session.callbackUrl || `${origin}${hostedPagePath(session.id)}`;
   const hash = base.indexOf("#");
   const [head, fragment] = hash < 0 ? [base, ""] : [base.slice(0, hash), base.slice(hash)];
-  const result = new URLSearchParams({ success: String(session.status === "approved"), order_id: session.orderId });
+  const result = new URLSearchParams({
+    success: String(session.status === "approved"),
+    order_id: session.merchantOrderId,
+  });
   if (session.status !== "approved" && session.status !== "pending") result.set("error", session.failureReason);
   return `${head}${head.includes("?") ? "&" : "?"}${result.toString()}${fragment}`;
 }
@@ -134,6 +144,7 @@ interface CardToSave {
 type Ending = { status: "approved"; card?: CardToSave } | { status: "declined" | "expired"; reason: string };
 
 async function saveCard(tx: Tx, session: PaymentSession, card: CardToSave) {
+  if (!session.userId) return;
   await tx
     .insert(savedCards)
     .values({
@@ -155,12 +166,18 @@ async function saveCard(tx: Tx, session: PaymentSession, card: CardToSave) {
 
 /** Ends a locked, pending session (see the module comment). */
 async function end(tx: Tx, session: PaymentSession, ending: Ending, now: number): Promise<PaymentSession> {
-  if (ending.status === "approved") {
-    await confirmPaidOrder(tx, session.orderId);
+  if (session.paymentLinkId) {
+    // A link no longer payable (paid by another attempt, cancelled, expired) refuses the approval.
+    const refusal =
+      ending.status === "approved" ? await settleLinkPayment(tx, session.paymentLinkId, session, now) : null;
+    if (refusal) ending = { status: "declined", reason: refusal };
+    else if (ending.status === "approved" && ending.card) await saveCard(tx, session, ending.card);
+  } else if (ending.status === "approved") {
+    await confirmPaidOrder(tx, session.orderId ?? "");
     await tx.update(carts).set({ closedReason: "ordered" }).where(eq(carts.id, session.cartId));
     if (ending.card) await saveCard(tx, session, ending.card);
   } else {
-    await failUnpaidOrder(tx, session.orderId);
+    await failUnpaidOrder(tx, session.orderId ?? "");
     await reopenCart(tx, session.cartId);
   }
   const [row] = await tx
@@ -199,6 +216,15 @@ export async function expireSandboxPayments(db: Db, now: number): Promise<number
   return ended;
 }
 
+/** Declines a pending session (a payment link's attempt the shopper cancels); a decided one is left as it is. */
+export async function declineSandboxPayment(db: Db, sessionId: string, reason: string, now: number) {
+  return db.transaction(async (tx) => {
+    const session = await lockSession(tx, eq(paymentSessions.id, sessionId), now);
+    if (session?.status !== "pending") return session;
+    return end(tx, session, { status: "declined", reason }, now);
+  });
+}
+
 /** Expires an order's session when its time is up (before the order is read). */
 export async function expireDueSandboxPayment(db: Db, orderId: string, now: number): Promise<void> {
   const [row] = await db
@@ -228,6 +254,8 @@ export interface SandboxPage {
   savedCard?: { number: string; brand: string };
   /** UPI: where the collect request went ("" before initialisePayment). */
   vpa: string;
+  /** CARD: whether a new card may be saved (a signed-in payer only). */
+  canSaveCard: boolean;
   failureReason: string;
   /** Decided: where the shopper returns. */
   returnUrl: string;
@@ -239,7 +267,7 @@ export interface SandboxPage {
 async function pageOf(tx: Tx, session: PaymentSession, origin: string): Promise<SandboxPage> {
   const mode = session.mode as SandboxMode;
   let savedCard: SandboxPage["savedCard"];
-  if (mode === "CARD" && session.identifier) {
+  if (mode === "CARD" && session.identifier && session.userId) {
     const [card] = await tx
       .select()
       .from(savedCards)
@@ -253,12 +281,13 @@ async function pageOf(tx: Tx, session: PaymentSession, origin: string): Promise<
     merchant: SANDBOX_MERCHANT,
     amount: session.amount,
     currency: session.currency,
-    orderId: session.orderId,
+    orderId: session.merchantOrderId,
     mode,
     modeName: SANDBOX_MODES.find((m) => m.name === mode)?.display_name ?? mode,
     choiceName: choices.find((c) => c.code === session.identifier)?.name ?? session.identifier,
     savedCard,
     vpa: session.vpa,
+    canSaveCard: Boolean(session.userId),
     failureReason: session.failureReason,
     returnUrl: session.status === "pending" ? "" : resultUrl(session, origin),
     errors: {},
@@ -302,7 +331,7 @@ async function checkCard(
   if (!parsed.success) return { errors: firstErrors(parsed.error.issues) };
   const card: CardInput = parsed.data;
   if (card.card_number === DECLINED_TEST_CARD) return { status: "declined", reason: CARD_MESSAGES.declined };
-  if (!card.save_card) return { status: "approved" };
+  if (!card.save_card || !session.userId) return { status: "approved" };
   return {
     status: "approved",
     card: {
@@ -347,10 +376,12 @@ export async function decideSandboxPayment(
 // ---------------------------------------------------------------------------------------------
 // UPI and status polling (payment/v1.0)
 
-interface Owner {
-  applicationId: string;
-  userId: string;
-}
+/** Who may act on a session: the signed-in shopper of an order's payment, or any holder of a payment link's order id. */
+type Owner = { applicationId: string; userId: string } | { applicationId: string; paymentLink: true };
+
+const owns = (session: PaymentSession, owner: Owner) =>
+  session.applicationId === owner.applicationId &&
+  ("userId" in owner ? !session.paymentLinkId && session.userId === owner.userId : Boolean(session.paymentLinkId));
 
 /** POST validate-vpa: whether a UPI id has the handle@provider form. */
 export function validateVpa(vpa: string): ValidateVPADetails {
@@ -369,8 +400,7 @@ export function validateVpa(vpa: string): ValidateVPADetails {
 /** The owner's session of an order, locked and expired when due; 404 for anyone else. */
 async function ownSession(tx: Tx, owner: Owner, orderId: string, now: number): Promise<PaymentSession> {
   const session = await lockSession(tx, eq(paymentSessions.merchantOrderId, orderId), now);
-  if (!session || session.userId !== owner.userId || session.applicationId !== owner.applicationId)
-    throw notFound(SANDBOX_MESSAGES.notFound);
+  if (!session || !owns(session, owner)) throw notFound(SANDBOX_MESSAGES.notFound);
   return session;
 }
 
