@@ -22,7 +22,7 @@ import {
 import { buildPlatformConfig, buildRewardOffers } from "./accounts";
 import { buildCoupons } from "./coupons";
 import { buildAppDocuments, buildApplication, buildCurrencies, buildNavigations } from "./content";
-import { ALL_STORES, buildStaff, SELLERS } from "./stores";
+import { ALL_STORES, buildDeliveryZones, buildStaff, SELLERS } from "./stores";
 import { buildThemes } from "./theme";
 import invariant from "tiny-invariant";
 
@@ -49,6 +49,7 @@ export interface SeedSummary {
   sellers: number;
   stores: number;
   appStaff: number;
+  deliveryZones: number;
   products: number;
   productSizes: number;
   collections: number;
@@ -133,6 +134,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
       brands: await insertRows(tx, schema.brands, brands.rows),
       sellers: await insertRows(tx, schema.sellers, SELLERS),
       stores: await insertRows(tx, schema.stores, ALL_STORES),
+      deliveryZones: await insertRows(tx, schema.deliveryZones, buildDeliveryZones()),
       appStaff: await insertRows(tx, schema.appStaff, buildStaff(appId)),
       products: 0,
       productSizes: 0,

@@ -9,8 +9,8 @@ import type { ProductSizePriceResponse, ProductSizes, ProductSizeSellersResponse
 import type { Db, Tx } from "../../db/client";
 import { categories, products, productSizes, sellers, stores } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { pincodeArea } from "../logistics/pincodes";
 import { deliveryPromise } from "../logistics/promise";
+import { deliveryArea, type ServedArea } from "../logistics/zones";
 import { BASE_PRICING, priceIn, priceRange, type Pricing } from "./money";
 
 type ProductRow = Pick<
@@ -145,10 +145,14 @@ interface OfferContext {
   pricing?: Pricing;
 }
 
+/**
+ * An article's offer. It is serviceable when the store it ships from delivers to the pincode
+ * (`area`, from the delivery zones), and then carries that store's promise.
+ */
 function toOffer(
   product: ProductRow,
   a: ArticleRow,
-  context: OfferContext,
+  context: OfferContext & { area: ServedArea | undefined },
   sellerCount: number,
 ): ProductSizePriceResponse {
   const pricing = context.pricing ?? BASE_PRICING;
@@ -163,7 +167,7 @@ function toOffer(
   const discount = Math.round(((a.article.priceMarked - a.article.priceEffective) / a.article.priceMarked) * 100);
   const store = a.store;
   const longLat: [number, number] | undefined = store ? [store.longitude, store.latitude] : undefined;
-  const serviceable = context.pincode !== undefined && pincodeArea(context.pincode) !== undefined && store !== null;
+  const serviceable = context.pincode !== undefined && store !== null && !!context.area?.stores.includes(store.uid);
   const promise = serviceable ? deliveryPromise(store.pincode, context.pincode!, context.now) : undefined;
   return {
     price,
@@ -229,7 +233,8 @@ export async function productPrice(
   if (context.storeId !== undefined && article.article.storeUid !== context.storeId) {
     throw notFound(`Size ${size} of product ${slug} is not sold at store ${context.storeId}`);
   }
-  return toOffer(product, article, context, article.article.quantity > 0 ? 1 : 0);
+  const area = context.pincode ? await deliveryArea(db, context.pincode) : undefined;
+  return toOffer(product, article, { ...context, area }, article.article.quantity > 0 ? 1 : 0);
 }
 
 export const SELLER_STRATEGIES = [
@@ -248,7 +253,8 @@ export async function productSellers(
 ): Promise<ProductSizeSellersResponse> {
   const product = await findProduct(db, slug);
   const article = await findArticle(db, product, size);
-  const offers = article.article.quantity > 0 ? [toOffer(product, article, query, 1)] : [];
+  const area = query.pincode ? await deliveryArea(db, query.pincode) : undefined;
+  const offers = article.article.quantity > 0 ? [toOffer(product, article, { ...query, area }, 1)] : [];
   // One offer per article today; the strategies order several the way their names say.
   const byStrategy = {
     optimal: (a: ProductSizePriceResponse, b: ProductSizePriceResponse) => b.quantity - a.quantity,
