@@ -22,7 +22,7 @@ import {
 import { buildPlatformConfig, buildRewardOffers } from "./accounts";
 import { buildCoupons } from "./coupons";
 import { buildAppDocuments, buildApplication, buildCurrencies, buildNavigations } from "./content";
-import { ALL_STORES, buildDeliveryZones, buildStaff, SELLERS } from "./stores";
+import { ALL_STORES, buildDeliveryZones, buildStaff, buildStoreStock, SELLERS } from "./stores";
 import { buildThemes } from "./theme";
 import invariant from "tiny-invariant";
 
@@ -52,6 +52,7 @@ export interface SeedSummary {
   deliveryZones: number;
   products: number;
   productSizes: number;
+  storeStock: number;
   collections: number;
   collectionItems: number;
   platformConfigs: number;
@@ -138,6 +139,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
       appStaff: await insertRows(tx, schema.appStaff, buildStaff(appId)),
       products: 0,
       productSizes: 0,
+      storeStock: 0,
       collections: 0,
       collectionItems: 0,
       platformConfigs: await insertRows(tx, schema.platformConfigs, [buildPlatformConfig(appId)]),
@@ -153,6 +155,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
     const flush = async () => {
       summary.products += await insertJsonRows(tx, schema.products, productBatch);
       summary.productSizes += await insertJsonRows(tx, schema.productSizes, sizeBatch, SIZE_BATCH);
+      summary.storeStock += await insertJsonRows(tx, schema.storeStock, buildStoreStock(sizeBatch), SIZE_BATCH);
       productBatch = [];
       sizeBatch = [];
     };

@@ -5,7 +5,7 @@
  * its category, on a random stream of its own, so adding stores did not change any product of the
  * catalogue (retail stores hold none of it: they take orders that the warehouses ship).
  */
-import type { appStaff, deliveryZones, sellers, StoreTiming, stores } from "../db/schema";
+import type { appStaff, deliveryZones, productSizes, sellers, StoreTiming, stores, storeStock } from "../db/schema";
 import type { LeafInfo } from "./catalog";
 import { hexId, Rng } from "./random";
 
@@ -378,6 +378,32 @@ export function buildDeliveryZones(): ZoneRow[] {
       })),
     );
   return zones;
+}
+
+type StockRow = typeof storeStock.$inferInsert;
+
+/**
+ * Whether a retail store has a product on its shelves: every product but one in five, a different
+ * fifth per store (product uid + store uid a multiple of 5).
+ */
+export const retailStoreHolds = (productUid: number, storeUid: number) => (productUid + storeUid) % 5 !== 0;
+
+/**
+ * The retail stores' stock (docs/decisions/0021): of each product a store holds, 1 to 6 of every
+ * size its own store has in stock.
+ */
+export function buildStoreStock(
+  sizes: Pick<typeof productSizes.$inferInsert, "articleId" | "productUid" | "position" | "quantity">[],
+): StockRow[] {
+  return RETAIL_STORES.flatMap(({ uid }) =>
+    sizes
+      .filter((size) => size.quantity > 0 && retailStoreHolds(size.productUid, uid))
+      .map((size) => ({
+        storeUid: uid,
+        articleId: size.articleId,
+        quantity: 1 + ((size.productUid * 7 + size.position * 3 + uid) % 6),
+      })),
+  );
 }
 
 type StaffRow = typeof appStaff.$inferInsert;

@@ -39,7 +39,7 @@ export async function selectAddress(
       const address = await findAddress(tx, owner, id);
       if (!address) throw notFound(STEP_MESSAGES.addressNotFound(id));
       // The delivery address must be one a store delivers to (the billing address need not).
-      if (id === addressId) await assertAddressServed(tx, address);
+      if (id === addressId) await assertAddressServed(tx, address, env.scope?.storeUid);
     }
     await tx
       .update(carts)

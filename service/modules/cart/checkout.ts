@@ -315,7 +315,7 @@ export async function checkoutCart(
     const addressId = input.address_id || cart.addressId;
     if (!addressId) throw new ApiError(400, CHECKOUT_MESSAGES.noAddressData);
     const delivery = await ownAddress(tx, who, addressId);
-    await assertAddressServed(tx, delivery);
+    await assertAddressServed(tx, delivery, env.scope?.storeUid);
     const billingId = input.billing_address_id || cart.billingAddressId;
     const billing = billingId && billingId !== delivery.id ? await ownAddress(tx, who, billingId) : delivery;
 

@@ -85,11 +85,16 @@ export async function storesServingAddress(
   });
 }
 
-/** A 400 'Pincode not serviceable' (on `area_code`) for an address no store delivers to. */
+/**
+ * A 400 'Pincode not serviceable' (on `area_code`) for an address no store delivers to — or, given
+ * the store the order ships from (a chosen ordering store), one that store does not deliver to.
+ */
 export async function assertAddressServed(
   db: Tx,
   address: { countryIsoCode: string; stateCode: string; areaCode: string },
+  fromStore?: number,
 ): Promise<void> {
-  if ((await storesServingAddress(db, address)).length === 0)
+  const serving = await storesServingAddress(db, address);
+  if (fromStore === undefined ? serving.length === 0 : !serving.includes(fromStore))
     throw new ApiError(400, NOT_SERVICEABLE, { area_code: [NOT_SERVICEABLE] });
 }
