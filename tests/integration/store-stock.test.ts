@@ -93,6 +93,24 @@ describe.each(drivers)("ordering-store stock on %s", (driver) => {
     expect((await price("110001")).body).toMatchObject({ store: { uid: BANDRA }, is_serviceable: false });
   });
 
+  it("shows the chosen store's availability in the listing", async () => {
+    await setStoreSelection(true);
+    const [{ name }] = await service.db
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.uid, missing.productUid));
+    const listed = async (cookie?: string) => {
+      const { body } = await call(`${CATALOG}/v1.0/products/?q=${encodeURIComponent(name)}&page_size=50`, {
+        ...(cookie ? { cookie } : {}),
+      });
+      return body.items.find((item: any) => item.uid === missing.productUid);
+    };
+    const everywhere = await listed();
+    expect(everywhere).toMatchObject({ sellable: true });
+    expect(everywhere.sizes).toContain(missing.size);
+    expect(await listed(chosen)).toMatchObject({ sellable: false, sizes: [] });
+  });
+
   it("fills the cart from the chosen store and ships the order from it", async () => {
     await setStoreSelection(true);
     const shopper = await service.register();

@@ -29,7 +29,7 @@ import type { Db, Tx } from "../../db/client";
 import { brands, cartLines, carts, categories, products, productSizes, sellers, stores } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { convertAmount, type Pricing } from "../catalog/money";
-import { scopedQuantity, scopedStore, type StockScope } from "../catalog/store-stock";
+import { aliasColumns, scopedQuantity, scopedStore, type StockScope } from "../catalog/store-stock";
 import { cartBreakup, deliveryChargesConfig } from "./breakup";
 import { checkCoupon } from "./coupon-rules";
 import { couponContext, findCoupon, toCartDetailCoupon, toCouponBreakup } from "./coupons";
@@ -265,7 +265,7 @@ async function loadLines(db: Tx, cartId: string, scope: StockScope | undefined) 
       store: { uid: stores.uid, name: stores.name, code: stores.code },
       seller: { uid: sellers.uid, name: sellers.name },
       sizes: sql<{ value: string; display: string; quantity: number }[]>`(
-        select coalesce(json_agg(json_build_object('value', s.value, 'display', s.display, 'quantity', ${scopedQuantity(scope, SIZE_ALIAS)})
+        select coalesce(json_agg(json_build_object('value', s.value, 'display', s.display, 'quantity', ${scopedQuantity(scope, aliasColumns("s"))})
           order by s.position), '[]'::json)
         from ${productSizes} s where s.product_uid = ${products.uid})`,
     })
@@ -281,13 +281,6 @@ async function loadLines(db: Tx, cartId: string, scope: StockScope | undefined) 
   return rows.map(({ stock, ...row }) => ({ ...row, article: { ...row.article, quantity: Number(stock) } }));
 }
 type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
-
-/** The sizes subquery's product_sizes alias, for scopedQuantity. */
-const SIZE_ALIAS = {
-  articleId: sql.raw("s.article_id"),
-  storeUid: sql.raw("s.store_uid"),
-  quantity: sql.raw("s.quantity"),
-};
 
 /** Why a line cannot be checked out as it is ("" when it can). */
 function lineProblem(row: Pick<LineRow, "product" | "article" | "line">): string {

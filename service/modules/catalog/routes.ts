@@ -52,7 +52,7 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
   const scope = (c: Context<UserEnv>) => stockScope(db, c.get("application").id, requestOrderingStore(c));
 
   routes.get("/v1.0/products/", async (c) =>
-    c.json(await productListing(db, state, parseQuery(c, productQuery), {}, await pricing(c))),
+    c.json(await productListing(db, state, parseQuery(c, productQuery), {}, await pricing(c), await scope(c))),
   );
 
   routes.get("/v1.0/products/compare/", async (c) => {
@@ -106,7 +106,7 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
   });
 
   routes.get("/v1.0/home/listing/", async (c) =>
-    c.json(await homeListing(db, state, parseQuery(c, homeQuery), await pricing(c))),
+    c.json(await homeListing(db, state, parseQuery(c, homeQuery), await pricing(c), await scope(c))),
   );
 
   routes.get("/v1.0/departments/", async (c) => c.json(await listDepartments(db)));
@@ -141,7 +141,7 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
   routes.get("/v1.0/collections/:slug/items/", async (c) => {
     const { slug } = parseParams(c, slugParam);
     const query = parseQuery(c, productQuery);
-    return c.json(await collectionItems(db, state, slug, query, await pricing(c)));
+    return c.json(await collectionItems(db, state, slug, query, await pricing(c), await scope(c)));
   });
 
   // Follows: the signed-in shopper's. "ids" is registered before :collection_type so it is not taken for one.

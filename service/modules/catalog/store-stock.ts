@@ -49,6 +49,13 @@ interface ArticleColumns {
 
 const TABLE_COLUMNS: ArticleColumns = productSizes;
 
+/** The columns of product_sizes under an alias in raw SQL (`from product_sizes as s`). */
+export const aliasColumns = (alias: string): ArticleColumns => ({
+  articleId: sql.raw(`${alias}.article_id`),
+  storeUid: sql.raw(`${alias}.store_uid`),
+  quantity: sql.raw(`${alias}.quantity`),
+});
+
 /** An article's stock as the scope sells it (SQL, for the row `of`: product_sizes unless named). */
 export function scopedQuantity(scope: StockScope | undefined, of: ArticleColumns = TABLE_COLUMNS): SQL<number> {
   if (!scope) return sql<number>`${of.quantity}`;
