@@ -12,7 +12,7 @@ import { NOT_SERVICEABLE, pincodeArea, type PincodeArea } from "./pincodes";
 
 export type Zone = Pick<typeof deliveryZones.$inferSelect, "storeUid" | "countryCode" | "kind" | "value">;
 
-export interface Destination {
+interface Destination {
   /** ISO 3166-1 alpha-2. */
   countryCode: string;
   stateCode?: string;
@@ -39,7 +39,7 @@ export function storesServing(reach: Reach, to: Destination): number[] {
   return reach.stores.filter((uid) => serving.has(uid));
 }
 
-export async function loadReach(db: Tx): Promise<Reach> {
+async function loadReach(db: Tx): Promise<Reach> {
   const [active, zones] = await Promise.all([
     db.select({ uid: stores.uid }).from(stores).where(eq(stores.isActive, true)).orderBy(asc(stores.uid)),
     db
