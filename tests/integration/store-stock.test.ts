@@ -2,12 +2,14 @@
  * Selling from the shopper's chosen ordering store (docs/decisions/0021), on a real database: with
  * store selection on and a signed f.ordering_store cookie, the product's sizes and price, the cart's
  * lines and the checkout's shipment come from that store's stock; the store's own zone decides where
- * it delivers. Without the cookie, or with store selection off, nothing changes.
+ * it delivers; a cancel puts the stock back on its shelf. Without the cookie, or with store selection
+ * off, nothing changes.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appDocuments, products, productSizes, shipments, storeStock } from "../../service/db/schema";
 import { orderingStoreCookie } from "../../service/http/ordering-store";
+import { cancelShipmentAsStore } from "../../service/modules/order/changes";
 import { retailStoreHolds } from "../../service/seed/stores";
 import { useShopperService } from "./accounts-helpers";
 import { HOME, stockedArticles, type Article } from "./checkout-helpers";
@@ -162,5 +164,14 @@ describe.each(drivers)("ordering-store stock on %s", (driver) => {
       .from(productSizes)
       .where(eq(productSizes.articleId, held.articleId));
     expect(after.quantity).toBe(home.quantity);
+
+    // A cancel puts the bag back on the Bandra shelf, not in the catalogue's own stock.
+    await cancelShipmentAsStore(service.db, ordered[0].id);
+    expect(await shelf(held.articleId)).toBe(before);
+    const [restored] = await service.db
+      .select({ quantity: productSizes.quantity })
+      .from(productSizes)
+      .where(eq(productSizes.articleId, held.articleId));
+    expect(restored.quantity).toBe(home.quantity);
   });
 });
