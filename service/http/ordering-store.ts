@@ -6,6 +6,8 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { parse as parseCookie, serialize } from "cookie";
+import type { Context } from "hono";
+import type { ServiceEnv } from "./middleware";
 
 export const ORDERING_STORE_COOKIE = "f.ordering_store";
 /** A chosen store is remembered for 30 days. */
@@ -32,3 +34,7 @@ export function orderingStoreFromCookie(cookieHeader: string | undefined, key: s
   const given = Buffer.from(match[2]);
   return expected.length === given.length && timingSafeEqual(expected, given) ? uid : undefined;
 }
+
+/** The ordering store a service request's cookie names, when its signature (the application's token) holds. */
+export const requestOrderingStore = (c: Context<ServiceEnv>): number | undefined =>
+  orderingStoreFromCookie(c.req.header("cookie"), c.get("application").token);

@@ -22,7 +22,7 @@ import {
 import { buildPlatformConfig, buildRewardOffers } from "./accounts";
 import { buildCoupons } from "./coupons";
 import { buildAppDocuments, buildApplication, buildCurrencies, buildNavigations } from "./content";
-import { ALL_STORES, buildStaff, SELLERS } from "./stores";
+import { ALL_STORES, buildDeliveryZones, buildStaff, buildStoreStock, SELLERS } from "./stores";
 import { buildThemes } from "./theme";
 import invariant from "tiny-invariant";
 
@@ -49,8 +49,10 @@ export interface SeedSummary {
   sellers: number;
   stores: number;
   appStaff: number;
+  deliveryZones: number;
   products: number;
   productSizes: number;
+  storeStock: number;
   collections: number;
   collectionItems: number;
   platformConfigs: number;
@@ -133,9 +135,11 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
       brands: await insertRows(tx, schema.brands, brands.rows),
       sellers: await insertRows(tx, schema.sellers, SELLERS),
       stores: await insertRows(tx, schema.stores, ALL_STORES),
+      deliveryZones: await insertRows(tx, schema.deliveryZones, buildDeliveryZones()),
       appStaff: await insertRows(tx, schema.appStaff, buildStaff(appId)),
       products: 0,
       productSizes: 0,
+      storeStock: 0,
       collections: 0,
       collectionItems: 0,
       platformConfigs: await insertRows(tx, schema.platformConfigs, [buildPlatformConfig(appId)]),
@@ -151,6 +155,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
     const flush = async () => {
       summary.products += await insertJsonRows(tx, schema.products, productBatch);
       summary.productSizes += await insertJsonRows(tx, schema.productSizes, sizeBatch, SIZE_BATCH);
+      summary.storeStock += await insertJsonRows(tx, schema.storeStock, buildStoreStock(sizeBatch), SIZE_BATCH);
       productBatch = [];
       sizeBatch = [];
     };

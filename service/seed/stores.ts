@@ -5,7 +5,7 @@
  * its category, on a random stream of its own, so adding stores did not change any product of the
  * catalogue (retail stores hold none of it: they take orders that the warehouses ship).
  */
-import type { appStaff, sellers, StoreTiming, stores } from "../db/schema";
+import type { appStaff, deliveryZones, productSizes, sellers, StoreTiming, stores, storeStock } from "../db/schema";
 import type { LeafInfo } from "./catalog";
 import { hexId, Rng } from "./random";
 
@@ -291,6 +291,120 @@ export const ORDERING_STORE_CONFIG = {
   all_stores: false,
   deployed_stores: RETAIL_STORES.map((s) => s.uid),
 };
+
+type ZoneRow = typeof deliveryZones.$inferInsert;
+
+/**
+ * States the warehouses' courier network reaches: all of India's but Andaman and Nicobar (AN),
+ * Lakshadweep (LD), Arunachal Pradesh (AR), Manipur (MN), Mizoram (MZ) and Nagaland (NL).
+ */
+const NETWORK_STATES = [
+  "AP",
+  "AS",
+  "BR",
+  "CH",
+  "CG",
+  "DN",
+  "DD",
+  "DL",
+  "GA",
+  "GJ",
+  "HR",
+  "HP",
+  "JK",
+  "JH",
+  "KA",
+  "KL",
+  "MP",
+  "MH",
+  "ML",
+  "OD",
+  "PY",
+  "PB",
+  "RJ",
+  "SK",
+  "TN",
+  "TG",
+  "TR",
+  "UP",
+  "UK",
+  "WB",
+];
+/** Two north-eastern sorting districts the Kolkata warehouse reaches by pincode: Imphal (795) and Dimapur–Kohima (797). */
+const KOLKATA_NORTH_EAST = ["795", "797"];
+/** The Bhiwandi centre also ships abroad, to the other delivery countries. */
+const EXPORT_COUNTRIES = ["US", "AE", "GB"];
+
+/** Each retail store delivers within its own city: the pincode prefixes of its sorting districts. */
+const CITY_PREFIXES: Record<string, string[]> = {
+  Mumbai: ["400", "401"],
+  "New Delhi": ["110"],
+  Bengaluru: ["560", "562"],
+  Hyderabad: ["500"],
+  Chennai: ["600"],
+  Pune: ["411", "412"],
+  Kolkata: ["700"],
+  Ahmedabad: ["380", "382"],
+  Jaipur: ["302", "303"],
+};
+
+/**
+ * Where each store delivers (docs/decisions/0023): the warehouses (and the artisans' workshop) reach
+ * NETWORK_STATES, Kolkata also two north-eastern districts, Bhiwandi also the export countries; each
+ * retail store its city's pincodes.
+ */
+export function buildDeliveryZones(): ZoneRow[] {
+  const zones: ZoneRow[] = [];
+  for (const store of STORES) {
+    zones.push(
+      ...NETWORK_STATES.map((value): ZoneRow => ({ storeUid: store.uid, countryCode: "IN", kind: "state", value })),
+    );
+    if (store.code === "VT-CCU")
+      zones.push(
+        ...KOLKATA_NORTH_EAST.map((value): ZoneRow => ({ storeUid: 4, countryCode: "IN", kind: "prefix", value })),
+      );
+    if (store.code === "VT-BHW")
+      zones.push(
+        ...EXPORT_COUNTRIES.map((countryCode): ZoneRow => ({ storeUid: 1, countryCode, kind: "country", value: "" })),
+      );
+  }
+  for (const store of RETAIL_STORES)
+    zones.push(
+      ...(CITY_PREFIXES[store.city] ?? [store.pincode.slice(0, 3)]).map((value): ZoneRow => ({
+        storeUid: store.uid,
+        countryCode: "IN",
+        kind: "prefix",
+        value,
+      })),
+    );
+  return zones;
+}
+
+type StockRow = typeof storeStock.$inferInsert;
+
+/**
+ * Whether a retail store has a product on its shelves: every product but one in five, a different
+ * fifth per store (product uid + store uid a multiple of 5).
+ */
+export const retailStoreHolds = (productUid: number, storeUid: number) => (productUid + storeUid) % 5 !== 0;
+
+/**
+ * The retail stores' stock (docs/decisions/0023): of each product a store holds, 1 to 6 of every
+ * size its own store has in stock.
+ */
+export function buildStoreStock(
+  sizes: Pick<typeof productSizes.$inferInsert, "articleId" | "productUid" | "position" | "quantity">[],
+): StockRow[] {
+  return RETAIL_STORES.flatMap(({ uid }) =>
+    sizes
+      .filter((size) => size.quantity > 0 && retailStoreHolds(size.productUid, uid))
+      .map((size) => ({
+        storeUid: uid,
+        articleId: size.articleId,
+        quantity: 1 + ((size.productUid * 7 + size.position * 3 + uid) % 6),
+      })),
+  );
+}
 
 type StaffRow = typeof appStaff.$inferInsert;
 

@@ -1,30 +1,6 @@
-import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./a11y";
 import { expect, test } from "./fixtures";
-
-/** Opens the first product of the listing that has a size in stock and chooses that size. */
-async function openInStockProduct(page: Page) {
-  await page.goto("/products/");
-  const hrefs = await page
-    .locator('main a[href^="/product/"]')
-    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
-  const sizes = page.getByRole("group", { name: "Size" });
-  for (const href of hrefs) {
-    await page.goto(href);
-    if ((await sizes.getByRole("link").count()) > 0) break;
-  }
-  await sizes.getByRole("link").first().click();
-  await expect(page).toHaveURL(/size=/);
-}
-
-const headerLocation = (page: Page) => page.locator(".site-header__location");
-
-async function setHeaderPincode(page: Page, pincode: string) {
-  const details = headerLocation(page);
-  if (!(await details.evaluate((el) => (el as HTMLDetailsElement).open))) await details.locator("summary").click();
-  await page.getByLabel("Delivery pincode", { exact: true }).fill(pincode);
-  await page.getByRole("button", { name: "Apply", exact: true }).click();
-}
+import { headerLocation, openInStockProduct, setHeaderPincode } from "./location-helpers";
 
 test.describe("the shopper's delivery location", () => {
   test("a pincode chosen in the header is where the product page promises delivery", async ({

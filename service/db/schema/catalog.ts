@@ -237,6 +237,25 @@ export const productSizes = pgTable(
   ],
 );
 
+/**
+ * The stock other stores than an article's own hold of it: the retail (ordering) stores' shelves. An
+ * article's quantity in product_sizes is its own store's; a shopper who chose an ordering store buys
+ * from that store's row here (docs/decisions/0023).
+ */
+export const storeStock = pgTable(
+  "store_stock",
+  {
+    storeUid: integer("store_uid")
+      .notNull()
+      .references(() => stores.uid, { onDelete: "cascade" }),
+    articleId: text("article_id")
+      .notNull()
+      .references(() => productSizes.articleId, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeUid, t.articleId] }), index("store_stock_article").on(t.articleId)],
+);
+
 export const collections = pgTable("collections", {
   uid: integer("uid").primaryKey(),
   slug: text("slug").notNull().unique(),

@@ -29,6 +29,7 @@ import type { Db, Tx } from "../../db/client";
 import { brands, cartLines, carts, categories, products, productSizes, sellers, stores } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { convertAmount, type Pricing } from "../catalog/money";
+import { aliasColumns, scopedQuantity, scopedStore, type StockScope } from "../catalog/store-stock";
 import { cartBreakup, deliveryChargesConfig } from "./breakup";
 import { checkCoupon } from "./coupon-rules";
 import { couponContext, findCoupon, toCartDetailCoupon, toCouponBreakup } from "./coupons";
@@ -46,6 +47,8 @@ export type CartRow = typeof carts.$inferSelect;
 export interface CartEnv {
   pricing: Pricing;
   now: number;
+  /** The store the shopper chose to order from: the lines' stock and store are its (store-stock.ts). */
+  scope?: StockScope;
 }
 
 const CART_MESSAGES = {
@@ -234,12 +237,16 @@ export async function reopenCart(tx: Tx, cartId: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // The answer
 
-/** Lines with their article, product, brand, category, store and seller, oldest first. */
-function loadLines(db: Tx, cartId: string) {
-  return db
+/**
+ * Lines with their article, product, brand, category, store and seller, oldest first; the article's
+ * stock and store (and its sizes' stock) as the scope sells them.
+ */
+async function loadLines(db: Tx, cartId: string, scope: StockScope | undefined) {
+  const rows = await db
     .select({
       line: cartLines,
       article: productSizes,
+      stock: scopedQuantity(scope),
       product: {
         uid: products.uid,
         slug: products.slug,
@@ -258,7 +265,7 @@ function loadLines(db: Tx, cartId: string) {
       store: { uid: stores.uid, name: stores.name, code: stores.code },
       seller: { uid: sellers.uid, name: sellers.name },
       sizes: sql<{ value: string; display: string; quantity: number }[]>`(
-        select coalesce(json_agg(json_build_object('value', s.value, 'display', s.display, 'quantity', s.quantity)
+        select coalesce(json_agg(json_build_object('value', s.value, 'display', s.display, 'quantity', ${scopedQuantity(scope, aliasColumns("s"))})
           order by s.position), '[]'::json)
         from ${productSizes} s where s.product_uid = ${products.uid})`,
     })
@@ -267,10 +274,11 @@ function loadLines(db: Tx, cartId: string) {
     .innerJoin(products, eq(products.uid, productSizes.productUid))
     .innerJoin(brands, eq(brands.uid, products.brandUid))
     .innerJoin(categories, eq(categories.uid, products.categoryUid))
-    .leftJoin(stores, eq(stores.uid, productSizes.storeUid))
+    .leftJoin(stores, eq(stores.uid, scopedStore(scope)))
     .leftJoin(sellers, eq(sellers.uid, stores.sellerUid))
     .where(eq(cartLines.cartId, cartId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  return rows.map(({ stock, ...row }) => ({ ...row, article: { ...row.article, quantity: Number(stock) } }));
 }
 type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
 
@@ -389,7 +397,7 @@ function toItem(row: LineRow, pricing: Pricing): CartProductInfo {
 /** The cart answer (`cart` may be undefined: an empty cart with `id: ""`). */
 export async function cartDetail(db: Tx, cart: CartRow | undefined, env: CartEnv): Promise<CartDetailResponse> {
   const { pricing } = env;
-  const rows = cart ? await loadLines(db, cart.id) : [];
+  const rows = cart ? await loadLines(db, cart.id, env.scope) : [];
   const items = rows.map((row) => toItem(row, pricing));
   const valid = rows.filter((row) => lineProblem(row) === "");
   const lines = valid.map((row) => ({ ...unitPrices(row, pricing).converted, quantity: row.line.quantity }));
@@ -497,16 +505,18 @@ export async function addItems(
   return db.transaction(async (tx) => {
     const cart = await lockCart(tx, (await resolveCart(tx, who, sel, true))!);
     if (input.new_cart || cart.buyNow) await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
-    const articles = await tx
-      .select({ article: productSizes, sellable: products.sellable })
-      .from(productSizes)
-      .innerJoin(products, eq(products.uid, productSizes.productUid))
-      .where(
-        inArray(
-          productSizes.productUid,
-          input.items.map((i) => i.item_id),
-        ),
-      );
+    const articles = (
+      await tx
+        .select({ article: productSizes, stock: scopedQuantity(env.scope), sellable: products.sellable })
+        .from(productSizes)
+        .innerJoin(products, eq(products.uid, productSizes.productUid))
+        .where(
+          inArray(
+            productSizes.productUid,
+            input.items.map((i) => i.item_id),
+          ),
+        )
+    ).map(({ stock, ...a }) => ({ ...a, article: { ...a.article, quantity: Number(stock) } }));
     const inCart = new Map(
       (await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id))).map((l) => [l.articleId, l.quantity]),
     );
@@ -556,7 +566,7 @@ export async function updateCart(
     if (!resolved) throw notFound(CART_MESSAGES.cartNotFound);
     const cart = await lockCart(tx, resolved);
     const lines = await tx
-      .select({ line: cartLines, stock: productSizes.quantity, sellable: products.sellable })
+      .select({ line: cartLines, stock: scopedQuantity(env.scope), sellable: products.sellable })
       .from(cartLines)
       .innerJoin(productSizes, eq(productSizes.articleId, cartLines.articleId))
       .innerJoin(products, eq(products.uid, productSizes.productUid))

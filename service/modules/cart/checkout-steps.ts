@@ -8,6 +8,7 @@ import type { CartDetailResponse, PaymentCouponValidate } from "../../contract/t
 import type { Db } from "../../db/client";
 import { carts } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
+import { assertAddressServed } from "../logistics/zones";
 import { findAddress, type AddressOwner } from "./addresses";
 import { cartDetail, lockCart, reread, resolveCart, type CartEnv } from "./carts";
 import { checkCouponOnCart } from "./cart-coupons";
@@ -34,8 +35,12 @@ export async function selectAddress(
     const resolved = await resolveCart(tx, owner, { ...sel, id: input.cart_id ?? sel.id }, false);
     if (!resolved) throw notFound(STEP_MESSAGES.cartNotFound);
     const cart = await lockCart(tx, resolved);
-    for (const id of [addressId, input.billing_address_id ?? addressId])
-      if (!(await findAddress(tx, owner, id))) throw notFound(STEP_MESSAGES.addressNotFound(id));
+    for (const id of [addressId, input.billing_address_id ?? addressId]) {
+      const address = await findAddress(tx, owner, id);
+      if (!address) throw notFound(STEP_MESSAGES.addressNotFound(id));
+      // The delivery address must be one a store delivers to (the billing address need not).
+      if (id === addressId) await assertAddressServed(tx, address, env.scope?.storeUid);
+    }
     await tx
       .update(carts)
       .set({ addressId, billingAddressId: input.billing_address_id ?? addressId, updatedAt: sql`now()` })

@@ -21,6 +21,7 @@ import { openSandboxSession, sandboxCheckoutData, sessionOfOrder, type PaymentSe
 import { isSandboxMode, SANDBOX_AGGREGATOR, SANDBOX_CHOICES } from "../payment/sandbox-catalogue";
 import { convertAmount, type Pricing } from "../catalog/money";
 import { PAY_LATER_LIMITS_INR } from "../payment/pay-later";
+import { assertAddressServed } from "../logistics/zones";
 import { findAddress } from "./addresses";
 import { checkCouponOnCart } from "./cart-coupons";
 import { cartDetail, lockCart, resolveCart, type CartCaller, type CartEnv, type CartRow } from "./carts";
@@ -314,6 +315,7 @@ export async function checkoutCart(
     const addressId = input.address_id || cart.addressId;
     if (!addressId) throw new ApiError(400, CHECKOUT_MESSAGES.noAddressData);
     const delivery = await ownAddress(tx, who, addressId);
+    await assertAddressServed(tx, delivery, env.scope?.storeUid);
     const billingId = input.billing_address_id || cart.billingAddressId;
     const billing = billingId && billingId !== delivery.id ? await ownAddress(tx, who, billingId) : delivery;
 

@@ -2,8 +2,10 @@
 import { Hono, type Context } from "hono";
 import type { Db } from "../../db/client";
 import { parseJson, parseParams, parseQuery } from "../../http/errors";
+import { requestOrderingStore } from "../../http/ordering-store";
 import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http/session";
 import { loadPricing } from "../catalog/money";
+import { stockScope } from "../catalog/store-stock";
 import { registerCheckoutRoutes } from "./checkout-routes";
 import { addAddress, getAddress, listAddresses, removeAddress, updateAddress, type AddressOwner } from "./addresses";
 import { applyCoupon, listCoupons, removeCoupon } from "./cart-coupons";
@@ -49,10 +51,14 @@ const cartCaller = (c: Context<UserEnv>): CartCaller => ({
 export function cartRoutes(db: Db, options: { now?: () => number; sandboxTimeoutSeconds?: number } = {}) {
   const now = options.now ?? Date.now;
   const routes = new Hono<UserEnv>({ strict: true });
-  /** The currency prices answer in (x-currency-code; unknown codes answer in INR), and the time. */
-  const env = async (c: Context): Promise<CartEnv> => ({
+  /**
+   * The currency prices answer in (x-currency-code; unknown codes answer in INR), the time, and the
+   * ordering store the lines sell from (store-stock.ts).
+   */
+  const env = async (c: Context<UserEnv>): Promise<CartEnv> => ({
     pricing: await loadPricing(db, c.req.header("x-currency-code")),
     now: now(),
+    scope: await stockScope(db, c.get("application").id, requestOrderingStore(c)),
   });
   routes.use("*", optionalUser(db, now));
   routes.use("/v1.0/address", requireUser());

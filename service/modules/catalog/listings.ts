@@ -10,6 +10,7 @@ import { parseFilterString, parseRange, type FilterMap } from "./filters";
 import { listProducts, SORT_VALUES, sortOnList, type SortOn } from "./listing";
 import { BASE_PRICING, facetsInCurrency, listingInCurrency, priceValuesInBase, type Pricing } from "./money";
 import type { CatalogState } from "./state";
+import type { StockScope } from "./store-stock";
 import type { HomeQuery, ProductQuery } from "./validators";
 
 interface ListingScope {
@@ -24,6 +25,7 @@ export async function productListing(
   query: ProductQuery,
   scope: ListingScope = {},
   pricing: Pricing = BASE_PRICING,
+  stock?: StockScope,
 ): Promise<ProductListingResponse> {
   // Cursor paging when asked for, or when a page_id comes without a page number.
   const cursor = query.page_type === "cursor" || (query.page_id !== undefined && query.page_no === undefined);
@@ -40,6 +42,7 @@ export async function productListing(
     sortOn,
     pageSize: query.page_size,
     facets: query.filters === true,
+    stock,
     ...(cursor ? { pageId: query.page_id ?? "*" } : { pageNo: query.page_no ?? 1 }),
   });
   return {
@@ -56,14 +59,15 @@ export async function collectionItems(
   slug: string,
   query: ProductQuery,
   pricing: Pricing = BASE_PRICING,
+  stock?: StockScope,
 ): Promise<ProductListingResponse> {
   const row = await findCollection(db, slug);
-  if (row.type === "items") return productListing(db, state, query, { collectionUid: row.uid }, pricing);
+  if (row.type === "items") return productListing(db, state, query, { collectionUid: row.uid }, pricing, stock);
   const scope = {
     base: collectionFilters(row),
     defaultSort: (SORT_VALUES as string[]).includes(row.sortOn) ? (row.sortOn as SortOn) : undefined,
   };
-  return productListing(db, state, query, scope, pricing);
+  return productListing(db, state, query, scope, pricing, stock);
 }
 
 export async function homeListing(
@@ -71,8 +75,10 @@ export async function homeListing(
   state: CatalogState,
   query: HomeQuery,
   pricing: Pricing = BASE_PRICING,
+  stock?: StockScope,
 ): Promise<HomeListingResponse> {
   const { items, page } = await listProducts(db, state, {
+    stock,
     filters: new Map(),
     sortOn: query.sort_on,
     pageSize: query.page_size,

@@ -9,9 +9,10 @@ import type { ProductSizePriceResponse, ProductSizes, ProductSizeSellersResponse
 import type { Db, Tx } from "../../db/client";
 import { categories, products, productSizes, sellers, stores } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { pincodeArea } from "../logistics/pincodes";
 import { deliveryPromise } from "../logistics/promise";
+import { deliveryArea, type ServedArea } from "../logistics/zones";
 import { BASE_PRICING, priceIn, priceRange, type Pricing } from "./money";
+import { scopedQuantity, scopedStore, type StockScope } from "./store-stock";
 
 type ProductRow = Pick<
   typeof products.$inferSelect,
@@ -57,14 +58,20 @@ async function findProduct(db: Db, slug: string): Promise<ProductRow> {
   return row;
 }
 
-function articlesOf(db: Db, productUid: number) {
-  return db
-    .select({ article: productSizes, store: stores, seller: sellers })
+/** A product's articles, each with its stock and store as the scope sells it (store-stock.ts). */
+async function articlesOf(db: Db, productUid: number, scope: StockScope | undefined) {
+  const rows = await db
+    .select({ article: productSizes, quantity: scopedQuantity(scope), store: stores, seller: sellers })
     .from(productSizes)
-    .leftJoin(stores, eq(stores.uid, productSizes.storeUid))
+    .leftJoin(stores, eq(stores.uid, scopedStore(scope)))
     .leftJoin(sellers, eq(sellers.uid, stores.sellerUid))
     .where(eq(productSizes.productUid, productUid))
     .orderBy(productSizes.position);
+  return rows.map(({ article, quantity, store, seller }) => ({
+    article: { ...article, quantity: Number(quantity), storeUid: store?.uid ?? article.storeUid },
+    store,
+    seller,
+  }));
 }
 
 type ArticleRow = Awaited<ReturnType<typeof articlesOf>>[number];
@@ -80,10 +87,11 @@ export async function productSizesOf(
   slug: string,
   storeId?: number,
   pricing: Pricing = BASE_PRICING,
+  scope?: StockScope,
 ): Promise<ProductSizes> {
   await assertStore(db, storeId);
   const product = await findProduct(db, slug);
-  const articles = await articlesOf(db, product.uid);
+  const articles = await articlesOf(db, product.uid, scope);
   const atStore = (a: ArticleRow) => storeId === undefined || a.article.storeUid === storeId;
   const sizes = articles.map((a) => {
     const quantity = atStore(a) ? a.article.quantity : 0;
@@ -138,6 +146,8 @@ export async function returnWindowsOf(
 }
 
 interface OfferContext {
+  /** The store the request sells from, when the shopper chose one (store-stock.ts). */
+  scope?: StockScope;
   /** Delivery pincode (validated); undefined when the shopper gave none. */
   pincode?: string;
   now: number;
@@ -145,10 +155,14 @@ interface OfferContext {
   pricing?: Pricing;
 }
 
+/**
+ * An article's offer. It is serviceable when the store it ships from delivers to the pincode
+ * (`area`, from the delivery zones), and then carries that store's promise.
+ */
 function toOffer(
   product: ProductRow,
   a: ArticleRow,
-  context: OfferContext,
+  context: OfferContext & { area: ServedArea | undefined },
   sellerCount: number,
 ): ProductSizePriceResponse {
   const pricing = context.pricing ?? BASE_PRICING;
@@ -163,7 +177,7 @@ function toOffer(
   const discount = Math.round(((a.article.priceMarked - a.article.priceEffective) / a.article.priceMarked) * 100);
   const store = a.store;
   const longLat: [number, number] | undefined = store ? [store.longitude, store.latitude] : undefined;
-  const serviceable = context.pincode !== undefined && pincodeArea(context.pincode) !== undefined && store !== null;
+  const serviceable = context.pincode !== undefined && store !== null && !!context.area?.stores.includes(store.uid);
   const promise = serviceable ? deliveryPromise(store.pincode, context.pincode!, context.now) : undefined;
   return {
     price,
@@ -208,8 +222,8 @@ function toOffer(
   };
 }
 
-async function findArticle(db: Db, product: ProductRow, size: string) {
-  const articles = await articlesOf(db, product.uid);
+async function findArticle(db: Db, product: ProductRow, size: string, scope: StockScope | undefined) {
+  const articles = await articlesOf(db, product.uid, scope);
   const article =
     articles.find((a) => a.article.value === size) ??
     articles.find((a) => a.article.value.toLowerCase() === size.toLowerCase());
@@ -225,11 +239,12 @@ export async function productPrice(
 ): Promise<ProductSizePriceResponse> {
   await assertStore(db, context.storeId);
   const product = await findProduct(db, slug);
-  const article = await findArticle(db, product, size);
+  const article = await findArticle(db, product, size, context.scope);
   if (context.storeId !== undefined && article.article.storeUid !== context.storeId) {
     throw notFound(`Size ${size} of product ${slug} is not sold at store ${context.storeId}`);
   }
-  return toOffer(product, article, context, article.article.quantity > 0 ? 1 : 0);
+  const area = context.pincode ? await deliveryArea(db, context.pincode) : undefined;
+  return toOffer(product, article, { ...context, area }, article.article.quantity > 0 ? 1 : 0);
 }
 
 export const SELLER_STRATEGIES = [
@@ -247,8 +262,9 @@ export async function productSellers(
   query: OfferContext & { strategy: SellerStrategy; pageNo: number; pageSize: number },
 ): Promise<ProductSizeSellersResponse> {
   const product = await findProduct(db, slug);
-  const article = await findArticle(db, product, size);
-  const offers = article.article.quantity > 0 ? [toOffer(product, article, query, 1)] : [];
+  const article = await findArticle(db, product, size, query.scope);
+  const area = query.pincode ? await deliveryArea(db, query.pincode) : undefined;
+  const offers = article.article.quantity > 0 ? [toOffer(product, article, { ...query, area }, 1)] : [];
   // One offer per article today; the strategies order several the way their names say.
   const byStrategy = {
     optimal: (a: ProductSizePriceResponse, b: ProductSizePriceResponse) => b.quantity - a.quantity,

@@ -9,6 +9,7 @@ import { products, productSizes } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { BASE_PRICING, priceRange, type Pricing } from "./money";
 import type { CatalogState, Dictionary } from "./state";
+import { aliasColumns, scopedQuantity, type StockScope } from "./store-stock";
 
 export const pageAction = (type: string, slug?: string, url?: string): Action => ({
   type: "page",
@@ -47,7 +48,7 @@ export const numberPage = (current: number, size: number, total: number) => ({
  * names come from the dictionary (state.ts), not from joins: planning a five-table join cost more
  * than running it.
  */
-function selectProducts(db: Db) {
+function selectProducts(db: Db, stock?: StockScope) {
   // Qualified by hand: in a single-table select Drizzle renders columns unqualified, which inside a
   // correlated subquery would bind to the subquery's own table.
   return db
@@ -55,7 +56,7 @@ function selectProducts(db: Db) {
       product: products,
       sizes: sql<
         string[] | null
-      >`(select array_agg(s.value order by s.position) from ${productSizes} as s where s.product_uid = "products"."uid" and s.quantity > 0)`,
+      >`(select array_agg(s.value order by s.position) from ${productSizes} as s where s.product_uid = "products"."uid" and ${scopedQuantity(stock, aliasColumns("s"))} > 0)`,
       // Another colour of the same product (same variant group, different primary colour).
       hasVariant: sql<boolean>`exists (select 1 from ${products} as sibling where sibling.variant_group = "products"."variant_group" and sibling.uid <> "products"."uid" and sibling.primary_color <> "products"."primary_color")`,
     })
@@ -124,16 +125,24 @@ function inOrder<K, R>(keys: K[], rows: R[], keyOf: (row: R) => K): R[] {
   return keys.flatMap((key) => byKey.get(key) ?? []);
 }
 
-/** Listing items for these uids, in the given order (unknown uids are skipped). */
+/**
+ * Listing items for these uids, in the given order (unknown uids are skipped). With a chosen
+ * ordering store (`stock`), the sizes in stock are that store's, and a product it has none of is not
+ * sellable there.
+ */
 export async function listingsByUids(
   db: Db,
   dict: Dictionary,
   uids: number[],
   pricing: Pricing = BASE_PRICING,
+  stock?: StockScope,
 ): Promise<ProductListingDetail[]> {
   if (uids.length === 0) return [];
-  const rows = await selectProducts(db).where(inArray(products.uid, uids));
-  return inOrder(uids, rows, (row) => row.product.uid).map((row) => toListing(row, dict, pricing));
+  const rows = await selectProducts(db, stock).where(inArray(products.uid, uids));
+  return inOrder(uids, rows, (row) => row.product.uid).map((row) => {
+    const listing = toListing(row, dict, pricing);
+    return stock ? { ...listing, sellable: listing.sellable && (row.sizes?.length ?? 0) > 0 } : listing;
+  });
 }
 
 /** Attribute keys shown to shoppers (the `_hex` companions are for swatches). */

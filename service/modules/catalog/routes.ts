@@ -6,6 +6,7 @@
 import { Hono, type Context } from "hono";
 import type { Db } from "../../db/client";
 import { parseParams, parseQuery } from "../../http/errors";
+import { requestOrderingStore } from "../../http/ordering-store";
 import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http/session";
 import { getBrand, getCategory, listBrands, listCategories, listDepartments } from "./browse";
 import { getCollection, listCollections } from "./collections";
@@ -14,6 +15,7 @@ import { follow, followedIds, listFollows, unfollow } from "./follows";
 import { collectionItems, homeListing, productListing } from "./listings";
 import { loadPricing } from "./money";
 import { productPrice, productSellers, productSizesOf } from "./offers";
+import { stockScope } from "./store-stock";
 import { productDetail } from "./products";
 import { CatalogState } from "./state";
 import {
@@ -46,9 +48,11 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
     fromQuery ?? locationPincode(c.req.header("x-location-detail"));
   /** The currency prices answer in: x-currency-code (unknown codes answer in INR). */
   const pricing = (c: Context) => loadPricing(db, c.req.header("x-currency-code"));
+  /** The store the shopper chose to order from, when it decides the stock (store-stock.ts). */
+  const scope = (c: Context<UserEnv>) => stockScope(db, c.get("application").id, requestOrderingStore(c));
 
   routes.get("/v1.0/products/", async (c) =>
-    c.json(await productListing(db, state, parseQuery(c, productQuery), {}, await pricing(c))),
+    c.json(await productListing(db, state, parseQuery(c, productQuery), {}, await pricing(c), await scope(c))),
   );
 
   routes.get("/v1.0/products/compare/", async (c) => {
@@ -64,14 +68,14 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
   routes.get("/v1.0/products/:slug/sizes/", async (c) => {
     const { slug } = parseParams(c, slugParam);
     const query = parseQuery(c, sizesQuery);
-    return c.json(await productSizesOf(db, slug, query.store_id, await pricing(c)));
+    return c.json(await productSizesOf(db, slug, query.store_id, await pricing(c), await scope(c)));
   });
 
   routes.get("/v4.0/products/:slug/sizes/:size/price/", async (c) => {
     const { slug, size } = parseParams(c, sizeParams);
     const query = parseQuery(c, priceQuery);
     const pincode = shopperPincode(c, query.pincode);
-    const context = { storeId: query.store_id, pincode, now: now(), pricing: await pricing(c) };
+    const context = { storeId: query.store_id, pincode, now: now(), pricing: await pricing(c), scope: await scope(c) };
     return c.json(await productPrice(db, slug, size, context));
   });
 
@@ -86,6 +90,7 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
         pincode: shopperPincode(c, query.pincode),
         now: now(),
         pricing: await pricing(c),
+        scope: await scope(c),
       }),
     );
   });
@@ -101,7 +106,7 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
   });
 
   routes.get("/v1.0/home/listing/", async (c) =>
-    c.json(await homeListing(db, state, parseQuery(c, homeQuery), await pricing(c))),
+    c.json(await homeListing(db, state, parseQuery(c, homeQuery), await pricing(c), await scope(c))),
   );
 
   routes.get("/v1.0/departments/", async (c) => c.json(await listDepartments(db)));
@@ -136,7 +141,7 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
   routes.get("/v1.0/collections/:slug/items/", async (c) => {
     const { slug } = parseParams(c, slugParam);
     const query = parseQuery(c, productQuery);
-    return c.json(await collectionItems(db, state, slug, query, await pricing(c)));
+    return c.json(await collectionItems(db, state, slug, query, await pricing(c), await scope(c)));
   });
 
   // Follows: the signed-in shopper's. "ids" is registered before :collection_type so it is not taken for one.

@@ -7,7 +7,9 @@ import type { AddressFormField, ValidateAddressDetails } from "../../contract/ty
 import { ApiError } from "../../http/errors";
 import { countryNotFound, findCountry } from "./countries";
 import { addressForm } from "./address-forms";
-import { pincodeArea } from "./pincodes";
+import { NOT_SERVICEABLE } from "./localities";
+import type { Db } from "../../db/client";
+import { deliveryArea } from "./zones";
 
 const ADDRESS_TEMPLATES = ["checkout_form", "store_os_form", "default_display"] as const;
 
@@ -24,11 +26,12 @@ export function fieldError(row: AddressFormField, value: string | undefined): st
   return undefined;
 }
 
-export function validateAddress(
+export async function validateAddress(
+  db: Db,
   countryCode: string,
   templateName: string,
   body: ValidateAddressDetails,
-): ValidateAddressDetails {
+): Promise<ValidateAddressDetails> {
   const country = findCountry(countryCode);
   if (!country) throw countryNotFound(countryCode);
   if (!(ADDRESS_TEMPLATES as readonly string[]).includes(templateName))
@@ -41,8 +44,8 @@ export function validateAddress(
     const message = fieldError(row, values[row.slug]);
     if (message) errors[row.slug] = [message];
   }
-  if (country.iso2 === "IN" && body.pincode && !errors.pincode && !pincodeArea(body.pincode.trim()))
-    errors.pincode = ["Pincode not serviceable"];
+  if (country.iso2 === "IN" && body.pincode && !errors.pincode && !(await deliveryArea(db, body.pincode.trim())))
+    errors.pincode = [NOT_SERVICEABLE];
   if (Object.keys(errors).length) throw new ApiError(400, "Invalid address", errors);
   return body;
 }

@@ -3,20 +3,20 @@
  * shipped from from_pincode, reach to_pincode (spec §3) — and each store's promise for the
  * shopper's pincode. The rule itself is in promise.ts.
  */
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, inArray } from "drizzle-orm";
 import type { DeliveryPromiseResponse, TatArticleResult, TatResponse } from "../../contract/types";
 import type { Db } from "../../db/client";
 import { stores } from "../../db/schema";
 import { numberPage } from "../catalog/products";
 import { noError, NOT_SERVICEABLE, serviceableArea } from "./localities";
-import { pincodeArea } from "./pincodes";
 import { deliveryPromise, manufacturingDays } from "./promise";
 import type { TatRequest } from "./validators";
+import { deliveryArea } from "./zones";
 
 /** A promise per article; an unserviceable to_pincode answers success false with the error per article. */
-export function tatProduct(body: TatRequest, at: number, requestId: string): TatResponse {
+export async function tatProduct(db: Db, body: TatRequest, at: number, requestId: string): Promise<TatResponse> {
   const toPincode = body.to_pincode;
-  const area = pincodeArea(toPincode);
+  const area = await deliveryArea(db, toPincode);
   const error = area ? noError : { type: "NotServiceable", value: toPincode, message: NOT_SERVICEABLE };
   return {
     success: area !== undefined,
@@ -49,24 +49,24 @@ export function tatProduct(body: TatRequest, at: number, requestId: string): Tat
   };
 }
 
-/** Each active store's promise to a serviceable pincode, and the fastest of them. */
+/** The promise of each active store that delivers to the pincode (zones.ts), and the fastest of them. */
 export async function deliveryPromises(
   db: Db,
   toPincode: string,
   page: { pageNo: number; pageSize: number },
   at: number,
 ): Promise<DeliveryPromiseResponse> {
-  serviceableArea(toPincode);
+  const serving = inArray(stores.uid, (await serviceableArea(db, toPincode)).stores);
   const { pageNo, pageSize } = page;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
       .from(stores)
-      .where(eq(stores.isActive, true))
+      .where(serving)
       .orderBy(asc(stores.uid))
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize),
-    db.select({ total: count() }).from(stores).where(eq(stores.isActive, true)),
+    db.select({ total: count() }).from(stores).where(serving),
   ]);
   const items = rows.map((s) => {
     const promise = deliveryPromise(s.pincode, toPincode, at);

@@ -11,20 +11,25 @@ import type {
   LocalityParent,
   PincodeDetails,
 } from "../../contract/types";
+import type { Tx } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { numberPage } from "../catalog/products";
 import { allCountries, countryNotFound, findCountry } from "./countries";
 import { indiaPost } from "./india-post";
-import { localitySlug, pincodeArea, type PincodeArea } from "./pincodes";
+import { localitySlug, NOT_SERVICEABLE } from "./pincodes";
 import { statesOf, type Subdivision } from "./subdivisions";
+import { deliveryArea, type ServedArea } from "./zones";
 
-export const NOT_SERVICEABLE = "Pincode not serviceable";
+export { NOT_SERVICEABLE };
 
 const notServiceable = (errors?: Record<string, string[]>) => new ApiError(404, NOT_SERVICEABLE, errors);
 
-/** The serviceable area of a pincode; 404 'Pincode not serviceable' otherwise. */
-export function serviceableArea(pincode: string): PincodeArea {
-  const area = pincodeArea(pincode);
+/**
+ * The area of a pincode some store delivers to (zones.ts); 404 'Pincode not serviceable' for a
+ * pincode no store reaches, one the directory does not know, or a malformed one.
+ */
+export async function serviceableArea(db: Tx, pincode: string): Promise<ServedArea> {
+  const area = await deliveryArea(db, pincode);
   if (!area) throw notServiceable();
   return area;
 }
@@ -91,9 +96,9 @@ function queriedCountry(country: string | undefined): CountryObject {
 }
 
 /** The pincode as a locality; only India's pincodes are served. */
-export function getLocality(pincode: string, country: string | undefined): GetLocality {
-  const area = serviceableArea(pincode);
+export async function getLocality(db: Tx, pincode: string, country: string | undefined): Promise<GetLocality> {
   if (country && findCountry(country)?.iso2 !== "IN") throw notServiceable();
+  const area = await serviceableArea(db, pincode);
   return pincodeLocality(pincode, area);
 }
 
@@ -147,8 +152,8 @@ export function getLocalities(query: LocalitiesQuery): GetLocalities {
   };
 }
 
-export function getPincodeDetails(pincode: string): PincodeDetails {
-  const area = serviceableArea(pincode);
+export async function getPincodeDetails(db: Tx, pincode: string): Promise<PincodeDetails> {
+  const area = await serviceableArea(db, pincode);
   const country = { sub_type: "country", name: "india", display_name: "India", uid: "country-india" };
   return {
     success: true,

@@ -13,13 +13,18 @@ import { NOT_SERVICEABLE } from "./localities";
 import { pincodeArea } from "./pincodes";
 import { deliveryPromise } from "./promise";
 import type { CourierPartnersBody } from "./validators";
+import { deliveryArea } from "./zones";
 
 const PARTNERS = [
   { extension_id: "vitrine-logistics", scheme_id: "vitrine-standard", name: "Vitrine Standard", daysSooner: 0 },
   { extension_id: "vitrine-logistics", scheme_id: "vitrine-express", name: "Vitrine Express", daysSooner: 1 },
 ];
 
-export function courierPartners(body: CourierPartnersBody, at: number): ShipmentCourierPartnerResult {
+export async function courierPartners(
+  db: Db,
+  body: CourierPartnersBody,
+  at: number,
+): Promise<ShipmentCourierPartnerResult> {
   const from = body.from_location;
   const to = body.to_location;
   const domestic = from.country_code.toUpperCase().startsWith("IN") && to.country_code.toUpperCase().startsWith("IN");
@@ -27,7 +32,7 @@ export function courierPartners(body: CourierPartnersBody, at: number): Shipment
     return { courier_partners: [], shipments: (body.shipments ?? []).map(({ id }) => ({ id, courier_partners: [] })) };
   const errors: Record<string, string[]> = {};
   if (!from.pincode || !pincodeArea(from.pincode)) errors["from_location.pincode"] = [NOT_SERVICEABLE];
-  if (!to.pincode || !pincodeArea(to.pincode)) errors["to_location.pincode"] = [NOT_SERVICEABLE];
+  if (!to.pincode || !(await deliveryArea(db, to.pincode))) errors["to_location.pincode"] = [NOT_SERVICEABLE];
   if (Object.keys(errors).length) throw new ApiError(404, NOT_SERVICEABLE, errors);
   const partners = PARTNERS.map(({ daysSooner, ...partner }): CourierPartner => {
     const promise = deliveryPromise(from.pincode!, to.pincode!, at, -daysSooner);

@@ -7,6 +7,9 @@
 import { PINCODE_PATTERN } from "../../contract/validation";
 import { indiaPost } from "./india-post";
 
+/** The spec's text for a place the store does not deliver to (part 1 §5, part 2). */
+export const NOT_SERVICEABLE = "Pincode not serviceable";
+
 export interface PincodeArea {
   /** First three digits (the sorting district). */
   prefix: string;

@@ -65,7 +65,7 @@ export function logisticsRoutes(db: Db, options: { now?: () => number } = {}) {
 
   routes.post("/v1.0/country/:country_iso_code/address/templates/:template_name/validate", async (c) => {
     const { country_iso_code, template_name } = parseParams(c, validateAddressParams);
-    return c.json(validateAddress(country_iso_code, template_name, await parseJson(c, validateAddressBody)));
+    return c.json(await validateAddress(db, country_iso_code, template_name, await parseJson(c, validateAddressBody)));
   });
 
   routes.get("/v1.0/localities/:locality_type", (c) => {
@@ -76,20 +76,20 @@ export function logisticsRoutes(db: Db, options: { now?: () => number } = {}) {
     );
   });
 
-  routes.get("/v1.0/localities/:locality_type/:locality_value", (c) => {
+  routes.get("/v1.0/localities/:locality_type/:locality_value", async (c) => {
     const { locality_value } = parseParams(c, localityParams);
     const { country } = parseQuery(c, localityQuery);
-    return c.json(getLocality(locality_value, country));
+    return c.json(await getLocality(db, locality_value, country));
   });
 
-  routes.get("/v1.0/pincode/:pincode", (c) => {
+  routes.get("/v1.0/pincode/:pincode", async (c) => {
     const { pincode } = parseParams(c, pincodeParams);
-    return c.json(getPincodeDetails(pincode));
+    return c.json(await getPincodeDetails(db, pincode));
   });
 
   routes.post("/v1.0/", async (c) => {
     const body = checkTat(await parseJson(c, tatBody));
-    return c.json(tatProduct(body, now(), c.get("requestId")));
+    return c.json(await tatProduct(db, body, now(), c.get("requestId")));
   });
 
   routes.get("/v1.0/delivery-promise", async (c) => {
@@ -100,7 +100,7 @@ export function logisticsRoutes(db: Db, options: { now?: () => number } = {}) {
 
   routes.post("/v1.0/company/:company_id/application/:application_id/shipment/courier-partners", async (c) => {
     parseParams(c, courierPartnersParams);
-    return c.json(courierPartners(await parseJson(c, courierPartnersBody), now()));
+    return c.json(await courierPartners(db, await parseJson(c, courierPartnersBody), now()));
   });
 
   routes.get("/v1.0/fulfillment-options", async (c) => {

@@ -28,6 +28,10 @@ import { recordRefunds } from "./refunds";
 import { bagRules, CANCELLABLE_STATUSES, deliveredAt } from "./rules";
 import type { ShipmentChange, ShipmentStatusBody } from "./validators";
 
+/** Cancelled bags go back to the shelf of the store that was to ship them. */
+const shelved = (bags: { articleId: string; quantity: number }[], storeUid: number | null) =>
+  bags.map(({ articleId, quantity }) => ({ articleId, quantity, storeUid }));
+
 /** The flow a shipment is open to now: cancel while it may be cancelled, return while it may be returned. */
 const flowOf = (can: { can_cancel: boolean; can_return: boolean }): ReasonFlow | null =>
   can.can_cancel ? "cancel" : can.can_return ? "return" : null;
@@ -297,7 +301,7 @@ export async function updateShipmentStatus(
       };
       await tx.update(orderBags).set({ returnMeta: meta }).where(eq(orderBags.id, bag.id));
     }
-    if (flow === "cancel") await putBackStock(tx, moved.bags);
+    if (flow === "cancel") await putBackStock(tx, shelved(moved.bags, shipment.storeUid));
     await recordRefunds(
       tx,
       { order, shipmentId: moved.id, bags: moved.bags, kind: flow, beneficiaryId: beneficiaryOf(change) },
@@ -321,7 +325,7 @@ export async function cancelShipmentAsStore(db: Db, shipmentId: string, at = new
     const bags = await bagsOf(tx, shipmentId);
     const chosen = new Map(bags.map((bag) => [bag.id, bag.quantity]));
     const moved = await moveBags(tx, { shipment, bags, chosen, status: "cancelled_fynd" }, at);
-    await putBackStock(tx, moved.bags);
+    await putBackStock(tx, shelved(moved.bags, shipment.storeUid));
     await recordRefunds(tx, { order, shipmentId: moved.id, bags: moved.bags, kind: "cancel" }, at);
     return "cancelled_fynd";
   });

@@ -10,6 +10,7 @@ import type { OrderAddress, OrderBreakupValue, OrderItem } from "../../contract/
 import type { Tx } from "../../db/client";
 import { catalogRevision, orderBags, orders, productSizes, shipments } from "../../db/schema";
 import { ApiError } from "../../http/errors";
+import { putBackStoreStock, takeStoreStock } from "../catalog/store-stock";
 import { queueOrderPlacedMessages } from "./notifications";
 
 /** A cart line as it is ordered: prices per unit in the order's currency, at checkout time. */
@@ -59,27 +60,32 @@ class OutOfStock extends ApiError {
  * (or stocks it again) also locks the catalogue's revision row (trigger of 0002), and taking that
  * lock while still waiting for another article's would let two writers sharing articles deadlock.
  */
-async function lockArticles(tx: Tx, articleIds: string[]): Promise<void> {
-  await tx
-    .select({ id: productSizes.articleId })
+async function lockArticles(tx: Tx, articleIds: string[]): Promise<Map<string, number | null>> {
+  const rows = await tx
+    .select({ id: productSizes.articleId, storeUid: productSizes.storeUid })
     .from(productSizes)
     .where(inArray(productSizes.articleId, articleIds))
     .orderBy(asc(productSizes.articleId))
     .for("update");
+  return new Map(rows.map((r) => [r.id, r.storeUid]));
 }
 
-/** The units per article of `lines`, sorted by article id, with those articles locked (lockArticles). */
-async function lockedTotals(tx: Tx, lines: { articleId: string; quantity: number }[]): Promise<[string, number][]> {
-  const totals = new Map<string, number>();
-  for (const line of lines) totals.set(line.articleId, (totals.get(line.articleId) ?? 0) + line.quantity);
-  const sorted = [...totals].sort(([a], [b]) => a.localeCompare(b));
-  if (sorted.length > 0) {
-    await lockArticles(
-      tx,
-      sorted.map(([articleId]) => articleId),
-    );
+/** An article's stock in a store: its product_sizes row's at its own store, else that store's store_stock row. */
+type Stock = { articleId: string; storeUid?: number | null; quantity: number };
+const ownStock = (homes: Map<string, number | null>, line: Stock) =>
+  line.storeUid === undefined || line.storeUid === null || homes.get(line.articleId) === line.storeUid;
+
+/** The lines' quantities summed per article and store, in the articles' lock order. */
+function perArticleAndStore(lines: Stock[]): Stock[] {
+  const summed = new Map<string, Stock>();
+  for (const line of lines) {
+    const key = `${line.articleId}\u0000${line.storeUid ?? ""}`;
+    const had = summed.get(key);
+    summed.set(key, { ...line, quantity: (had?.quantity ?? 0) + line.quantity });
   }
-  return sorted;
+  return [...summed.values()].sort(
+    (a, b) => a.articleId.localeCompare(b.articleId) || (a.storeUid ?? 0) - (b.storeUid ?? 0),
+  );
 }
 
 /**
@@ -88,9 +94,17 @@ async function lockedTotals(tx: Tx, lines: { articleId: string; quantity: number
  * (sorted ids) so two checkouts sharing articles cannot deadlock.
  */
 async function takeStock(tx: Tx, lines: OrderLine[]): Promise<void> {
+  const wanted = perArticleAndStore(lines);
   const short: string[] = [];
   let soldOut = false;
-  for (const [articleId, quantity] of await lockedTotals(tx, lines)) {
+  const homes = await lockArticles(tx, [...new Set(wanted.map((w) => w.articleId))]);
+  for (const line of wanted) {
+    const { articleId, quantity } = line;
+    // From a chosen ordering store's shelf (store-stock.ts): the catalogue's own stock is not touched.
+    if (!ownStock(homes, line)) {
+      if (!(await takeStoreStock(tx, line.storeUid!, articleId, quantity))) short.push(articleId);
+      continue;
+    }
     const [row] = await tx
       .update(productSizes)
       .set({ quantity: sql`${productSizes.quantity} - ${quantity}` })
@@ -111,9 +125,17 @@ const bumpStockRevision = (tx: Tx) =>
     .where(eq(catalogRevision.id, 1));
 
 /** Puts units back in stock (a failed payment, a cancel), locking as takeStock does. */
-export async function putBackStock(tx: Tx, lines: { articleId: string; quantity: number }[]): Promise<void> {
+export async function putBackStock(tx: Tx, lines: Stock[]): Promise<void> {
+  const back = perArticleAndStore(lines);
   let restocked = false;
-  for (const [articleId, quantity] of await lockedTotals(tx, lines)) {
+  if (back.length === 0) return;
+  const homes = await lockArticles(tx, [...new Set(back.map((b) => b.articleId))]);
+  for (const line of back) {
+    const { articleId, quantity } = line;
+    if (!ownStock(homes, line)) {
+      await putBackStoreStock(tx, line.storeUid!, articleId, quantity);
+      continue;
+    }
     const [row] = await tx
       .update(productSizes)
       .set({ quantity: sql`${productSizes.quantity} + ${quantity}` })
@@ -125,10 +147,10 @@ export async function putBackStock(tx: Tx, lines: { articleId: string; quantity:
   if (restocked) await bumpStockRevision(tx);
 }
 
-/** Gives back the stock of an order's bags, or of one shipment's bags (`{ shipmentId }`). */
+/** Gives back the stock of an order's bags, or of one shipment's bags (`{ shipmentId }`), to their stores. */
 export async function releaseStock(tx: Tx, of: { orderId: string } | { shipmentId: string }): Promise<void> {
   const bags = await tx
-    .select({ articleId: orderBags.articleId, quantity: orderBags.quantity })
+    .select({ articleId: orderBags.articleId, quantity: orderBags.quantity, storeUid: shipments.storeUid })
     .from(orderBags)
     .innerJoin(shipments, eq(shipments.id, orderBags.shipmentId))
     .where("orderId" in of ? eq(shipments.orderId, of.orderId) : eq(shipments.id, of.shipmentId));

@@ -17,6 +17,7 @@ import type { Db } from "../../../db/client";
 import { products } from "../../../db/schema";
 import type { FilterMap } from "../filters";
 import { listingsByUids } from "../products";
+import type { StockScope } from "../store-stock";
 import { queryRows, type CatalogState } from "../state";
 import { listingScope, searchCondition } from "./conditions";
 import { decodeCursor, pageOf, pageQuery, sortSpec, type SortOn } from "./cursor";
@@ -41,6 +42,8 @@ interface ListingParams {
   /** Cursor paging: "*" or a next_id. */
   pageId?: string;
   facets?: boolean;
+  /** The chosen ordering store whose stock the items show (store-stock.ts). */
+  stock?: StockScope;
 }
 
 interface ListingResult {
@@ -104,6 +107,8 @@ export async function listProducts(db: Db, state: CatalogState, params: ListingP
       db,
       dict,
       rows.slice(0, params.pageSize).map((r) => r.uid),
+      undefined,
+      params.stock,
     ),
     total,
   ]);
