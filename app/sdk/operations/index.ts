@@ -20,6 +20,7 @@ import { logisticOperations } from "./logistic";
 import { orderOperations } from "./order";
 import { paymentOperations } from "./payment";
 import { sandboxPaymentOperations } from "./payment-sandbox";
+import { walletOperations } from "./payment-wallets";
 import { invoiceOperations, refundPaymentOperations } from "./refund";
 import { rewardsOperations } from "./rewards";
 import { cartShareOperations, shareOperations } from "./share";
@@ -85,6 +86,11 @@ export const REFUND_OPERATIONS = {
   order: invoiceOperations,
 } as const satisfies OperationTable;
 
+/** Wallet linking: checked against the official SDK in tests/integration/sdk-payment-accounts.test.ts. */
+export const WALLET_OPERATIONS = {
+  payment: walletOperations,
+} as const satisfies OperationTable;
+
 /** Every operation, by module. */
 const ALL_OPERATIONS = mergeTables(
   STOREFRONT_OPERATIONS,
@@ -95,6 +101,7 @@ const ALL_OPERATIONS = mergeTables(
   PAYMENT_FLOW_OPERATIONS,
   SHARE_OPERATIONS,
   REFUND_OPERATIONS,
+  WALLET_OPERATIONS,
 );
 
 function mergeTables(
@@ -124,7 +131,8 @@ type Table = typeof STOREFRONT_OPERATIONS &
   typeof CHECKOUT_OPERATIONS &
   typeof PAYMENT_FLOW_OPERATIONS &
   typeof SHARE_OPERATIONS &
-  typeof REFUND_OPERATIONS;
+  typeof REFUND_OPERATIONS &
+  typeof WALLET_OPERATIONS;
 type UnknownArgs = {
   [M in keyof Table]: {
     [K in keyof Table[M]]: Exclude<

@@ -17,3 +17,4 @@ export * from "./cart";
 export * from "./order";
 export * from "./share";
 export * from "./refund";
+export * from "./payment-accounts";

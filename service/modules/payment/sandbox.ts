@@ -133,6 +133,9 @@ interface CardToSave {
 
 type Ending = { status: "approved"; card?: CardToSave } | { status: "declined" | "expired"; reason: string };
 
+/** How a session may be ended from outside this module (no card to save). */
+export type SandboxEnding = { status: "approved" } | { status: "declined"; reason: string };
+
 async function saveCard(tx: Tx, session: PaymentSession, card: CardToSave) {
   await tx
     .insert(savedCards)
@@ -347,7 +350,7 @@ export async function decideSandboxPayment(
 // ---------------------------------------------------------------------------------------------
 // UPI and status polling (payment/v1.0)
 
-interface Owner {
+export interface Owner {
   applicationId: string;
   userId: string;
 }
@@ -373,6 +376,30 @@ async function ownSession(tx: Tx, owner: Owner, orderId: string, now: number): P
     throw notFound(SANDBOX_MESSAGES.notFound);
   return session;
 }
+
+/**
+ * Ends the owner's pending session of an order with what `decide` says (null: leave it pending),
+ * in one transaction with the session locked (verifyAndChargePayment). 404 for anyone else's order,
+ * 400 once it is no longer pending.
+ */
+export async function settleSandboxPayment(
+  db: Db,
+  owner: Owner,
+  orderId: string,
+  decide: (tx: Tx, session: PaymentSession) => Promise<SandboxEnding | null>,
+  now: number,
+): Promise<PaymentSession> {
+  return db.transaction(async (tx) => {
+    const session = await ownSession(tx, owner, orderId, now);
+    if (session.status !== "pending") throw new ApiError(400, SANDBOX_MESSAGES.notPending);
+    const ending = await decide(tx, session);
+    return ending ? end(tx, session, ending, now) : session;
+  });
+}
+
+/** The owner's session of an order as it is now (expired first when due); 404 for anyone else. */
+export const ownSandboxSession = (db: Db, owner: Owner, orderId: string, now: number) =>
+  db.transaction((tx) => ownSession(tx, owner, orderId, now));
 
 const secondsLeft = (session: PaymentSession, now: number) =>
   Math.max(0, Math.ceil((session.expiresAt.getTime() - now) / 1000));
