@@ -2,8 +2,6 @@
  * Payment (payment/v1.0): wallet linking, pay-later credit, card look-ups and the Sandbox
  * aggregator's own calls (decision 0021). Names and fields as the official models have them.
  */
-import type { PaymentModeRouteDetails } from "./payment";
-
 /** walletLinkInitiate, linkWallet, delinkWallet. */
 export interface WalletResponseSchema {
   success: boolean;
@@ -217,6 +215,3 @@ export interface PaymentOrderDetails {
     method: string;
   };
 }
-
-/** getPosPaymentModeRoutes answers the same model as getPaymentModeRoutes. */
-export type PosPaymentModeRouteDetails = PaymentModeRouteDetails;

@@ -23,7 +23,7 @@ import { payLaterProvider } from "./pay-later";
 import { hostedPagePath, ownSandboxSession, settleSandboxPayment, type Owner, type PaymentSession } from "./sandbox";
 import { SANDBOX_AGGREGATOR, SANDBOX_PAY_LATER } from "./sandbox-catalogue";
 
-export const AGGREGATOR_TEXTS = {
+const AGGREGATOR_TEXTS = {
   html: "base64_html must be base64-encoded HTML",
   notPayLater: "This order is not paid later",
   otherProvider: (p: string) => `This order is paid later with ${p}`,
@@ -217,7 +217,7 @@ export async function createPaymentOrder(
 }
 
 /** What a store counter takes: cash, card (no saved cards) and UPI. */
-export const POS_MODES = ["COD", "CARD", "UPI"] as const;
+const POS_MODES = ["COD", "CARD", "UPI"] as const;
 
 /** GET payment/options/pos (getPosPaymentModeRoutes). Pure. */
 export const posPaymentModeRoutes = (amount: number, pricing: Pricing): PaymentModeRouteDetails =>

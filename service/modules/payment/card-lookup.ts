@@ -25,7 +25,7 @@ interface BinEntry {
 }
 
 /** The Sandbox's BINs (first six digits) and the issuer each stands for. */
-export const SANDBOX_BINS: Record<string, BinEntry> = {
+const SANDBOX_BINS: Record<string, BinEntry> = {
   "411111": { brand: "VISA", type: "CREDIT", subType: "CLASSIC", bank: "HDFC Bank", bankCode: "HDFC" },
   "424242": { brand: "VISA", type: "CREDIT", subType: "PLATINUM", bank: "ICICI Bank", bankCode: "ICIC" },
   "400000": { brand: "VISA", type: "DEBIT", subType: "CLASSIC", bank: "State Bank of India", bankCode: "SBIN" },
@@ -37,7 +37,7 @@ export const SANDBOX_BINS: Record<string, BinEntry> = {
   "378282": { brand: "AMEX", type: "CREDIT", subType: "GOLD", bank: "American Express", bankCode: "AMEX" },
 };
 
-export const CARD_LOOKUP_TEXTS = {
+const CARD_LOOKUP_TEXTS = {
   bin: "card_info must be the card's first 6 to 19 digits",
   notFound: "Card not found",
   attached: "Card attached",

@@ -34,7 +34,7 @@ interface Owner {
 
 const ownerOf = (caller: SignedInCaller): Owner => ({ applicationId: caller.app.id, userId: caller.user.id });
 
-export const CREDIT_TEXTS = {
+const CREDIT_TEXTS = {
   onboarded: (p: string) => `Your ${p} account is open`,
   alreadyOnboarded: (p: string) => `You already have a ${p} account`,
   notRegistered: (p: string) => `You have no ${p} account yet`,

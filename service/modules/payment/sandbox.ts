@@ -134,7 +134,7 @@ interface CardToSave {
 type Ending = { status: "approved"; card?: CardToSave } | { status: "declined" | "expired"; reason: string };
 
 /** How a session may be ended from outside this module (no card to save). */
-export type SandboxEnding = { status: "approved" } | { status: "declined"; reason: string };
+type SandboxEnding = { status: "approved" } | { status: "declined"; reason: string };
 
 async function saveCard(tx: Tx, session: PaymentSession, card: CardToSave) {
   await tx

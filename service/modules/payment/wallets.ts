@@ -17,7 +17,7 @@ import { checkCode, consumeCode, invalidCodeError, issueCode, limitSends } from 
 import type { SignedInCaller } from "../user/sessions";
 import { SANDBOX_AGGREGATOR, SANDBOX_CHOICES, type SandboxChoice } from "./sandbox-catalogue";
 
-export const WALLET_TEXTS = {
+const WALLET_TEXTS = {
   unknownAggregator: (name: string) => `${name} does not link wallets; use ${SANDBOX_AGGREGATOR}`,
   unknownWallet: (code: string) => `Unknown wallet ${code}`,
   mobile: "Enter a 10-digit Indian mobile number",
