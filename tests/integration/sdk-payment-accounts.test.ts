@@ -6,10 +6,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { WALLET_OPERATIONS } from "../../app/sdk/operations";
-import { mailOutbox, paymentSessions } from "../../service/db/schema";
+import { mailOutbox, paymentSessions, savedCards } from "../../service/db/schema";
 import { expectConsoleError } from "../console-errors";
 import { captureOfficialRequests, itSendsTheOfficialRequest } from "../official-sdk";
 import { HOME } from "./checkout-helpers";
+import { TEST_APPLICATION_ID } from "./constants";
 import { useHttpTestService } from "./helpers";
 import { officialInStockArticle, officialShopper } from "./official-shopper";
 
@@ -140,6 +141,28 @@ describe("official SDK: wallets, pay-later credit, cards and the Sandbox's own c
     expect(await c.payment.cardDetails({ cardInfo: "424242", aggregator: "Sandbox" })).toMatchObject({
       success: true,
       data: { status: true, card_brand: "VISA", bank: "ICICI Bank", type: "CREDIT" },
+    });
+    // A card the Sandbox tokenised for this shopper (saved at a payment) is attached by its token.
+    const { user } = await c.user.getLoggedInUser();
+    await db()
+      .insert(savedCards)
+      .values({
+        id: `card-${user._id}`,
+        applicationId: TEST_APPLICATION_ID,
+        userId: user._id,
+        cardNumber: "XXXX-XXXX-XXXX-4242",
+        cardBrand: "visa",
+        expMonth: 1,
+        expYear: 2041,
+        cardToken: `tok_${user._id}`,
+        cardFingerprint: "visa:4242:1/2041",
+      });
+    expect(
+      await c.payment.attachCardToCustomer({ body: { card_id: `tok_${user._id}`, nickname: "Office" } }),
+    ).toMatchObject({
+      success: true,
+      message: "Card attached",
+      data: { card_id: `card-${user._id}`, nickname: "Office" },
     });
     expectConsoleError(/Card not found/);
     await expect(c.payment.attachCardToCustomer({ body: { card_id: "tok_nobody" } })).rejects.toMatchObject({
