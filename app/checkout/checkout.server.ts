@@ -140,26 +140,45 @@ export function addressView(address: Address): AddressView {
   };
 }
 
-/** The offered options as the payment choices show them, grouped by mode. */
-export function paymentChoices(options: OfferedOption[], currency: { code: string; symbol: string }) {
+/** What an option's line says under its name: COD's charge, pay later's answer, or a wallet's link. */
+function optionNote(o: OfferedOption, currency: { code: string; symbol: string }): string | null {
+  if (o.charge > 0) return `${formatPrice(o.charge, currency.symbol, currency.code)} cash handling charge`;
+  if (o.payLater) return o.payLater.text;
+  if (o.wallet) return o.wallet.linked ? `Linked to ${o.wallet.mobile}` : "Link this wallet to pay with it";
+  return null;
+}
+
+/**
+ * The offered options as the payment choices show them, grouped by mode. An unlinked wallet cannot
+ * be chosen; `linkHref` gives its "Link wallet" address.
+ */
+export function paymentChoices(
+  options: OfferedOption[],
+  currency: { code: string; symbol: string },
+  linkHref?: (code: string) => string,
+) {
   return optionGroups(
     options.map((o) => ({
       mode_name: o.mode_name,
       mode_display: o.mode_display,
       option_id: o.option_id,
       option_display: o.option_display,
-      chargeText: o.charge > 0 ? `${formatPrice(o.charge, currency.symbol, currency.code)} cash handling charge` : null,
-      note: o.payLater?.text ?? null,
-      disabled: o.payLater ? !o.payLater.approved : false,
+      note: optionNote(o, currency),
+      disabled: o.payLater ? !o.payLater.approved : o.wallet ? !o.wallet.linked : false,
+      linkHref: o.wallet && !o.wallet.linked && linkHref ? linkHref(o.option_name) : null,
     })),
   );
 }
+
+/** The service's words for a wallet chosen before it is linked. */
+const linkWalletFirst = (wallet: string) => `Link your ${wallet} wallet before paying with it`;
 
 /** The posted option when it is offered and may be chosen; else the message to show. */
 export function chosenOption(options: OfferedOption[], posted: unknown): OfferedOption | { refused: string } {
   const option: OfferedOption | null = findOption(options, typeof posted === "string" ? posted : null);
   if (!option) return { refused: PAYMENT_REQUIRED };
   if (option.payLater && !option.payLater.approved) return { refused: PAY_LATER_NO };
+  if (option.wallet && !option.wallet.linked) return { refused: linkWalletFirst(option.option_display) };
   return option;
 }
 

@@ -1,11 +1,13 @@
 /**
  * /cart/payment-info (step 1, spec part 2 §2, §4): the payment modes for the cart's total; the
  * chosen one is checked against the applied coupon first, then selected on the cart, and the
- * shopper goes to the review. The address chosen at step 0 comes along in the query.
+ * shopper goes to the review. The address chosen at step 0 comes along in the query. An unlinked
+ * wallet is linked first on /cart/link-wallet (wallet-link.server.ts).
  */
 import { data, redirect, type LoaderFunctionArgs, type ActionFunctionArgs } from "@remix-run/node";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 import { choiceOf, stepHref } from "~/lib/checkout/payment";
+import { linkWalletHref } from "~/lib/checkout/wallet-link";
 import {
   checkoutSummary,
   DELIVERY,
@@ -36,7 +38,7 @@ export async function loadPayment({ request, context }: LoaderFunctionArgs) {
     : options[0];
   return data(
     {
-      groups: paymentChoices(options, checkout.cart.currency),
+      groups: paymentChoices(options, checkout.cart.currency, (code) => linkWalletHref(request.url, code, "payment")),
       selected: selected?.option_id ?? null,
       deliveryHref: stepHref(DELIVERY, { ...state, choice: null }),
       summary: checkoutSummary(checkout.cart),

@@ -40,7 +40,9 @@ export async function loadReview({ request, context }: LoaderFunctionArgs) {
   const checkout = await requireCheckout(request, context);
   const state = stateOf(checkout);
   const option = await chosenOption(checkout, state.choice);
-  if (!option) throw redirect(stepHref(PAYMENT, { ...state, choice: null }));
+  // A wallet unlinked since it was chosen goes back to the payment step, to be linked again.
+  if (!option || (option.wallet && !option.wallet.linked))
+    throw redirect(stepHref(PAYMENT, { ...state, choice: null }));
   const address = await critical(checkout.api.cart.getAddressById({ id: state.addressId }));
   const charges = option.charge > 0 ? [{ key: "cod_charge", display: "COD charges", value: option.charge }] : [];
   return data(

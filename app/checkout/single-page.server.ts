@@ -11,6 +11,7 @@ import { z } from "zod";
 import { formFailure, keptValues } from "~/forms.server";
 import { PRIVATE_HEADERS } from "~/lib/cache-headers";
 import { choiceOf, stepHref } from "~/lib/checkout/payment";
+import { linkWalletHref } from "~/lib/checkout/wallet-link";
 import { critical } from "~/sdk.server";
 import {
   addressView,
@@ -51,7 +52,7 @@ export async function loadSinglePage({ request, context }: LoaderFunctionArgs) {
         addresses.find((a) => a.is_default_address)?.id ??
         addresses[0]?.id ??
         null,
-      groups: paymentChoices(options, cart.currency),
+      groups: paymentChoices(options, cart.currency, (code) => linkWalletHref(request.url, code, "checkout")),
       selectedOption: (chosen ?? options[0])?.option_id ?? null,
       lines: cart.items.map((line) => ({
         key: line.key,

@@ -30,6 +30,10 @@ import type {
   SetDefaultBeneficiaryDetails,
   TransferModeFetchDetails,
   WalletOtpDetails,
+  WalletDelinkRequest,
+  WalletLinkRequest,
+  WalletResponseSchema,
+  WalletVerifyRequest,
   PaymentInitializationDetails,
   PaymentInitializationRequest,
   CancelOrResendPaymentLinkRequest,
@@ -519,6 +523,12 @@ export interface StorefrontApi {
     }): Promise<WalletOtpDetails>;
     /** Adds a wallet / UPI id (or a bank account) with its code. */
     addBeneficiaryDetails(args: { body: AddBeneficiaryRequest }): Promise<RefundAccountDetails>;
+    /** Wallet linking, step 1: sends a code to the wallet's mobile number; answers `data.link_token`. */
+    walletLinkInitiate(args: { body: WalletLinkRequest }): Promise<WalletResponseSchema>;
+    /** Wallet linking, step 2: the code links the wallet (400 'Invalid OTP' when wrong). */
+    linkWallet(args: { body: WalletVerifyRequest }): Promise<WalletResponseSchema>;
+    /** Unlinks one of the shopper's linked wallets (404 when it is not linked). */
+    delinkWallet(args: { body: WalletDelinkRequest }): Promise<WalletResponseSchema>;
     /** The shopper's default beneficiary; with `order_id` (and `shipment_id`), that order's refund destination. */
     updateDefaultBeneficiary(args: {
       body: { beneficiary_id: string; order_id?: string; shipment_id?: string };

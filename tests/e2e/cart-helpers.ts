@@ -68,6 +68,16 @@ export async function fillAddress(page: Page, street = "12, 4th Cross", pincode 
   await page.getByLabel("Pincode", { exact: true }).fill(pincode);
 }
 
+/** A signed-in shopper's bag with one product, an address saved at the delivery step: the payment step. */
+export async function toPaymentStep(page: Page, query = "kurta"): Promise<string> {
+  const name = await addFromProductPage(page, await inStockProduct(page, query));
+  await page.goto("/cart/delivery");
+  await fillAddress(page);
+  await page.getByRole("button", { name: "Save and deliver here" }).click();
+  await expect(page).toHaveURL(/\/cart\/payment-info\?address_id=/);
+  return name;
+}
+
 /**
  * A signed-in shopper buys `pieces` of one product in stock from a search with cash on delivery
  * (adding Asha Rao's address, at `mobile` if given, when none is saved) and lands on the order

@@ -7,18 +7,8 @@
  */
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./a11y";
-import { addFromProductPage, fillAddress, headerCount, inStockProduct, payWith } from "./cart-helpers";
+import { headerCount, payWith, toPaymentStep } from "./cart-helpers";
 import { expect, test } from "./fixtures";
-
-/** A signed-in shopper's bag with one product, an address saved at the delivery step: the payment step. */
-async function toPaymentStep(page: Page, query = "kurta"): Promise<string> {
-  const name = await addFromProductPage(page, await inStockProduct(page, query));
-  await page.goto("/cart/delivery");
-  await fillAddress(page);
-  await page.getByRole("button", { name: "Save and deliver here" }).click();
-  await expect(page).toHaveURL(/\/cart\/payment-info\?address_id=/);
-  return name;
-}
 
 /** Places the order on the review step; a gateway's page opens. */
 async function placeOrder(page: Page) {

@@ -11,6 +11,7 @@ import {
   carts,
   mailOutbox,
   orders,
+  linkedWallets,
   paymentSessions,
   productSizes,
   savedCards,
@@ -19,6 +20,7 @@ import {
 import { expireSandboxPayments } from "../../service/modules/payment/sandbox";
 import { useShopperService, type Shopper } from "./accounts-helpers";
 import { CARD_FORM, shopperWithCart as withCart, stockedArticles, type Article } from "./checkout-helpers";
+import { TEST_APPLICATION_ID } from "./constants";
 import { drivers } from "./helpers";
 
 const CART = "/service/application/cart";
@@ -51,9 +53,21 @@ describe.each(drivers)("Sandbox payments on %s", (driver) => {
   const checkout = (shopper: Shopper, body: Record<string, unknown>, headers?: Record<string, string>) =>
     call(`${CART}/v1.0/checkout`, { method: "POST", cookie: shopper.cookie, body, headers });
 
+  /** A wallet the shopper linked (tests/integration/payment-accounts.test.ts links them through the calls). */
+  const linkWallet = (shopper: Shopper, walletCode: string) =>
+    service.db.insert(linkedWallets).values({
+      id: `${shopper.id}-${walletCode}`,
+      applicationId: TEST_APPLICATION_ID,
+      userId: shopper.id,
+      walletCode,
+      mobile: "91-9876543210",
+      linkedAt: new Date(),
+    });
+
   /** A shopper whose cart was checked out with a Sandbox mode: the pending order and its hosted page. */
   async function pendingPayment(mode: string, identifier: string, lines: [Article, number][], extra = {}) {
     const cart = await shopperWithCart(lines);
+    if (mode === "WL") await linkWallet(cart.shopper, identifier);
     const res = await checkout(cart.shopper, {
       id: cart.cartId,
       address_id: cart.addressId,
@@ -263,6 +277,7 @@ describe.each(drivers)("Sandbox payments on %s", (driver) => {
     expect(shipment.payment).toMatchObject({ mode: "NB", status: "failed", display_name: "Net Banking" });
 
     // The reopened cart can be checked out again: a new order.
+    await linkWallet(shopper, "PAYTM");
     const retry = await checkout(shopper, {
       id: cartId,
       address_id: addressId,

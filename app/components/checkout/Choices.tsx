@@ -1,7 +1,8 @@
 /**
  * The checkout's two choices as radio groups, shared by the step pages and the single-page checkout:
  * the delivery address (saved addresses) and the way to pay (grouped by mode; net banking's banks
- * after the first five behind "more", a plain <details> that works without JavaScript).
+ * after the first five behind "more", a plain <details> that works without JavaScript; an unlinked
+ * wallet's note links to linking it).
  */
 import { Link } from "@remix-run/react";
 import { AddressLines } from "./CheckoutLayout";
@@ -47,10 +48,14 @@ export function AddressChoices({
 interface PaymentChoice {
   option_id: string;
   option_display: string;
-  chargeText: string | null;
-  /** Pay later: whether the provider takes the shopper ("Yay! …" or "Sorry! …"). */
+  /**
+   * What the option's line says: COD's charge, pay later's answer ("Yay! …" or "Sorry! …"), a
+   * wallet's link ("Linked to …", or "Link this wallet…").
+   */
   note?: string | null;
   disabled?: boolean;
+  /** An unlinked wallet: where its note ("Link this wallet…") links to. */
+  linkHref?: string | null;
 }
 
 interface PaymentGroup {
@@ -110,8 +115,11 @@ function PaymentRadio({ option, checked }: { option: PaymentChoice; checked: boo
       />
       <span>
         <span className="checkout-option__title">{option.option_display}</span>
-        {option.chargeText ? <span>{option.chargeText}</span> : null}
-        {option.note ? <span>{option.note}</span> : null}
+        {option.linkHref ? (
+          <Link to={option.linkHref}>{option.note}</Link>
+        ) : option.note ? (
+          <span>{option.note}</span>
+        ) : null}
       </span>
     </label>
   );

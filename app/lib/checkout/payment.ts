@@ -18,6 +18,8 @@ export interface PaymentOption {
   merchant_code: string;
   /** COD: the charge it adds to the order (0 for other modes). */
   charge: number;
+  /** A wallet that pays only once linked (decision 0024): whether it is, and to which number (masked). */
+  wallet: { linked: boolean; mobile: string } | null;
 }
 
 /** What the shopper picked, as the cart's payment call and the checkout take it. */
@@ -45,6 +47,7 @@ function optionOf(mode: RootPaymentMode, entry: ModeEntry): PaymentOption {
     aggregator_name: entry.aggregator_name || mode.aggregator_name,
     merchant_code: entry.merchant_code ?? "",
     charge: entry.cod_charges ?? 0,
+    wallet: entry.meta?.is_link_required ? { linked: entry.meta.is_linked, mobile: entry.meta.linked_mobile } : null,
   };
 }
 

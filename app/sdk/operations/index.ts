@@ -21,6 +21,7 @@ import { orderOperations } from "./order";
 import { paymentOperations } from "./payment";
 import { paymentLinkOperations } from "./payment-link";
 import { sandboxPaymentOperations } from "./payment-sandbox";
+import { walletOperations } from "./payment-wallets";
 import { invoiceOperations, refundPaymentOperations } from "./refund";
 import { rewardsOperations } from "./rewards";
 import { cartShareOperations, shareOperations } from "./share";
@@ -91,6 +92,11 @@ export const REFUND_OPERATIONS = {
   order: invoiceOperations,
 } as const satisfies OperationTable;
 
+/** Wallet linking: checked against the official SDK in tests/integration/sdk-payment-accounts.test.ts. */
+export const WALLET_OPERATIONS = {
+  payment: walletOperations,
+} as const satisfies OperationTable;
+
 /** Every operation, by module. */
 const ALL_OPERATIONS = mergeTables(
   STOREFRONT_OPERATIONS,
@@ -102,6 +108,7 @@ const ALL_OPERATIONS = mergeTables(
   PAYMENT_LINK_OPERATIONS,
   SHARE_OPERATIONS,
   REFUND_OPERATIONS,
+  WALLET_OPERATIONS,
 );
 
 function mergeTables(
@@ -132,7 +139,8 @@ type Table = typeof STOREFRONT_OPERATIONS &
   typeof PAYMENT_FLOW_OPERATIONS &
   typeof PAYMENT_LINK_OPERATIONS &
   typeof SHARE_OPERATIONS &
-  typeof REFUND_OPERATIONS;
+  typeof REFUND_OPERATIONS &
+  typeof WALLET_OPERATIONS;
 type UnknownArgs = {
   [M in keyof Table]: {
     [K in keyof Table[M]]: Exclude<

@@ -19,3 +19,4 @@ export type * from "./order";
 export type * from "./checkout";
 export type * from "./share";
 export type * from "./refund";
+export type * from "./payment-accounts";

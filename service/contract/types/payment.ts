@@ -84,6 +84,8 @@ export interface PaymentModeList {
   exp_year?: number;
   expired?: boolean;
   compliant_with_tokenisation_guidelines?: boolean;
+  /** WL: whether the shopper linked the wallet, and its number masked (the official model's free-form `meta`). */
+  meta?: { is_link_required: boolean; is_linked: boolean; linked_mobile: string };
 }
 
 /** A payment mode (RootPaymentMode): COD, CARD, NB, WL, UPI, PL… */

@@ -18,3 +18,4 @@ export * from "./order";
 export * from "./share";
 export * from "./refund";
 export * from "./logistics";
+export * from "./payment-accounts";

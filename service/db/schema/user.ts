@@ -131,7 +131,9 @@ export const oneTimeCodes = pgTable(
   {
     id: text("id").primaryKey(),
     applicationId: applicationRef(),
-    purpose: text("purpose").notNull().$type<"login" | "verify" | "forgot" | "delete" | "refund_account" | "order">(),
+    purpose: text("purpose")
+      .notNull()
+      .$type<"login" | "verify" | "forgot" | "delete" | "refund_account" | "order" | "wallet_link">(),
     channel: text("channel").notNull().$type<"sms" | "email">(),
     /** The e-mail address, or "<country code>-<number>". */
     target: text("target").notNull(),

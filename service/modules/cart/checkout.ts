@@ -19,6 +19,7 @@ import { placeOrder, orderForCheckout, type OrderLine } from "../order/place";
 import { codAllowed, codTerms, COD_AGGREGATOR } from "../payment/options";
 import { openSandboxSession, sandboxCheckoutData, sessionOfOrder, type PaymentSession } from "../payment/sandbox";
 import { isSandboxMode, SANDBOX_AGGREGATOR, SANDBOX_CHOICES } from "../payment/sandbox-catalogue";
+import { requireLinkedWallet } from "../payment/wallets";
 import { convertAmount, type Pricing } from "../catalog/money";
 import { PAY_LATER_LIMITS_INR } from "../payment/pay-later";
 import { assertAddressServed } from "../logistics/zones";
@@ -322,6 +323,7 @@ export async function checkoutCart(
     const payment = paymentOf(input);
     const { mode } = payment;
     await checkPaymentMode(tx, who, payment, detail.breakup_values.raw.total, env.pricing);
+    if (mode === "WL") await requireLinkedWallet(tx, who, payment.identifier);
     await checkCoupon(tx, cart, env, mode);
     const { entries, total } = orderBreakup(detail, mode === "COD" ? codTerms(env.pricing).charge : 0);
     const sandbox = isSandboxMode(mode);

@@ -6,7 +6,13 @@
  */
 import type { Card, PaymentModeList, PaymentModeRouteDetails, RootPaymentMode } from "../../contract/types";
 import { convertAmount, type Pricing } from "../catalog/money";
-import { SANDBOX_AGGREGATOR, SANDBOX_CHOICES, SANDBOX_MODES, type SandboxChoice } from "./sandbox-catalogue";
+import {
+  SANDBOX_AGGREGATOR,
+  SANDBOX_CHOICES,
+  SANDBOX_MODES,
+  type SandboxChoice,
+  type SandboxMode,
+} from "./sandbox-catalogue";
 
 /** Cash on delivery: the most an order may cost (INR), and what it adds to the order (INR). */
 export const COD_TERMS_INR = { limitPerOrder: 50_000, charge: 49 } as const;
@@ -87,8 +93,21 @@ const cardEntry = (card: Card, index: number): PaymentModeList => ({
   compliant_with_tokenisation_guidelines: true,
 });
 
+/** A wallet entry says whether the shopper linked it (decision 0024): only a linked wallet pays. */
+const walletEntry = (linked: ReadonlyMap<string, string>) => (choice: SandboxChoice, index: number) => ({
+  ...choiceEntry(choice, index),
+  meta: { is_link_required: true, is_linked: linked.has(choice.code), linked_mobile: linked.get(choice.code) ?? "" },
+});
+
+const modeList = (name: SandboxMode, cards: Card[], linked: ReadonlyMap<string, string>): PaymentModeList[] =>
+  name === "CARD"
+    ? cards.map(cardEntry)
+    : name === "WL"
+      ? SANDBOX_CHOICES.WL.map(walletEntry(linked))
+      : SANDBOX_CHOICES[name].map(choiceEntry);
+
 /** The Sandbox's modes; CARD lists the shopper's saved cards (none for an anonymous caller). */
-function sandboxModes(cards: Card[]): RootPaymentMode[] {
+function sandboxModes(cards: Card[], linked: ReadonlyMap<string, string>): RootPaymentMode[] {
   return SANDBOX_MODES.map((mode, index) => ({
     ...mode,
     display_priority: index + 2,
@@ -96,19 +115,30 @@ function sandboxModes(cards: Card[]): RootPaymentMode[] {
     add_card_enabled: mode.name === "CARD",
     save_card: mode.name === "CARD",
     anonymous_enable: false,
-    list: mode.name === "CARD" ? cards.map(cardEntry) : SANDBOX_CHOICES[mode.name].map(choiceEntry),
+    list: modeList(mode.name, cards, linked),
   }));
 }
 
-/** GET payment/options for an amount in `pricing`'s currency; `cards` are the signed-in shopper's. */
-export function paymentModeRoutes(amount: number, pricing: Pricing, cards: Card[] = []): PaymentModeRouteDetails {
-  const modes = [...(codAllowed(amount, pricing) ? [codMode(pricing)] : []), ...sandboxModes(cards)];
+/**
+ * GET payment/options for an amount in `pricing`'s currency; `cards` are the signed-in shopper's,
+ * `linkedWallets` their linked wallets (code → masked number); `only` keeps just these modes.
+ */
+export function paymentModeRoutes(
+  amount: number,
+  pricing: Pricing,
+  cards: Card[] = [],
+  extras: { linkedWallets?: ReadonlyMap<string, string>; only?: readonly string[] } = {},
+): PaymentModeRouteDetails {
+  const modes = [
+    ...(codAllowed(amount, pricing) ? [codMode(pricing)] : []),
+    ...sandboxModes(cards, extras.linkedWallets ?? new Map()),
+  ].filter((mode) => !extras.only || extras.only.includes(mode.name));
   return modeRoutes(modes, "/service/application/payment/v1.0/payment/request");
 }
 
 /** GET payment/options/link/: a payment link is paid online only, with a new card (nothing is saved for it). */
 export function paymentLinkModeRoutes(): PaymentModeRouteDetails {
-  const modes = sandboxModes([]).map((mode) => ({ ...mode, save_card: false, anonymous_enable: true }));
+  const modes = sandboxModes([], new Map()).map((mode) => ({ ...mode, save_card: false, anonymous_enable: true }));
   return modeRoutes(modes, "/service/application/payment/v1.0/payment/request/link/");
 }
 

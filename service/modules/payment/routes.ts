@@ -1,7 +1,8 @@
 /**
  * Payment module (payment/v1.0): the signed-in shopper's saved cards (cards.ts), the payment modes
  * (options.ts), the Sandbox aggregator's UPI and status calls (sandbox.ts), and refund beneficiaries
- * (refund-routes.ts).
+ * (refund-routes.ts); wallets, pay-later credit, card look-ups and the Sandbox's own calls
+ * (payment-accounts-routes.ts).
  */
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
@@ -11,9 +12,11 @@ import { loadPricing } from "../catalog/money";
 import { listCards, removeCard } from "./cards";
 import { paymentModeRoutes } from "./options";
 import { registerPaymentLinkRoutes } from "./payment-link-routes";
+import { registerPaymentAccountRoutes } from "./payment-accounts-routes";
 import { registerRefundRoutes } from "./refund-routes";
 import { verifyPayLaterCustomer } from "./pay-later";
 import { initialiseUpiPayment, sandboxPaymentStatus, validateVpa } from "./sandbox";
+import { linkedWalletsOf } from "./wallets";
 import {
   cardsQuery,
   initialisePaymentBody,
@@ -48,10 +51,11 @@ export function paymentRoutes(db: Db, options: { now?: () => number } = {}) {
   routes.get("/v1.0/payment/options", async (c) => {
     const { amount } = parseQuery(c, paymentOptionsQuery);
     const user = c.get("user");
-    const cards = user
-      ? (await listCards(db, { applicationId: c.get("application").id, userId: user.id }, now())).data
-      : [];
-    return c.json(paymentModeRoutes(amount, await loadPricing(db, c.req.header("x-currency-code")), cards));
+    const owner = user && { applicationId: c.get("application").id, userId: user.id };
+    const cards = owner ? (await listCards(db, owner, now())).data : [];
+    const linkedWallets = owner ? await linkedWalletsOf(db, owner) : undefined;
+    const pricing = await loadPricing(db, c.req.header("x-currency-code"));
+    return c.json(paymentModeRoutes(amount, pricing, cards, { linkedWallets }));
   });
 
   routes.post("/v1.0/validate-vpa", async (c) => {
@@ -79,6 +83,7 @@ export function paymentRoutes(db: Db, options: { now?: () => number } = {}) {
 
   registerRefundRoutes(routes, db, now);
   registerPaymentLinkRoutes(routes, db, now);
+  registerPaymentAccountRoutes(routes, db, now);
 
   return routes;
 }

@@ -143,6 +143,9 @@ interface CardToSave {
 
 type Ending = { status: "approved"; card?: CardToSave } | { status: "declined" | "expired"; reason: string };
 
+/** How a session may be ended from outside this module (no card to save). */
+type SandboxEnding = { status: "approved" } | { status: "declined"; reason: string };
+
 async function saveCard(tx: Tx, session: PaymentSession, card: CardToSave) {
   if (!session.userId) return;
   await tx
@@ -377,7 +380,12 @@ export async function decideSandboxPayment(
 // UPI and status polling (payment/v1.0)
 
 /** Who may act on a session: the signed-in shopper of an order's payment, or any holder of a payment link's order id. */
-type Owner = { applicationId: string; userId: string } | { applicationId: string; paymentLink: true };
+export type Owner = ShopperOwner | { applicationId: string; paymentLink: true };
+/** The signed-in shopper whose order's payment it is. */
+export interface ShopperOwner {
+  applicationId: string;
+  userId: string;
+}
 
 const owns = (session: PaymentSession, owner: Owner) =>
   session.applicationId === owner.applicationId &&
@@ -403,6 +411,30 @@ async function ownSession(tx: Tx, owner: Owner, orderId: string, now: number): P
   if (!session || !owns(session, owner)) throw notFound(SANDBOX_MESSAGES.notFound);
   return session;
 }
+
+/**
+ * Ends the owner's pending session of an order with what `decide` says (null: leave it pending),
+ * in one transaction with the session locked (verifyAndChargePayment). 404 for anyone else's order,
+ * 400 once it is no longer pending.
+ */
+export async function settleSandboxPayment(
+  db: Db,
+  owner: Owner,
+  orderId: string,
+  decide: (tx: Tx, session: PaymentSession) => Promise<SandboxEnding | null>,
+  now: number,
+): Promise<PaymentSession> {
+  return db.transaction(async (tx) => {
+    const session = await ownSession(tx, owner, orderId, now);
+    if (session.status !== "pending") throw new ApiError(400, SANDBOX_MESSAGES.notPending);
+    const ending = await decide(tx, session);
+    return ending ? end(tx, session, ending, now) : session;
+  });
+}
+
+/** The owner's session of an order as it is now (expired first when due); 404 for anyone else. */
+export const ownSandboxSession = (db: Db, owner: Owner, orderId: string, now: number) =>
+  db.transaction((tx) => ownSession(tx, owner, orderId, now));
 
 const secondsLeft = (session: PaymentSession, now: number) =>
   Math.max(0, Math.ceil((session.expiresAt.getTime() - now) / 1000));

@@ -16,7 +16,7 @@ import { codeMessage } from "./messages";
 import { consume, type RateLimitRule } from "./rate-limit";
 import { hashToken, newId } from "./sessions";
 
-export type CodePurpose = "login" | "verify" | "forgot" | "delete" | "refund_account" | "order";
+export type CodePurpose = "login" | "verify" | "forgot" | "delete" | "refund_account" | "order" | "wallet_link";
 export type CodeChannel = "sms" | "email";
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 

@@ -25,6 +25,7 @@ const CODE_USE: Record<CodePurpose, string> = {
   delete: "account deletion",
   refund_account: "refund account",
   order: "order tracking",
+  wallet_link: "wallet linking",
 };
 
 type Message = Pick<OutgoingMessage, "kind" | "subject" | "text">;
