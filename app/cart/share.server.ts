@@ -8,7 +8,7 @@ import { redirect } from "@remix-run/node";
 import { refusal, type CartActionResult } from "~/cart/action.server";
 import { cartIdOf } from "~/cart/cart.server";
 import { BAG_PATH } from "~/lib/cart/intent";
-import { pageUrl } from "~/lib/seo";
+import { sharedCartLink } from "~/lib/cart/share";
 import type { StorefrontApi } from "~/sdk/api";
 import { commitSession, type ShopperSession } from "~/session.server";
 
@@ -21,9 +21,6 @@ const EMPTY_BAG_MESSAGE = "Add items to your bag before sharing it";
 export interface ShareActionResult extends CartActionResult {
   shareUrl: string | null;
 }
-
-/** The store's page of a shared cart (on this storefront's origin). */
-const sharedCartUrl = (origin: string, token: string) => pageUrl(origin, `/shared-cart/${encodeURIComponent(token)}`);
 
 export async function handleShareIntent(
   request: Request,
@@ -40,8 +37,11 @@ export async function handleShareIntent(
   } else {
     try {
       const { token } = await api.cart.getCartShareLink({ body: id ? { id } : {} });
-      const shareUrl = sharedCartUrl(new URL(request.url).origin, token);
-      result = { ok: true, intent: SHARE_INTENT, message: shareUrl, errors: {}, shareUrl };
+      const link = sharedCartLink(new URL(request.url).origin, token);
+      result = link.ok
+        ? { ok: true, intent: SHARE_INTENT, message: link.url, errors: {}, shareUrl: link.url }
+        : { ok: false, intent: SHARE_INTENT, message: link.message, errors: {}, shareUrl: null };
+      if (!link.ok) status = 502;
     } catch (error) {
       const refused = refusal(error);
       const message = refused.message === "Cart not found" ? EMPTY_BAG_MESSAGE : refused.message;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { breakupRows, itemCountLabel } from "~/lib/cart/breakup";
 import { BAG_PATH, CART_MESSAGES, MAX_LINE_QUANTITY, cartReturnPath, parseCartIntent } from "~/lib/cart/intent";
 import { nextQuantityStep, pendingQuantity, shownQuantity, steppedQuantity } from "~/lib/cart/quantity";
+import { sharedCartLink, TOKEN_NOT_GENERATED } from "~/lib/cart/share";
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();
@@ -172,5 +173,21 @@ describe("breakupRows", () => {
   it("counts items", () => {
     expect(itemCountLabel(1)).toBe("1 item");
     expect(itemCountLabel(3)).toBe("3 items");
+  });
+});
+
+describe("sharedCartLink", () => {
+  it("makes the store's shared-cart page of the token", () => {
+    expect(sharedCartLink("https://shop.example.com", "a b/c")).toEqual({
+      ok: true,
+      url: "https://shop.example.com/shared-cart/a%20b%2Fc",
+    });
+  });
+
+  it("answers the spec's message when the share call gave no token", () => {
+    for (const token of ["", null, undefined]) {
+      expect(sharedCartLink("https://shop.example.com", token)).toEqual({ ok: false, message: TOKEN_NOT_GENERATED });
+    }
+    expect(TOKEN_NOT_GENERATED).toBe("Token could not be generated");
   });
 });
