@@ -419,10 +419,13 @@ export function buildNavigations(
     nav("About us", { type: "about-us", url: "/about-us" }, 1),
     nav("Contact us", { type: "contact-us", url: "/contact-us/" }, 2),
     nav("FAQ", { type: "faq", url: "/faq" }, 3),
-    nav("Privacy policy", { type: "policy", url: "/privacy-policy/" }, 4),
-    nav("Terms", { type: "tnc", url: "/terms-and-conditions/" }, 5),
+    nav("Blog", { type: "blog", url: "/blog/" }, 4),
+    nav("Shipping policy", { type: "shipping-policy", url: "/shipping-policy/" }, 5),
+    nav("Return policy", { type: "return-policy", url: "/return-policy/" }, 6),
+    nav("Privacy policy", { type: "policy", url: "/privacy-policy/" }, 7),
+    nav("Terms", { type: "tnc", url: "/terms-and-conditions/" }, 8),
     // Where order e-mails' readers (and anyone with an order id) follow an order without signing in.
-    nav("Track your order", { type: "order-tracking", url: "/order-tracking/" }, 6),
+    nav("Track your order", { type: "order-tracking", url: "/order-tracking/" }, 9),
   ];
   return [
     {
@@ -601,7 +604,10 @@ export function buildFaqs(applicationId: string): { categories: FaqCategoryRow[]
 }
 
 const html = (value: string) => [{ type: "html", value: value.trim() }];
-const image = (key: string) => ({ secure_url: mediaUrl("banner", key, STORE_COLOUR), aspect_ratio: "16:9" });
+const image = (key: string) => ({
+  secure_url: mediaUrl("banner", key, STORE_COLOUR, { width: 1200, height: 675 }),
+  aspect_ratio: "16:9",
+});
 
 const AUTHORS = {
   style: { name: "Ananya Rao", designation: "Style editor", id: "author-ananya-rao" },

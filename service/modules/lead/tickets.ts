@@ -34,8 +34,8 @@ interface TicketFiler extends TicketOwner {
 
 const CONTACT_WINDOW_MS = 60 * 60_000;
 /** Contact-us messages per client address in one hour. */
-export const CONTACT_MESSAGES: RateLimitRule = { limit: 10, windowMs: CONTACT_WINDOW_MS };
-export const TOO_MANY_MESSAGES = "Too many messages from your network. Try again in an hour.";
+const CONTACT_MESSAGES: RateLimitRule = { limit: 10, windowMs: CONTACT_WINDOW_MS };
+const TOO_MANY_MESSAGES = "Too many messages from your network. Try again in an hour.";
 
 async function limitContactMessages(db: Db, filer: TicketFiler, now: number): Promise<void> {
   const key = `contact-us:address:${filer.applicationId}:${filer.ip}`;
