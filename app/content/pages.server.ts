@@ -99,6 +99,8 @@ export async function loadBlogList(request: Request, context: AppLoadContext): P
 interface BlogPostData extends BlogCard {
   description: string;
   authorRole: string;
+  /** The cover image as an absolute URL, for og:image. */
+  shareImage: string;
   html: string;
 }
 
@@ -106,8 +108,10 @@ export async function loadBlogPost(request: Request, context: AppLoadContext, sl
   const api = requestScope(request, context).api;
   const blog = await critical(api.content.getBlog({ slug: checkedSlug(slug) }));
   const html = htmlOf(blog.content);
+  const card = toCard(blog);
   return {
-    ...toCard(blog),
+    ...card,
+    shareImage: card.image ? new URL(card.image, request.url).href : "",
     description: blog.seo?.description || blog.summary || summaryOf(html),
     authorRole: blog.author?.designation ?? "",
     html,

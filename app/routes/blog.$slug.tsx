@@ -13,7 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         { title: data.title },
         { name: "description", content: data.description },
         { property: "og:type", content: "article" },
-        ...(data.image ? [{ property: "og:image", content: data.image }] : []),
+        ...(data.shareImage ? [{ property: "og:image", content: data.shareImage }] : []),
       ]
     : [{ title: "Page Not Found." }];
 
