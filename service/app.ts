@@ -66,12 +66,12 @@ export function createServiceApp(options: ServiceOptions) {
   api.use("*", authenticateApplication(db));
   api.use("*", verifySignature({ secret: options.signingSecret ?? DEFAULT_SIGNING_SECRET, now: options.now }));
   api.route("/configuration", configurationRoutes(db, { mapsApiKey: options.mapsApiKey }));
-  api.route("/content", contentRoutes(db));
+  api.route("/content", contentRoutes(db, options.now));
   api.route("/theme", themeRoutes(db));
   api.route("/catalog", catalogRoutes(db, { now: options.now }));
   api.route("/logistics", logisticsRoutes(db, { now: options.now }));
   api.route("/assets", fileStorageRoutes(db, { now: options.now }));
-  api.route("/lead", leadRoutes(db));
+  api.route("/lead", leadRoutes(db, options.now));
   api.route("/user", userRoutes(db, { now: options.now }));
   api.route("/rewards", rewardsRoutes(db, { now: options.now }));
   api.route("/payment", paymentRoutes(db, { now: options.now }));

@@ -158,6 +158,15 @@ import type {
   VerifyOtpRequest,
   VerifyOtpSuccess,
   LegalResponse,
+  AnnouncementsResponse,
+  Blog,
+  BlogsResponse,
+  CustomPage,
+  Faq,
+  FaqCategoriesResponse,
+  FaqCategoryBySlugResponse,
+  FaqResponse,
+  PagesResponse,
   NavigationsResponse,
   PincodeDetails,
   ProductCompareResponse,
@@ -244,6 +253,18 @@ export interface StorefrontApi {
     getSEOConfiguration(): Promise<SeoResponse>;
     getSupportInformation(): Promise<SupportResponse>;
     getLegalInformation(): Promise<LegalResponse>;
+    getAnnouncements(): Promise<AnnouncementsResponse>;
+    getFaqs(): Promise<FaqResponse>;
+    getFaqCategories(): Promise<FaqCategoriesResponse>;
+    getFaqBySlug(args: { slug: string }): Promise<Faq>;
+    /** The category with its questions. */
+    getFaqCategoryBySlug(args: { slug: string }): Promise<FaqCategoryBySlugResponse>;
+    getFaqsByCategorySlug(args: { slug: string }): Promise<FaqResponse>;
+    /** Published posts, newest first, 12 a page by default; `tags` comma-separated. */
+    getBlogs(args?: { pageNo?: number; pageSize?: number; tags?: string; search?: string }): Promise<BlogsResponse>;
+    getBlog(args: { slug: string; rootId?: string; preview?: boolean }): Promise<Blog>;
+    getPages(args?: { pageNo?: number; pageSize?: number }): Promise<PagesResponse>;
+    getPage(args: { slug: string; rootId?: string }): Promise<CustomPage>;
   };
   theme: {
     getAppliedTheme(): Promise<Theme>;

@@ -52,7 +52,7 @@ export function answerWithSession<T extends object>(c: Context, answer: { body: 
 export const clearSessionCookie = (c: Context) => c.header("set-cookie", clearedSessionCookie(), { append: true });
 
 /** The client address: the first X-Forwarded-For hop (the storefront forwards the shopper's), else the socket's. */
-function clientAddress(c: Context): string {
+export function clientAddress(c: Context): string {
   const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
   if (forwarded) return forwarded.slice(0, 64);
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;

@@ -21,7 +21,15 @@ import {
 } from "./catalog";
 import { buildPlatformConfig, buildRewardOffers } from "./accounts";
 import { buildCoupons } from "./coupons";
-import { buildAppDocuments, buildApplication, buildCurrencies, buildNavigations } from "./content";
+import {
+  buildAppDocuments,
+  buildApplication,
+  buildBlogs,
+  buildCurrencies,
+  buildFaqs,
+  buildNavigations,
+  buildPages,
+} from "./content";
 import { ALL_STORES, buildDeliveryZones, buildStaff, buildStoreStock, SELLERS } from "./stores";
 import { buildThemes } from "./theme";
 import invariant from "tiny-invariant";
@@ -41,6 +49,10 @@ export interface SeedSummary {
   appDocuments: number;
   currencies: number;
   navigations: number;
+  faqCategories: number;
+  faqs: number;
+  blogs: number;
+  customPages: number;
   themes: number;
   themePages: number;
   departments: number;
@@ -121,6 +133,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
   const tree = buildCategories();
   const brands = buildBrands();
   const themes = buildThemes(appId);
+  const faq = buildFaqs(appId);
 
   const summary = await db.transaction(async (tx) => {
     const summary: SeedSummary = {
@@ -128,6 +141,10 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
       appDocuments: await insertRows(tx, schema.appDocuments, buildAppDocuments(appId)),
       currencies: await insertRows(tx, schema.currencies, buildCurrencies()),
       navigations: await insertRows(tx, schema.navigations, buildNavigations(appId, departments, tree)),
+      faqCategories: await insertRows(tx, schema.faqCategories, faq.categories),
+      faqs: await insertRows(tx, schema.faqs, faq.faqs),
+      blogs: await insertRows(tx, schema.blogs, buildBlogs(appId)),
+      customPages: await insertRows(tx, schema.customPages, buildPages(appId)),
       themes: await insertRows(tx, schema.themes, themes.themes),
       themePages: await insertRows(tx, schema.themePages, themes.pages),
       departments: await insertRows(tx, schema.departments, departments),

@@ -13,7 +13,7 @@ import { cartOperations } from "./cart";
 import { checkoutOperations } from "./checkout";
 import { catalogDiscoveryOperations, catalogFollowOperations, catalogOperations } from "./catalog";
 import { configurationOperations } from "./configuration";
-import { contentOperations } from "./content";
+import { contentOperations, contentPageOperations } from "./content";
 import { fileStorageOperations } from "./file-storage";
 import { leadOperations } from "./lead";
 import { logisticOperations } from "./logistic";
@@ -53,6 +53,11 @@ export const DISCOVERY_OPERATIONS = {
 const LEAD_STORAGE_OPERATIONS = {
   fileStorage: fileStorageOperations,
   lead: leadOperations,
+} as const satisfies OperationTable;
+
+/** FAQ, blog posts, custom pages and announcements: checked against the official SDK in tests/integration/content.test.ts. */
+export const CONTENT_OPERATIONS = {
+  content: contentPageOperations,
 } as const satisfies OperationTable;
 
 /** The shopper's operations: checked against the official SDK in tests/integration/sdk-compat.test.ts. */
@@ -102,6 +107,7 @@ const ALL_OPERATIONS = mergeTables(
   STOREFRONT_OPERATIONS,
   DISCOVERY_OPERATIONS,
   LEAD_STORAGE_OPERATIONS,
+  CONTENT_OPERATIONS,
   USER_OPERATIONS,
   CHECKOUT_OPERATIONS,
   PAYMENT_FLOW_OPERATIONS,
@@ -134,6 +140,7 @@ type ArgKeys<F> = F extends (...args: infer P) => unknown ? (P extends [] ? neve
 type Table = typeof STOREFRONT_OPERATIONS &
   typeof DISCOVERY_OPERATIONS &
   typeof LEAD_STORAGE_OPERATIONS &
+  typeof CONTENT_OPERATIONS &
   typeof USER_OPERATIONS &
   typeof CHECKOUT_OPERATIONS &
   typeof PAYMENT_FLOW_OPERATIONS &

@@ -17,6 +17,9 @@ export interface TicketContent {
 export interface CreateTicketRequest {
   category: string;
   content: TicketContent;
+  /** "open" (default) or "pending". */
+  status?: "open" | "pending";
+  priority?: "low" | "medium" | "high" | "urgent";
   _custom_json?: Record<string, unknown>;
 }
 

@@ -22,6 +22,8 @@ export const tickets = pgTable(
       .default([]),
     customJson: jsonb("custom_json").notNull().$type<Record<string, unknown>>().default({}),
     status: text("status").notNull().default("open"),
+    /** low, medium, high or urgent (the official PriorityEnum). */
+    priority: text("priority").notNull().default("low"),
     /** The client's Idempotency-Key: a repeated create answers the first ticket. */
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
-/** Content: the store's navigation menus and its SEO, support and legal documents. */
+/** Content: the store's navigation menus, its SEO, support and legal documents, and its announcements. */
 import { asc, count, eq } from "drizzle-orm";
 import type {
+  AnnouncementsResponse,
   LegalResponse,
   Navigation,
   NavigationsResponse,
@@ -61,3 +62,6 @@ export async function getLegal(db: Db, applicationId: string): Promise<LegalResp
   const doc = await getAppDocument<Omit<LegalResponse, "_id" | "application">>(db, applicationId, "legal");
   return { ...doc, _id: documentId(applicationId, "legal"), application: applicationId };
 }
+
+/** getAnnouncements: this store configures none, so the answer is always empty. */
+export const NO_ANNOUNCEMENTS: AnnouncementsResponse = { announcements: {}, refresh_rate: 900, refresh_pages: [] };

@@ -8,17 +8,39 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Ticket } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
 import { files, tickets } from "../../db/schema";
-import { ApiError, notFound } from "../../http/errors";
+import { ApiError, notFound, RetryLater } from "../../http/errors";
+import { consume, type RateLimitRule } from "../user/rate-limit";
 import { fileIdFromUrl } from "../file-storage/files";
-import { TICKET_CATEGORIES, type CategoryKey } from "./categories";
+import {
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  type CategoryKey,
+  type TicketPriorityKey,
+  type TicketStatusKey,
+} from "./categories";
 import type { CreateTicketBody } from "./validators";
-
-const STATUS = { open: { key: "open", display: "Open", color: "#eb9a34" } } as const;
 
 /** The store a ticket belongs to. */
 interface TicketOwner {
   applicationId: string;
   companyId: number;
+}
+
+/** Who files a ticket: the store, and the client address that contact messages are counted by. */
+interface TicketFiler extends TicketOwner {
+  ip: string;
+}
+
+const CONTACT_WINDOW_MS = 60 * 60_000;
+/** Contact-us messages per client address in one hour. */
+const CONTACT_MESSAGES: RateLimitRule = { limit: 10, windowMs: CONTACT_WINDOW_MS };
+const TOO_MANY_MESSAGES = "Too many messages from your network. Try again in an hour.";
+
+async function limitContactMessages(db: Db, filer: TicketFiler, now: number): Promise<void> {
+  const key = `contact-us:address:${filer.applicationId}:${filer.ip}`;
+  if ((await consume(db, [{ key, rule: CONTACT_MESSAGES }], now)).length)
+    throw new RetryLater(TOO_MANY_MESSAGES, Math.ceil((CONTACT_WINDOW_MS - (now % CONTACT_WINDOW_MS)) / 1000));
 }
 
 type TicketRow = typeof tickets.$inferSelect;
@@ -39,9 +61,10 @@ function toTicket(row: TicketRow, companyId: number): Ticket {
     },
     category: { key: row.category, display: TICKET_CATEGORIES[row.category as CategoryKey] ?? row.category },
     source: "sales_channel",
-    status:
-      STATUS.open.key === row.status ? { ...STATUS.open } : { key: row.status, display: row.status, color: "#888888" },
-    priority: { key: "low", display: "Low", color: "#28a745" },
+    status: {
+      ...(TICKET_STATUSES[row.status as TicketStatusKey] ?? { key: row.status, display: row.status, color: "#888888" }),
+    },
+    priority: { ...(TICKET_PRIORITIES[row.priority as TicketPriorityKey] ?? TICKET_PRIORITIES.low) },
     tags: [],
     _custom_json: row.customJson,
     is_feedback_pending: false,
@@ -87,13 +110,18 @@ async function checkAttachments(tx: Tx, applicationId: string, attachments: { va
   if (Object.keys(errors).length) throw new ApiError(400, `Invalid request: ${Object.keys(errors).join(", ")}`, errors);
 }
 
-/** Creates a ticket, or answers the one created before with the same idempotency key (`created` false). */
+/**
+ * Creates a ticket, or answers the one created before with the same idempotency key (`created`
+ * false). Contact-us messages are limited per client address (CONTACT_MESSAGES).
+ */
 export async function createTicket(
   db: Db,
-  owner: TicketOwner,
+  owner: TicketFiler,
   body: CreateTicketBody,
   idempotencyKey: string | undefined,
+  now: number,
 ): Promise<{ ticket: Ticket; created: boolean }> {
+  if (body.category === "contact-us") await limitContactMessages(db, owner, now);
   const { row, created } = await db.transaction(async (tx) => {
     if (idempotencyKey) {
       const [seen] = await byKey(tx, owner.applicationId, idempotencyKey);
@@ -111,6 +139,8 @@ export async function createTicket(
         description: body.content.description,
         attachments,
         customJson: body._custom_json ?? {},
+        status: body.status,
+        priority: body.priority,
         idempotencyKey: idempotencyKey ?? null,
       })
       .onConflictDoNothing({ target: [tickets.applicationId, tickets.idempotencyKey] })

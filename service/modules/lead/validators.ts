@@ -1,7 +1,7 @@
 /** Inputs of the lead routes: the ticket body, the Idempotency-Key header and ticket ids. */
 import { z } from "zod";
 import { ApiError } from "../../http/errors";
-import { TICKET_CATEGORY_KEYS } from "./categories";
+import { TICKET_CATEGORY_KEYS, TICKET_PRIORITIES, TICKET_STATUSES } from "./categories";
 
 export const createBody = z.object({
   category: z.enum(TICKET_CATEGORY_KEYS, { message: `Unknown category: use ${TICKET_CATEGORY_KEYS.join(", ")}` }),
@@ -26,6 +26,17 @@ export const createBody = z.object({
     },
     { required_error: "content is required" },
   ),
+  /** The status to file the ticket in (AddTicketPayload.status): open (default) or pending. */
+  status: z
+    .enum(Object.keys(TICKET_STATUSES) as [keyof typeof TICKET_STATUSES], {
+      message: `Unknown status: use ${Object.keys(TICKET_STATUSES).join(", ")}`,
+    })
+    .default("open"),
+  priority: z
+    .enum(Object.keys(TICKET_PRIORITIES) as [keyof typeof TICKET_PRIORITIES], {
+      message: `Unknown priority: use ${Object.keys(TICKET_PRIORITIES).join(", ")}`,
+    })
+    .default("low"),
   _custom_json: z.record(z.unknown()).optional(),
 });
 export type CreateTicketBody = z.infer<typeof createBody>;

@@ -1,0 +1,47 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { contentLinks } from "~/components/content/ContentArticle";
+import { Pagination } from "~/components/Pagination";
+import { BLOG_PAGE_SIZE, loadBlogList } from "~/content/pages.server";
+
+/** /blog/ (spec part 1 §2.1): the store's posts, newest first, 12 a page with numbered page links. */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadBlogList(request, context);
+export { publicPageHeaders as headers } from "~/lib/cache-headers";
+export const links = contentLinks;
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data && (data.page.current ?? 1) > 1 ? `Blog: page ${data.page.current}` : "Blog" },
+  { name: "description", content: "Style notes, fit guides and fabric care from the Vitrine Demo Store team." },
+];
+
+export default function BlogList() {
+  const { posts, page } = useLoaderData<typeof loader>();
+  return (
+    <div className="blog-page">
+      <h1>Blog</h1>
+      {posts.length ? (
+        <ul className="blog-list">
+          {posts.map((post) => (
+            <li key={post.slug} className="blog-card">
+              <article aria-labelledby={`post-${post.slug}`}>
+                {post.image ? (
+                  <img src={post.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+                ) : null}
+                <h2 id={`post-${post.slug}`}>
+                  <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+                </h2>
+                <p className="blog-meta">
+                  <time dateTime={post.publishDate}>{post.publishedOn}</time>
+                  {post.readingTime ? ` · ${post.readingTime} read` : null}
+                </p>
+                <p>{post.summary}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No posts yet.</p>
+      )}
+      <Pagination page={page} path="/blog/" pageSize={BLOG_PAGE_SIZE} />
+    </div>
+  );
+}
