@@ -380,7 +380,7 @@ export async function decideSandboxPayment(
 // UPI and status polling (payment/v1.0)
 
 /** Who may act on a session: the signed-in shopper of an order's payment, or any holder of a payment link's order id. */
-export type Owner = ShopperOwner | { applicationId: string; paymentLink: true };
+type Owner = ShopperOwner | { applicationId: string; paymentLink: true };
 /** The signed-in shopper whose order's payment it is. */
 export interface ShopperOwner {
   applicationId: string;
