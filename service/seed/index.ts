@@ -21,6 +21,7 @@ import {
 } from "./catalog";
 import { buildPlatformConfig, buildRewardOffers } from "./accounts";
 import { buildCoupons } from "./coupons";
+import { buildPromotions } from "./promotions";
 import { buildAppDocuments, buildApplication, buildCurrencies, buildNavigations } from "./content";
 import { ALL_STORES, buildStaff, SELLERS } from "./stores";
 import { buildThemes } from "./theme";
@@ -56,6 +57,7 @@ export interface SeedSummary {
   platformConfigs: number;
   rewardOffers: number;
   coupons: number;
+  promotions: number;
 }
 
 const DEFAULT_PRODUCT_COUNT = 600;
@@ -141,6 +143,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
       platformConfigs: await insertRows(tx, schema.platformConfigs, [buildPlatformConfig(appId)]),
       rewardOffers: await insertRows(tx, schema.rewardOffers, buildRewardOffers(appId)),
       coupons: await insertRows(tx, schema.coupons, buildCoupons(appId)),
+      promotions: 0,
     };
 
     // Products stream through in batches; only the few uids the "items" collections need are kept.
@@ -174,6 +177,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
     );
     summary.collections = await insertRows(tx, schema.collections, collections.rows);
     summary.collectionItems = await insertRows(tx, schema.collectionItems, collections.items);
+    summary.promotions = await insertRows(tx, schema.promotions, buildPromotions(appId, picks));
     return summary;
   });
   // Planner statistics and the visibility map for the fresh rows (outside the transaction, as VACUUM
