@@ -155,7 +155,10 @@ export async function debitOrderPoints(
 
 /** Gives back the points an order redeemed, once (reason key `refund:order:<id>`). */
 export async function givebackOrderPoints(tx: Tx, orderId: string, now: number): Promise<boolean> {
-  const [debit] = await tx.select().from(rewardPoints).where(eq(rewardPoints.reasonKey, orderKey(orderId)));
+  const [debit] = await tx
+    .select()
+    .from(rewardPoints)
+    .where(eq(rewardPoints.reasonKey, orderKey(orderId)));
   if (!debit) return false;
   return creditPoints(tx, {
     applicationId: debit.applicationId,
