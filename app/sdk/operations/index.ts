@@ -10,6 +10,7 @@ import { createApiClient, type ApiClient, type ClientOptions, type Transport } f
 import type { ApplicationConfig, ApplicationConfigInput } from "../config";
 import { bindOperations } from "./bind";
 import { cartOperations } from "./cart";
+import { cartOfferOperations } from "./cart-offers";
 import { checkoutOperations } from "./checkout";
 import { catalogDiscoveryOperations, catalogFollowOperations, catalogOperations } from "./catalog";
 import { configurationOperations } from "./configuration";
@@ -85,6 +86,11 @@ export const REFUND_OPERATIONS = {
   order: invoiceOperations,
 } as const satisfies OperationTable;
 
+/** Reward points, promotions, shipments and cart meta: checked against the official SDK in tests/integration/sdk-cart-offers.test.ts. */
+export const CART_OFFER_OPERATIONS = {
+  cart: cartOfferOperations,
+} as const satisfies OperationTable;
+
 /** Every operation, by module. */
 const ALL_OPERATIONS = mergeTables(
   STOREFRONT_OPERATIONS,
@@ -95,6 +101,7 @@ const ALL_OPERATIONS = mergeTables(
   PAYMENT_FLOW_OPERATIONS,
   SHARE_OPERATIONS,
   REFUND_OPERATIONS,
+  CART_OFFER_OPERATIONS,
 );
 
 function mergeTables(
@@ -124,7 +131,8 @@ type Table = typeof STOREFRONT_OPERATIONS &
   typeof CHECKOUT_OPERATIONS &
   typeof PAYMENT_FLOW_OPERATIONS &
   typeof SHARE_OPERATIONS &
-  typeof REFUND_OPERATIONS;
+  typeof REFUND_OPERATIONS &
+  typeof CART_OFFER_OPERATIONS;
 type UnknownArgs = {
   [M in keyof Table]: {
     [K in keyof Table[M]]: Exclude<
