@@ -6,6 +6,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { cartIdOf, rememberCart } from "~/cart/cart.server";
 import { breakupRows, itemCountLabel, type BreakupRow } from "~/lib/cart/breakup";
 import { appliedCouponView, withQuery, type AppliedCouponView } from "~/lib/cart/coupons";
+import { rewardPointsView, type RewardPointsView } from "~/lib/cart/offers";
 import { BAG_PATH, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "~/lib/cart/intent";
 import { productUrl, safeHref } from "~/lib/links";
 import { sizePriceView, type PriceView } from "~/lib/price-view";
@@ -52,6 +53,8 @@ interface BagData {
   deliveryChargeInfo: string;
   /** The coupon on the cart, or null (the coupon box then offers its field). */
   coupon: AppliedCouponView | null;
+  /** The reward points toggle, when the signed-in shopper has points to use here. */
+  rewardPoints: RewardPointsView | null;
   /** The bag and the coupon list, with the query the bag was opened with (coupon forms go back to it). */
   bagHref: string;
   couponsHref: string;
@@ -111,6 +114,7 @@ export function bagData(cart: CartDetailResponse | null, search = ""): BagData {
     message: cart?.message ?? "",
     deliveryChargeInfo: cart?.delivery_charge_info ?? "",
     coupon: cart ? appliedCouponView(cart.coupon, cart.currency) : null,
+    rewardPoints: cart && lines.length ? rewardPointsView(cart.breakup_values.loyalty_points) : null,
     bagHref: withQuery(BAG_PATH, search),
     couponsHref: withQuery(COUPONS_PATH, search),
   };

@@ -1,0 +1,106 @@
+/**
+ * Offers on the bag and the product page: the `/cart` action's reward-points and staff intents
+ * (parsed without zod: two plain fields), the bag's reward-points view, the staff choice, and the
+ * product page's "Buy more, save more" ladder, formatted on the server. Pure, so it is unit tested.
+ */
+import { formatPrice } from "~/lib/money";
+
+export const REWARD_POINTS_INTENT = "reward-points";
+export const STAFF_INTENT = "staff";
+/** The staff field's name (and the field a staff notice is about). */
+export const STAFF_FIELD = "staff_user_id";
+
+export const OFFER_TEXTS = {
+  redeem: (points: number) => `Use ${points} reward points`,
+  applied: "Reward points applied",
+  removed: "Reward points removed",
+  staffChosen: "Staff member selected",
+  staffCleared: "Staff member removed",
+  invalid: "Something went wrong",
+  ladderTitle: "Buy more, save more",
+} as const;
+
+export type OfferIntent =
+  { intent: typeof REWARD_POINTS_INTENT; points: boolean } | { intent: typeof STAFF_INTENT; staff_user_id: string };
+
+type OfferIntentResult =
+  { ok: true; intent: OfferIntent } | { ok: false; intent: string; errors: Record<string, string> };
+
+/** Parses a reward-points or staff form of the `/cart` action; null when the form is another intent's. */
+export function parseOfferIntent(form: FormData | Record<string, unknown>): OfferIntentResult | null {
+  const values = form instanceof FormData ? Object.fromEntries(form) : form;
+  if (values.intent === REWARD_POINTS_INTENT) {
+    const points = values.points;
+    if (points === "true" || points === "false")
+      return { ok: true, intent: { intent: REWARD_POINTS_INTENT, points: points === "true" } };
+    return { ok: false, intent: REWARD_POINTS_INTENT, errors: { points: OFFER_TEXTS.invalid } };
+  }
+  if (values.intent === STAFF_INTENT) {
+    const id = typeof values[STAFF_FIELD] === "string" ? values[STAFF_FIELD].trim() : "";
+    if (id.length <= 64 && /^[\w-]*$/.test(id))
+      return { ok: true, intent: { intent: STAFF_INTENT, staff_user_id: id } };
+    return { ok: false, intent: STAFF_INTENT, errors: { [STAFF_FIELD]: "Choose a staff member from the list" } };
+  }
+  return null;
+}
+
+/** What the reward points toggle shows: nothing when the shopper has no points to use here. */
+export interface RewardPointsView {
+  applied: boolean;
+  /** "Use 250 reward points". */
+  label: string;
+  /** "You have 400 points." */
+  balance: string;
+}
+
+export function rewardPointsView(loyalty: {
+  total: number;
+  applicable: number;
+  is_applied: boolean;
+}): RewardPointsView | null {
+  if (loyalty.applicable <= 0 && !loyalty.is_applied) return null;
+  return {
+    applied: loyalty.is_applied,
+    label: OFFER_TEXTS.redeem(loyalty.applicable),
+    balance: `You have ${loyalty.total} points.`,
+  };
+}
+
+interface LadderOffersInput {
+  available_offers: {
+    id: string;
+    offer_text: string;
+    offer_prices: {
+      min_quantity: number;
+      max_quantity: number;
+      margin: number;
+      price: { offer_price: number; currency_symbol: string; currency_code: string };
+    }[];
+  }[];
+}
+
+export interface LadderView {
+  id: string;
+  text: string;
+  steps: { quantity: string; price: string; saving: string }[];
+}
+
+/** The product page's ladder: "Buy 2" · "₹950 each" · "Save 5%", one step a row (null when none). */
+export function ladderView(offers: LadderOffersInput | null): LadderView | null {
+  const offer = offers?.available_offers.find((o) => o.offer_prices.length > 0);
+  if (!offer) return null;
+  return {
+    id: offer.id,
+    text: offer.offer_text,
+    steps: offer.offer_prices.map((step) => ({
+      quantity:
+        step.max_quantity === 0
+          ? `Buy ${step.min_quantity} or more`
+          : step.max_quantity === step.min_quantity
+            ? `Buy ${step.min_quantity}`
+            : `Buy ${step.min_quantity}–${step.max_quantity}`,
+      price: `${formatPrice(step.price.offer_price, step.price.currency_symbol, step.price.currency_code)} each`,
+      saving: `Save ${step.margin}%`,
+    })),
+  };
+}
