@@ -4,6 +4,7 @@ import { CartLine } from "~/components/cart/CartLine";
 import { CouponBox } from "~/components/cart/CouponBox";
 import { PriceBreakup } from "~/components/cart/PriceBreakup";
 import { RewardPoints } from "~/components/cart/RewardPoints";
+import { StaffPicker } from "~/components/cart/StaffPicker";
 import { ShareBag } from "~/components/cart/ShareBag";
 import { loadBag } from "~/cart/bag.server";
 import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
@@ -68,6 +69,7 @@ export default function BagPage() {
         <section className="cart-summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">Price details</h2>
           {bag.rewardPoints ? <RewardPoints points={bag.rewardPoints} bagHref={bag.bagHref} /> : null}
+          {bag.staff ? <StaffPicker staff={bag.staff} bagHref={bag.bagHref} /> : null}
           <PriceBreakup rows={bag.breakup} />
           {bag.deliveryChargeInfo ? <p className="cart-summary__delivery">{bag.deliveryChargeInfo}</p> : null}
           {bag.isValid ? (

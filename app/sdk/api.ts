@@ -167,6 +167,7 @@ import type {
   ShortLinkReq,
   ShortLinkRes,
   QRCodeResp,
+  AppStaffListResponse,
   BulkPriceResult,
   CartMetaResult,
   CartShipmentsResult,
@@ -221,6 +222,15 @@ export interface StorefrontApi {
     getCurrencies(): Promise<CurrenciesResponse>;
     getAppCurrencies(): Promise<AppCurrencyResponse>;
     getFeatures(): Promise<AppFeatureResponse>;
+    /** A page of the sales channel's staff (the bag's staff selection lists those with `orderIncent`). */
+    getAppStaffList(args?: {
+      pageNo?: number;
+      pageSize?: number;
+      orderIncent?: boolean;
+      orderingStore?: number;
+      user?: string;
+      userName?: string;
+    }): Promise<AppStaffListResponse>;
     /** The stores a shopper can order from (12 a page, searched by `q`) with the deployment's configuration. */
     getOrderingStores(args?: { pageNo?: number; pageSize?: number; q?: string }): Promise<OrderingStores>;
     getStoreDetailById(args: { storeId: number }): Promise<OrderingStore>;

@@ -6,20 +6,22 @@
  * the store's staff_selection feature is off and keeps the chosen member when it is on.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { appDocuments, appStaff } from "../../service/db/schema";
+import { appStaff } from "../../service/db/schema";
 import { creditPoints } from "../../service/modules/rewards/offers";
 import { handleCartAction } from "../../app/cart/action.server";
 import { loadBag } from "../../app/cart/bag.server";
 import { requestScope } from "../../app/request-scope.server";
 import { commitSession } from "../../app/session.server";
 import { useShopperService, type Shopper } from "./accounts-helpers";
-import { stockedArticles, type Article } from "./checkout-helpers";
+import { setStaffSelection, stockedArticles, type Article } from "./checkout-helpers";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 
 vi.hoisted(() => {
   process.env.SESSION_SECRET = "integration-session-secret-not-for-production";
+  // The store's features are read fresh on every page (the test switches staff_selection).
+  process.env.STORE_CACHE_TTL_MS = "0";
 });
 
 const ORIGIN = "http://localhost:3000";
@@ -120,17 +122,16 @@ describe("reward points and staff selection on the bag (storefront, PGlite)", ()
       status: 400,
       body: { ok: false, errors: { staff_user_id: "Staff selection is not available" } },
     });
-    const setFlag = (on: boolean) =>
-      service.db
-        .update(appDocuments)
-        .set({
-          data: sql`jsonb_set(${appDocuments.data}, '{feature,cart,staff_selection}', ${JSON.stringify(on)}::jsonb)`,
-        })
-        .where(and(eq(appDocuments.applicationId, TEST_APPLICATION_ID), eq(appDocuments.kind, "features")));
+    const setFlag = (on: boolean) => setStaffSelection(service.db, on);
+    expect((await browser.bag()).staff).toBeNull();
     await setFlag(true);
     try {
+      const offered = (await browser.bag()).staff;
+      expect(offered?.selected).toBe("");
+      expect(offered?.options.map((o) => o.id)).toContain(staff.id);
       const chosen = await browser.post({ intent: "staff", staff_user_id: staff.id, enhanced: "1" });
       expect(chosen).toMatchObject({ status: 200, body: { ok: true, message: "Staff member selected" } });
+      expect((await browser.bag()).staff?.selected).toBe(staff.id);
     } finally {
       await setFlag(false);
     }

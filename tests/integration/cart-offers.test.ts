@@ -6,22 +6,13 @@
  * minutes) on the cart; the cart split into shipments with delivery promises; and another shopper's
  * cart refused.
  */
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  appDocuments,
-  appStaff,
-  carts,
-  orders,
-  productSizes,
-  products,
-  promotions,
-  rewardPoints,
-} from "../../service/db/schema";
+import { appStaff, carts, orders, productSizes, products, promotions, rewardPoints } from "../../service/db/schema";
 import { failUnpaidOrder } from "../../service/modules/order/place";
 import { creditPoints } from "../../service/modules/rewards/offers";
 import { useShopperService, type Shopper } from "./accounts-helpers";
-import { HOME } from "./checkout-helpers";
+import { HOME, setStaffSelection } from "./checkout-helpers";
 import { TEST_APPLICATION_ID } from "./constants";
 import { drivers } from "./helpers";
 
@@ -251,13 +242,7 @@ describe.each(drivers)("promotions, reward points, cart meta and shipments on %s
 
     const [staff] = await service.db.select().from(appStaff).where(eq(appStaff.orderIncent, true)).limit(1);
     expect((await meta({ staff_user_id: staff.id })).body.message).toBe("Staff selection is not available");
-    const setFlag = (on: boolean) =>
-      service.db
-        .update(appDocuments)
-        .set({
-          data: sql`jsonb_set(${appDocuments.data}, '{feature,cart,staff_selection}', ${JSON.stringify(on)}::jsonb)`,
-        })
-        .where(and(eq(appDocuments.applicationId, TEST_APPLICATION_ID), eq(appDocuments.kind, "features")));
+    const setFlag = (on: boolean) => setStaffSelection(service.db, on);
     await setFlag(true);
     try {
       expect((await meta({ staff_user_id: "nobody" })).status).toBe(400);

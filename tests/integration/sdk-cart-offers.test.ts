@@ -116,6 +116,7 @@ describe("storefront SDK offer requests match the official SDK's", () => {
     getPromotionPaymentOffers: { id: "c1", uid: 12 },
     getShipments: { p: true, id: "c1", buyNow: false, addressId: "a1", areaCode: "560038", orderType: "HomeDelivery" },
     updateCartMeta: { id: "c1", buyNow: false, body: { gstin: "29ABCDE1234F1Z5", comment: "Gift wrap" } },
+    getAppStaffList: { pageNo: 1, pageSize: 100, orderIncent: true, orderingStore: 3, user: "u1", userName: "asha" },
   };
   const cases = Object.entries(CART_OFFER_OPERATIONS).flatMap(([module, operations]) =>
     Object.keys(operations).map((name) => [`${module}.${name}`, module, name] as const),

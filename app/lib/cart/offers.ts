@@ -66,6 +66,12 @@ export function rewardPointsView(loyalty: {
   };
 }
 
+/** The bag's staff selection: the members to choose from and the one the cart keeps ("" for none). */
+export interface StaffChoiceView {
+  selected: string;
+  options: { id: string; name: string }[];
+}
+
 interface LadderOffersInput {
   available_offers: {
     id: string;

@@ -1,5 +1,14 @@
-/** Cart offers (CartApplicationClient): reward points, promotions, shipments and the cart's meta. */
+/** Cart offers (CartApplicationClient): reward points, promotions, shipments and the cart's meta; and the staff list for staff selection. */
 import type { ModuleOperations } from "./table";
+
+/** The staff list the bag's staff selection offers. */
+export const staffListOperations = {
+  getAppStaffList: {
+    method: "GET",
+    path: "/service/application/configuration/v1.0/staff/list",
+    query: ["page_no", "page_size", "order_incent", "ordering_store", "user", "user_name"],
+  },
+} as const satisfies ModuleOperations<"configuration">;
 
 const CART = "/service/application/cart/v1.0";
 

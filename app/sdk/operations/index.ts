@@ -10,7 +10,7 @@ import { createApiClient, type ApiClient, type ClientOptions, type Transport } f
 import type { ApplicationConfig, ApplicationConfigInput } from "../config";
 import { bindOperations } from "./bind";
 import { cartOperations } from "./cart";
-import { cartOfferOperations } from "./cart-offers";
+import { cartOfferOperations, staffListOperations } from "./cart-offers";
 import { checkoutOperations } from "./checkout";
 import { catalogDiscoveryOperations, catalogFollowOperations, catalogOperations } from "./catalog";
 import { configurationOperations } from "./configuration";
@@ -89,6 +89,7 @@ export const REFUND_OPERATIONS = {
 /** Reward points, promotions, shipments and cart meta: checked against the official SDK in tests/integration/sdk-cart-offers.test.ts. */
 export const CART_OFFER_OPERATIONS = {
   cart: cartOfferOperations,
+  configuration: staffListOperations,
 } as const satisfies OperationTable;
 
 /** Every operation, by module. */
