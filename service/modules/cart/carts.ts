@@ -394,8 +394,16 @@ function toItem(row: LineRow, pricing: Pricing): CartProductInfo {
 /** The staff member chosen on the bag is kept this long (spec: 900000 ms). */
 export const STAFF_SELECTION_MS = 15 * 60_000;
 
-/** The cart answer (`cart` may be undefined: an empty cart with `id: ""`). */
-export async function cartDetail(db: Tx, cart: CartRow | undefined, env: CartEnv): Promise<CartDetailResponse> {
+/**
+ * The cart answer (`cart` may be undefined: an empty cart with `id: ""`). `ownerView: false` (a
+ * shared cart seen by anyone with its link) leaves out the owner's reward points.
+ */
+export async function cartDetail(
+  db: Tx,
+  cart: CartRow | undefined,
+  env: CartEnv,
+  { ownerView = true }: { ownerView?: boolean } = {},
+): Promise<CartDetailResponse> {
   const { pricing } = env;
   const rows = cart ? await loadLines(db, cart.id) : [];
   const items = rows.map((row) => toItem(row, pricing));
@@ -425,7 +433,7 @@ export async function cartDetail(db: Tx, cart: CartRow | undefined, env: CartEnv
     promotion: { discount: promoted.total, names: applied.map((p) => p.promotion_name) },
     // The signed-in shopper's points, when the store lets them be redeemed.
     rewardPoints:
-      cart?.userId && (await rewardDebitEnabled(db, cart.applicationId))
+      ownerView && cart?.userId && (await rewardDebitEnabled(db, cart.applicationId))
         ? { balance: (await pointsBalance(db, cart.userId, env.now)).points, applied: cart.rewardPointsApplied }
         : undefined,
   };
