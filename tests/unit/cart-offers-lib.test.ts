@@ -28,6 +28,7 @@ describe("the bag's offer intents and views", () => {
     expect(rewardPointsView({ total: 400, applicable: 250, is_applied: false })).toEqual({
       applied: false,
       label: "Use 250 reward points",
+      button: "Use 250 reward points",
       balance: "You have 400 points.",
     });
   });

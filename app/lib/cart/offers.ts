@@ -14,6 +14,7 @@ export const OFFER_TEXTS = {
   redeem: (points: number) => `Use ${points} reward points`,
   applied: "Reward points applied",
   removed: "Reward points removed",
+  stop: "Stop using reward points",
   staffChosen: "Staff member selected",
   staffCleared: "Staff member removed",
   invalid: "Something went wrong",
@@ -49,6 +50,8 @@ export interface RewardPointsView {
   applied: boolean;
   /** "Use 250 reward points". */
   label: string;
+  /** The toggle's text: the label, or "Stop using reward points" once applied. */
+  button: string;
   /** "You have 400 points." */
   balance: string;
 }
@@ -59,9 +62,11 @@ export function rewardPointsView(loyalty: {
   is_applied: boolean;
 }): RewardPointsView | null {
   if (loyalty.applicable <= 0 && !loyalty.is_applied) return null;
+  const label = OFFER_TEXTS.redeem(loyalty.applicable);
   return {
     applied: loyalty.is_applied,
-    label: OFFER_TEXTS.redeem(loyalty.applicable),
+    label,
+    button: loyalty.is_applied ? OFFER_TEXTS.stop : label,
     balance: `You have ${loyalty.total} points.`,
   };
 }
