@@ -6,7 +6,13 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { cartIdOf, rememberCart } from "~/cart/cart.server";
 import { breakupRows, itemCountLabel, type BreakupRow } from "~/lib/cart/breakup";
 import { appliedCouponView, withQuery, type AppliedCouponView } from "~/lib/cart/coupons";
-import { rewardPointsView, type RewardPointsView, type StaffChoiceView } from "~/lib/cart/offers";
+import {
+  offerForms,
+  rewardPointsView,
+  type OfferForm,
+  type RewardPointsView,
+  type StaffChoiceView,
+} from "~/lib/cart/offers";
 import { staffChoice } from "~/cart/offers.server";
 import { BAG_PATH, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "~/lib/cart/intent";
 import { productUrl, safeHref } from "~/lib/links";
@@ -58,6 +64,8 @@ interface BagData {
   rewardPoints: RewardPointsView | null;
   /** The staff selection, when the store's staff_selection feature is on (set by loadBag). */
   staff: StaffChoiceView | null;
+  /** The forms of both, as the bag renders them. */
+  offerForms: OfferForm[];
   /** The bag and the coupon list, with the query the bag was opened with (coupon forms go back to it). */
   bagHref: string;
   couponsHref: string;
@@ -119,6 +127,7 @@ export function bagData(cart: CartDetailResponse | null, search = ""): BagData {
     coupon: cart ? appliedCouponView(cart.coupon, cart.currency) : null,
     rewardPoints: cart && lines.length ? rewardPointsView(cart.breakup_values.loyalty_points) : null,
     staff: null,
+    offerForms: [],
     bagHref: withQuery(BAG_PATH, search),
     couponsHref: withQuery(COUPONS_PATH, search),
   };
@@ -138,5 +147,6 @@ export async function loadBag(request: Request, context: AppLoadContext) {
   const changed = rememberCart(session, cart.id);
   const bag = bagData(cart, search);
   if (bag.lines.length) bag.staff = await staffChoice(api, cart);
+  bag.offerForms = offerForms(bag.rewardPoints, bag.staff, bag.bagHref);
   return data(bag, { headers: changed ? { "Set-Cookie": await commitSession(session) } : undefined });
 }

@@ -3,8 +3,7 @@ import { Link, useFetchers, useLoaderData } from "@remix-run/react";
 import { CartLine } from "~/components/cart/CartLine";
 import { CouponBox } from "~/components/cart/CouponBox";
 import { PriceBreakup } from "~/components/cart/PriceBreakup";
-import { RewardPoints } from "~/components/cart/RewardPoints";
-import { StaffPicker } from "~/components/cart/StaffPicker";
+import { BagOffers } from "~/components/cart/BagOffers";
 import { ShareBag } from "~/components/cart/ShareBag";
 import { loadBag } from "~/cart/bag.server";
 import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
@@ -68,8 +67,7 @@ export default function BagPage() {
         <CouponBox coupon={bag.coupon} bagHref={bag.bagHref} couponsHref={bag.couponsHref} />
         <section className="cart-summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">Price details</h2>
-          {bag.rewardPoints ? <RewardPoints points={bag.rewardPoints} bagHref={bag.bagHref} /> : null}
-          {bag.staff ? <StaffPicker staff={bag.staff} bagHref={bag.bagHref} /> : null}
+          <BagOffers forms={bag.offerForms} />
           <PriceBreakup rows={bag.breakup} />
           {bag.deliveryChargeInfo ? <p className="cart-summary__delivery">{bag.deliveryChargeInfo}</p> : null}
           {bag.isValid ? (

@@ -66,19 +66,20 @@ test.describe("promotions and reward points", () => {
     await addFromProductPage(page, first!);
     await page.goto("/cart/bag/");
     const summary = page.getByRole("region", { name: "Price details" });
-    const points = summary.locator(".reward-points");
-    await expect(points).toContainText("You have 100 points.");
+    const points = summary.locator("form.reward-points");
+    await expect(points).toContainText("(you have 100)");
     const before = await bagTotal(page);
-    await points.getByRole("button", { name: /^Use \d+ reward points$/ }).click();
+    await points.getByRole("button", { name: /^Use \d+ reward points \(you have 100\)$/ }).click();
     const row = summary.locator(".cart-breakup__row").filter({ hasText: "Reward Points" });
     await expect(row).toBeVisible();
-    const used = amountOf(await row.locator("dd").textContent());
+    // "-₹N" and the note "N points": a point is worth ₹1.
+    const used = Number(/^(\d+) points$/.exec((await row.locator("small").textContent()) ?? "")![1]);
     expect(used).toBeGreaterThan(0);
     await expect.poll(() => bagTotal(page)).toBeCloseTo(before - used, 2);
     if (javaScriptEnabled) await expectNoAxeViolations(page, "bag with reward points");
 
     await expect(page.getByRole("status").filter({ hasText: "Reward points applied" })).toBeVisible();
-    await points.getByRole("button", { name: "Stop using reward points" }).click();
+    await points.getByRole("button", { name: "Stop using reward points (you have 100)" }).click();
     await expect(row).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "Reward points removed" })).toBeVisible();
     await expect.poll(() => bagTotal(page)).toBeCloseTo(before, 2);

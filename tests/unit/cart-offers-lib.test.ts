@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ladderView, parseOfferIntent, rewardPointsView } from "~/lib/cart/offers";
+import { ladderView, offerForms, parseOfferIntent, rewardPointsView } from "~/lib/cart/offers";
 
 describe("the bag's offer intents and views", () => {
   it("parses the reward-points and staff intents, and leaves other intents alone", () => {
@@ -29,8 +29,36 @@ describe("the bag's offer intents and views", () => {
       applied: false,
       label: "Use 250 reward points",
       button: "Use 250 reward points",
-      balance: "You have 400 points.",
+      balance: "you have 400",
     });
+  });
+
+  it("describes the bag's offer forms: the points toggle and the staff choice", () => {
+    expect(offerForms(null, null, "/cart/bag/")).toEqual([]);
+    const applied = rewardPointsView({ total: 400, applicable: 250, is_applied: true });
+    const staff = { selected: "st1", options: [{ id: "st1", name: "Ravi K" }] };
+    expect(offerForms(applied, staff, "/cart/bag/")).toEqual([
+      {
+        intent: "reward-points",
+        hidden: { intent: "reward-points", redirectTo: "/cart/bag/", points: "false" },
+        select: null,
+        button: "Stop using reward points (you have 400)",
+      },
+      {
+        intent: "staff",
+        hidden: { intent: "staff", redirectTo: "/cart/bag/" },
+        select: {
+          name: "staff_user_id",
+          label: "Helped by a staff member?",
+          value: "st1",
+          options: [
+            ["", "None"],
+            ["st1", "Ravi K"],
+          ],
+        },
+        button: "Save",
+      },
+    ]);
   });
 
   it("formats a ladder's steps with Indian grouping", () => {

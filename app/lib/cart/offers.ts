@@ -52,7 +52,7 @@ export interface RewardPointsView {
   label: string;
   /** The toggle's text: the label, or "Stop using reward points" once applied. */
   button: string;
-  /** "You have 400 points." */
+  /** "you have 400" (points). */
   balance: string;
 }
 
@@ -67,7 +67,7 @@ export function rewardPointsView(loyalty: {
     applied: loyalty.is_applied,
     label,
     button: loyalty.is_applied ? OFFER_TEXTS.stop : label,
-    balance: `You have ${loyalty.total} points.`,
+    balance: `you have ${loyalty.total}`,
   };
 }
 
@@ -75,6 +75,43 @@ export function rewardPointsView(loyalty: {
 export interface StaffChoiceView {
   selected: string;
   options: { id: string; name: string }[];
+}
+
+/** One of the bag's offer forms as BagOffers renders it. */
+export interface OfferForm {
+  /** The `/cart` intent, also the form's class. */
+  intent: string;
+  /** The form's hidden fields: the intent, where to come back to (the bag), the intent's own. */
+  hidden: Record<string, string>;
+  select: { name: string; label: string; value: string; options: [string, string][] } | null;
+  button: string;
+}
+
+/** The bag's offer forms: the reward points toggle and the staff selection, when they apply. */
+export function offerForms(points: RewardPointsView | null, staff: StaffChoiceView | null, back: string): OfferForm[] {
+  const forms: OfferForm[] = [];
+  if (points) {
+    forms.push({
+      intent: REWARD_POINTS_INTENT,
+      hidden: { intent: REWARD_POINTS_INTENT, redirectTo: back, points: String(!points.applied) },
+      select: null,
+      button: `${points.button} (${points.balance})`,
+    });
+  }
+  if (staff) {
+    forms.push({
+      intent: STAFF_INTENT,
+      hidden: { intent: STAFF_INTENT, redirectTo: back },
+      select: {
+        name: STAFF_FIELD,
+        label: "Helped by a staff member?",
+        value: staff.selected,
+        options: [["", "None"], ...staff.options.map((o): [string, string] => [o.id, o.name])],
+      },
+      button: "Save",
+    });
+  }
+  return forms;
 }
 
 interface LadderOffersInput {
