@@ -66,7 +66,7 @@ test.describe("promotions and reward points", () => {
     await addFromProductPage(page, first!);
     await page.goto("/cart/bag/");
     const summary = page.getByRole("region", { name: "Price details" });
-    const points = summary.locator("form.reward-points");
+    const points = summary.locator("form", { has: page.locator('input[value="reward-points"]') });
     await expect(points).toContainText("(you have 100)");
     const before = await bagTotal(page);
     await points.getByRole("button", { name: /^Use \d+ reward points \(you have 100\)$/ }).click();

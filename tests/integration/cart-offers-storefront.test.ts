@@ -12,6 +12,7 @@ import { appStaff } from "../../service/db/schema";
 import { creditPoints } from "../../service/modules/rewards/offers";
 import { handleCartAction } from "../../app/cart/action.server";
 import { loadBag } from "../../app/cart/bag.server";
+import { loadStaffPage } from "../../app/cart/staff.server";
 import { requestScope } from "../../app/request-scope.server";
 import { commitSession } from "../../app/session.server";
 import { useShopperService, type Shopper } from "./accounts-helpers";
@@ -70,7 +71,9 @@ describe("reward points and staff selection on the bag (storefront, PGlite)", ()
       (await post({ intent: "add", item_id: String(article.productUid), item_size: article.size, enhanced: "1" }))
         .status,
     ).toBe(200);
-    return { post, bag, notice };
+    const staffPage = async () =>
+      (await loadStaffPage(new Request(`${ORIGIN}/cart/staff/`, { headers: { cookie } }), context())).data;
+    return { post, bag, notice, staffPage };
   }
 
   it("offers the shopper's points and applies and removes them with and without JavaScript", async () => {
@@ -132,6 +135,8 @@ describe("reward points and staff selection on the bag (storefront, PGlite)", ()
       const chosen = await browser.post({ intent: "staff", staff_user_id: staff.id, enhanced: "1" });
       expect(chosen).toMatchObject({ status: 200, body: { ok: true, message: "Staff member selected" } });
       expect((await browser.bag()).staff?.selected).toBe(staff.id);
+      expect((await browser.bag()).offerForms.map((f) => f.action)).toContain("/cart/staff/");
+      expect((await browser.staffPage()).staff.selected).toBe(staff.id);
     } finally {
       await setFlag(false);
     }

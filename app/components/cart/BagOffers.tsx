@@ -1,7 +1,7 @@
 /**
- * The bag's offer forms (reward points, staff selection), described by the server
- * (`offerForms`, app/lib/cart/offers.ts) and rendered by this one small component for the bag's
- * JavaScript budget: plain forms of the `/cart` action answered 303 back to the bag with the
+ * The bag's offer forms (the reward points toggle, the way to the staff page), described by the
+ * server (`offerForms`, app/lib/cart/offers.ts) and rendered by this one small component for the
+ * bag's JavaScript budget: plain forms — the `/cart` action answers 303 back to the bag with the
  * one-time notice, with JavaScript (Remix submits and follows the redirect) or without.
  */
 import { Form } from "@remix-run/react";
@@ -9,23 +9,11 @@ import type { OfferForm } from "~/lib/cart/offers";
 
 export function BagOffers({ forms }: { forms: OfferForm[] }) {
   return forms.map((form) => (
-    <Form key={form.intent} method="post" action="/cart" className={form.intent}>
-      {Object.entries(form.hidden).map(([name, value]) => (
+    <Form key={form.action} method={form.method} action={form.action}>
+      {form.hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {form.select ? (
-        <label>
-          {form.select.label}
-          <select name={form.select.name} defaultValue={form.select.value}>
-            {form.select.options.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      <button type="submit">{form.button}</button>
+      <button>{form.button}</button>
     </Form>
   ));
 }

@@ -77,38 +77,43 @@ export interface StaffChoiceView {
   options: { id: string; name: string }[];
 }
 
+/** The page where the shopper chooses the staff member who helped them. */
+export const STAFF_PATH = "/cart/staff/";
+
 /** One of the bag's offer forms as BagOffers renders it. */
 export interface OfferForm {
-  /** The `/cart` intent, also the form's class. */
-  intent: string;
-  /** The form's hidden fields: the intent, where to come back to (the bag), the intent's own. */
-  hidden: Record<string, string>;
-  select: { name: string; label: string; value: string; options: [string, string][] } | null;
+  method: "get" | "post";
+  action: string;
+  /** The form's hidden fields (for `/cart`: the intent and where to come back to, the bag). */
+  hidden: [string, string][];
   button: string;
 }
 
-/** The bag's offer forms: the reward points toggle and the staff selection, when they apply. */
+/**
+ * The bag's offer forms: the reward points toggle (the `/cart` action) and, when the store's staff
+ * selection is on, the way to the staff page (a GET form: no link component in the bag's bundle).
+ */
 export function offerForms(points: RewardPointsView | null, staff: StaffChoiceView | null, back: string): OfferForm[] {
   const forms: OfferForm[] = [];
   if (points) {
     forms.push({
-      intent: REWARD_POINTS_INTENT,
-      hidden: { intent: REWARD_POINTS_INTENT, redirectTo: back, points: String(!points.applied) },
-      select: null,
+      method: "post",
+      action: "/cart",
+      hidden: [
+        ["intent", REWARD_POINTS_INTENT],
+        ["redirectTo", back],
+        ["points", String(!points.applied)],
+      ],
       button: `${points.button} (${points.balance})`,
     });
   }
   if (staff) {
+    const chosen = staff.options.find((o) => o.id === staff.selected);
     forms.push({
-      intent: STAFF_INTENT,
-      hidden: { intent: STAFF_INTENT, redirectTo: back },
-      select: {
-        name: STAFF_FIELD,
-        label: "Helped by a staff member?",
-        value: staff.selected,
-        options: [["", "None"], ...staff.options.map((o): [string, string] => [o.id, o.name])],
-      },
-      button: "Save",
+      method: "get",
+      action: STAFF_PATH,
+      hidden: [],
+      button: chosen ? `Helped by ${chosen.name}: change` : "Helped by a staff member?",
     });
   }
   return forms;
