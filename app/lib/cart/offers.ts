@@ -78,9 +78,9 @@ export interface StaffChoiceView {
 }
 
 /** The page where the shopper chooses the staff member who helped them. */
-export const STAFF_PATH = "/cart/staff/";
+const STAFF_PATH = "/cart/staff/";
 
-/** One of the bag's offer forms as BagOffers renders it. */
+/** One of the bag's offer forms as the bag renders it (a plain form: /cart answers 303 back to the bag). */
 export interface OfferForm {
   method: "get" | "post";
   action: string;

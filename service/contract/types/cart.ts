@@ -509,12 +509,7 @@ export interface AppliedPromotion {
   code: string;
 }
 
-/** RewardPointCreation (POST cart/v1.0/redeem/points/): true redeems the shopper's points, false stops. */
-export interface RewardPointCreation {
-  points: boolean;
-}
-
-export interface LadderPrice {
+interface LadderPrice {
   currency_code: string;
   currency_symbol: string;
   effective: number;
@@ -522,7 +517,7 @@ export interface LadderPrice {
   offer_price: number;
 }
 
-export interface LadderOfferItem {
+interface LadderOfferItem {
   min_quantity: number;
   /** 0: no upper bound. */
   max_quantity: number;

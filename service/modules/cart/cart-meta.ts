@@ -13,7 +13,7 @@ import { findAppDocument } from "../documents";
 import { cartDetail, lockCart, resolveCart, reread, type CartCaller, type CartEnv, type CartRow } from "./carts";
 import type { CartMetaInput, CartSelector } from "./validators";
 
-export const META_MESSAGES = {
+const META_MESSAGES = {
   cartNotFound: "Cart not found",
   noPoints: "You have no reward points to use on this cart",
   staffOff: "Staff selection is not available",
@@ -52,7 +52,7 @@ export async function applyRewardPoints(
 }
 
 /** True when the store's features switch staff selection on at the cart. */
-export async function staffSelectionEnabled(db: Tx, applicationId: string): Promise<boolean> {
+async function staffSelectionEnabled(db: Tx, applicationId: string): Promise<boolean> {
   const features = await findAppDocument<Partial<AppFeatureResponse>>(db, applicationId, "features");
   return features?.feature?.cart?.staff_selection === true;
 }

@@ -392,7 +392,7 @@ function toItem(row: LineRow, pricing: Pricing): CartProductInfo {
 }
 
 /** The staff member chosen on the bag is kept this long (spec: 900000 ms). */
-export const STAFF_SELECTION_MS = 15 * 60_000;
+const STAFF_SELECTION_MS = 15 * 60_000;
 
 /**
  * The cart answer (`cart` may be undefined: an empty cart with `id: ""`). `ownerView: false` (a

@@ -36,20 +36,20 @@ export interface PromotionRule {
 }
 
 /** A cart line as the rules see it: the product, unit price in the shopper's currency, quantity. */
-export interface PromotionLine {
+interface PromotionLine {
   productUid: number;
   effective: number;
   quantity: number;
 }
 
-export interface LinePromotion {
+interface LinePromotion {
   promotion: PromotionRule;
   tier: QuantityTier;
   /** What the promotion takes off the line (unit price × quantity × percent). */
   amount: number;
 }
 
-export interface PromotionOutcome {
+interface PromotionOutcome {
   /** Per line, in the lines' order: its promotion, or undefined. */
   lines: (LinePromotion | undefined)[];
   /** The payment offer applied to the cart, and its amount. */
@@ -126,7 +126,7 @@ export function applyPromotions(
 }
 
 /** One step of a product's ladder: from `min` (to `max`, 0 when open), its unit price and margin. */
-export interface LadderStep {
+interface LadderStep {
   min_quantity: number;
   max_quantity: number;
   percent: number;
