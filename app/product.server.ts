@@ -11,6 +11,7 @@ import type {
   ProductVariant,
   ProductVariantItem,
 } from "~/sdk/api";
+import { ladderView, type LadderView } from "~/lib/cart/offers";
 import { rangePriceView, sizePriceView, type PriceView } from "~/lib/price-view";
 import { breadcrumbJsonLd, jsonLdScript, pageUrl, productJsonLd, productPageUrl } from "~/lib/seo";
 import { FDKServerResponseError } from "~/sdk";
@@ -92,6 +93,8 @@ interface ProductPageData {
   variants: { header: string; items: Pick<ProductVariantItem, "slug" | "value" | "color_name">[] }[];
   /** Whether the signed-in shopper follows (wishlisted) the product; null when signed out. */
   wishlisted: boolean | null;
+  /** The product's "Buy more, save more" ladder promotion, or null. */
+  ladder: LadderView | null;
 }
 
 function formatDate(iso: string) {
@@ -120,6 +123,10 @@ async function loadProductPage(
         .then((r) => r.data.products)
         .catch(() => null)
     : Promise.resolve(null);
+  // The ladder promotion is a nicety, the same for every shopper of a currency: cached, null on failure.
+  const ladder = cachedPublic(`ladder:${priceCurrency(session)}:${slug}`, () => api.cart.getLadderOffers({ slug }))
+    .then(ladderView)
+    .catch(() => null);
   const [product, sizes, variants] = await critical(
     Promise.all([
       // Descriptions and variants are the same for every shopper and change rarely; stock (sizes) is always fresh.
@@ -190,6 +197,7 @@ async function loadProductPage(
       items: v.items.map(({ slug, value, color_name }) => ({ slug, value, color_name })),
     })),
     wishlisted: followed ? followed.includes(product.uid) : null,
+    ladder: await ladder,
   };
 }
 

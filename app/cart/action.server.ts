@@ -1,6 +1,6 @@
 /**
  * The one `/cart` action: an intent per operation (add, update, remove; apply-coupon and
- * remove-coupon; share in share.server.ts), like the reference storefronts' cart route. Without
+ * remove-coupon; reward-points and staff in offers.server.ts; share in share.server.ts), like the reference storefronts' cart route. Without
  * JavaScript a form posts here and is sent back (303) to the page it came from (or the bag) with the
  * outcome as a one-time notice; with JavaScript the bag's and the product page's fetchers post here
  * (`enhanced=1`) and get JSON. A refused or failed change shows its
@@ -9,6 +9,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { cartIdOf, rememberCart } from "~/cart/cart.server";
 import { changeCoupon } from "~/cart/coupons.server";
+import { changeOffer } from "~/cart/offers.server";
+import { parseOfferIntent, STAFF_FIELD, STAFF_INTENT, type OfferIntent } from "~/lib/cart/offers";
 import { COUPON_FIELD, isCouponIntent, parseCouponIntent, typedCode, type CouponIntent } from "~/lib/cart/coupons";
 import { handleShareIntent, SHARE_INTENT } from "~/cart/share.server";
 import { cartReturnPath, parseCartIntent, type CartIntent } from "~/lib/cart/intent";
@@ -125,29 +127,35 @@ export async function handleCartAction(request: Request, context: AppLoadContext
   let result: CartActionResult;
   let status = 200;
   let newCart = false;
-  const parsed = parseCouponIntent(form) ?? parseCartIntent(form);
+  const parsed = parseOfferIntent(form) ?? parseCouponIntent(form) ?? parseCartIntent(form);
   if (!parsed.ok) {
     const [first] = Object.values(parsed.errors);
     result = { ok: false, intent: parsed.intent, message: first ?? null, errors: parsed.errors };
     status = 400;
   } else {
-    const intent: CartIntent | CouponIntent = parsed.intent;
+    const intent: CartIntent | CouponIntent | OfferIntent = parsed.intent;
     try {
       const api = await scope.shopperApi();
       const done =
         intent.intent === "apply-coupon" || intent.intent === "remove-coupon"
           ? await changeCoupon(api, cartIdOf(session), intent)
-          : {
-              cart: await applyIntent(api, cartIdOf(session), intent),
-              message: intent.intent === "add" ? ADDED_MESSAGE : null,
-            };
+          : intent.intent === "reward-points" || intent.intent === STAFF_INTENT
+            ? await changeOffer(api, cartIdOf(session), intent)
+            : {
+                cart: await applyIntent(api, cartIdOf(session), intent),
+                message: intent.intent === "add" ? ADDED_MESSAGE : null,
+              };
       newCart = rememberCart(session, done.cart.id);
       result = { ok: true, intent: intent.intent, message: done.message, errors: {} };
     } catch (error) {
       const refused = refusal(error);
       // A refused coupon's message goes under the coupon field.
       const errors: Record<string, string> =
-        intent.intent === "apply-coupon" ? { [COUPON_FIELD]: refused.message } : {};
+        intent.intent === "apply-coupon"
+          ? { [COUPON_FIELD]: refused.message }
+          : intent.intent === STAFF_INTENT
+            ? { [STAFF_FIELD]: refused.message }
+            : {};
       result = { ok: false, intent: intent.intent, message: refused.message, errors };
       status = refused.status;
     }

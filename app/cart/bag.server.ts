@@ -6,6 +6,14 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { cartIdOf, rememberCart } from "~/cart/cart.server";
 import { breakupRows, itemCountLabel, type BreakupRow } from "~/lib/cart/breakup";
 import { appliedCouponView, withQuery, type AppliedCouponView } from "~/lib/cart/coupons";
+import {
+  offerForms,
+  rewardPointsView,
+  type OfferForm,
+  type RewardPointsView,
+  type StaffChoiceView,
+} from "~/lib/cart/offers";
+import { staffChoice } from "~/cart/offers.server";
 import { BAG_PATH, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "~/lib/cart/intent";
 import { productUrl, safeHref } from "~/lib/links";
 import { sizePriceView, type PriceView } from "~/lib/price-view";
@@ -52,6 +60,12 @@ interface BagData {
   deliveryChargeInfo: string;
   /** The coupon on the cart, or null (the coupon box then offers its field). */
   coupon: AppliedCouponView | null;
+  /** The reward points toggle, when the signed-in shopper has points to use here. */
+  rewardPoints: RewardPointsView | null;
+  /** The staff selection, when the store's staff_selection feature is on (set by loadBag). */
+  staff: StaffChoiceView | null;
+  /** The forms of both, as the bag renders them. */
+  offerForms: OfferForm[];
   /** The bag and the coupon list, with the query the bag was opened with (coupon forms go back to it). */
   bagHref: string;
   couponsHref: string;
@@ -111,6 +125,9 @@ export function bagData(cart: CartDetailResponse | null, search = ""): BagData {
     message: cart?.message ?? "",
     deliveryChargeInfo: cart?.delivery_charge_info ?? "",
     coupon: cart ? appliedCouponView(cart.coupon, cart.currency) : null,
+    rewardPoints: cart && lines.length ? rewardPointsView(cart.breakup_values.loyalty_points) : null,
+    staff: null,
+    offerForms: [],
     bagHref: withQuery(BAG_PATH, search),
     couponsHref: withQuery(COUPONS_PATH, search),
   };
@@ -125,7 +142,11 @@ export async function loadBag(request: Request, context: AppLoadContext) {
   const { search } = new URL(request.url);
   // An anonymous shopper without a cart id has no cart: nothing to ask.
   if (!id && !session.get("userToken")) return data(bagData(null, search));
-  const cart = await critical((await scope.shopperApi()).cart.getCart({ id, i: true, b: true }));
+  const api = await scope.shopperApi();
+  const cart = await critical(api.cart.getCart({ id, i: true, b: true }));
   const changed = rememberCart(session, cart.id);
-  return data(bagData(cart, search), { headers: changed ? { "Set-Cookie": await commitSession(session) } : undefined });
+  const bag = bagData(cart, search);
+  if (bag.lines.length) bag.staff = await staffChoice(api, cart);
+  bag.offerForms = offerForms(bag.rewardPoints, bag.staff, bag.bagHref);
+  return data(bag, { headers: changed ? { "Set-Cookie": await commitSession(session) } : undefined });
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useFetchers, useLoaderData } from "@remix-run/react";
+import { Form, Link, useFetchers, useLoaderData } from "@remix-run/react";
 import { CartLine } from "~/components/cart/CartLine";
 import { CouponBox } from "~/components/cart/CouponBox";
 import { PriceBreakup } from "~/components/cart/PriceBreakup";
@@ -66,6 +66,16 @@ export default function BagPage() {
         <CouponBox coupon={bag.coupon} bagHref={bag.bagHref} couponsHref={bag.couponsHref} />
         <section className="cart-summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">Price details</h2>
+          {/* The reward points toggle and the way to the staff page: forms the server describes
+              (offerForms), kept this small for the bag's JavaScript budget. */}
+          {bag.offerForms.map((form) => (
+            <Form key={form.action} method={form.method} action={form.action}>
+              {form.hidden.map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <button>{form.button}</button>
+            </Form>
+          ))}
           <PriceBreakup rows={bag.breakup} />
           {bag.deliveryChargeInfo ? <p className="cart-summary__delivery">{bag.deliveryChargeInfo}</p> : null}
           {bag.isValid ? (

@@ -14,6 +14,7 @@ import type { CartActionResult } from "~/cart/action.server";
 import type { loader as rootLoader } from "~/root";
 import { LazyImage } from "~/components/LazyImage";
 import { Price } from "~/components/Price";
+import { LadderOffer } from "~/components/product/LadderOffer";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { handleProductAction, productPageResponse } from "~/product.server";
 import { PINCODE_INPUT } from "~/sdk/validation";
@@ -41,7 +42,7 @@ export function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { product, jsonLd, sizes, size, price, priceView, delivery, variants, wishlisted } =
+  const { product, jsonLd, sizes, size, price, priceView, delivery, variants, wishlisted, ladder } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -107,6 +108,7 @@ export default function ProductPage() {
           <h1>{product.name}</h1>
           <Price view={priceView} />
           {!inStock ? <p className="product-page__stock">Out of stock</p> : null}
+          {ladder ? <LadderOffer ladder={ladder} /> : null}
 
           {colourVariant ? (
             <nav aria-label={colourVariant.header || "Colours"} className="product-page__variants">

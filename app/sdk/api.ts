@@ -191,6 +191,13 @@ import type {
   ShortLinkReq,
   ShortLinkRes,
   QRCodeResp,
+  AppStaffListResponse,
+  BulkPriceResult,
+  CartMetaResult,
+  CartShipmentsResult,
+  LadderPriceOffers,
+  PromotionOffersResult,
+  PromotionPaymentOffersResult,
 } from "../../service/contract/types";
 
 export type * from "../../service/contract/types";
@@ -239,6 +246,15 @@ export interface StorefrontApi {
     getCurrencies(): Promise<CurrenciesResponse>;
     getAppCurrencies(): Promise<AppCurrencyResponse>;
     getFeatures(): Promise<AppFeatureResponse>;
+    /** A page of the sales channel's staff (the bag's staff selection lists those with `orderIncent`). */
+    getAppStaffList(args?: {
+      pageNo?: number;
+      pageSize?: number;
+      orderIncent?: boolean;
+      orderingStore?: number;
+      user?: string;
+      userName?: string;
+    }): Promise<AppStaffListResponse>;
     /** The stores a shopper can order from (12 a page, searched by `q`) with the deployment's configuration. */
     getOrderingStores(args?: { pageNo?: number; pageSize?: number; q?: string }): Promise<OrderingStores>;
     getStoreDetailById(args: { storeId: number }): Promise<OrderingStore>;
@@ -612,6 +628,60 @@ export interface StorefrontApi {
       cardId?: string;
       cartType?: string;
     }): Promise<PaymentCouponValidate>;
+
+    /** Redeems (`points: true`) or stops redeeming the signed-in shopper's reward points in the cart. */
+    applyRewardPoints(args: CartQuery & { body: { points: boolean } }): Promise<CartDetailResponse>;
+    /** A product's "buy more, save more" ladder promotions with their unit prices. */
+    getLadderOffers(args: {
+      slug: string;
+      storeId?: string;
+      promotionId?: string;
+      pageSize?: number;
+    }): Promise<LadderPriceOffers>;
+    /** A product's bulk (contract) prices, per seller. */
+    getBulkDiscountOffers(args: {
+      itemId?: number;
+      articleId?: string;
+      uid?: number;
+      slug?: string;
+    }): Promise<BulkPriceResult>;
+    /** The live promotions (with `slug`: those on that product and the cart-wide ones). */
+    getPromotionOffers(args?: {
+      slug?: string;
+      pageSize?: number;
+      promotionGroup?: string;
+      storeId?: number;
+      cartType?: string;
+      promotionType?: string;
+      cartId?: string;
+      autoApply?: boolean;
+    }): Promise<PromotionOffersResult>;
+    /** The payment-mode offers. */
+    getPromotionPaymentOffers(args?: { id?: string; uid?: number }): Promise<PromotionPaymentOffersResult>;
+    /** The cart split into shipments (one per store) with delivery promises for a pincode or address. */
+    getShipments(args?: {
+      p?: boolean;
+      id?: string;
+      buyNow?: boolean;
+      addressId?: string;
+      areaCode?: string;
+      orderType?: string;
+    }): Promise<CartShipmentsResult>;
+    /** GSTIN, comment, checkout mode, pick-up details, delivery slots, staff member (`staff_user_id`). */
+    updateCartMeta(args: {
+      id?: string;
+      buyNow?: boolean;
+      body: {
+        gstin?: string;
+        comment?: string;
+        checkout_mode?: string;
+        pick_up_customer_details?: Record<string, unknown>;
+        delivery_slots?: Record<string, unknown>;
+        gift_details?: Record<string, unknown>;
+        custom_cart_meta?: Record<string, unknown>;
+        staff_user_id?: string;
+      };
+    }): Promise<CartMetaResult>;
 
     /** The signed-in shopper's saved addresses. */
     getAddresses(args?: AddressFilters): Promise<GetAddressesResponse>;

@@ -210,7 +210,7 @@ export function buildAppDocuments(applicationId: string): AppDocumentRow[] {
         compare_products: { enabled: true },
         reward_points: {
           credit: { enabled: true },
-          debit: { enabled: false, auto_apply: false, strategy_channel: "REWARDS" },
+          debit: { enabled: true, auto_apply: false, strategy_channel: "REWARDS" },
         },
         listing_page: { sort_on: "popular" },
         // On: addresses can be in India, the United States, the United Arab Emirates or the United Kingdom.

@@ -31,6 +31,7 @@ import {
   buildPages,
 } from "./content";
 import { ALL_STORES, buildDeliveryZones, buildStaff, buildStoreStock, SELLERS } from "./stores";
+import { buildPromotions } from "./promotions";
 import { buildThemes } from "./theme";
 import invariant from "tiny-invariant";
 
@@ -70,6 +71,7 @@ export interface SeedSummary {
   platformConfigs: number;
   rewardOffers: number;
   coupons: number;
+  promotions: number;
 }
 
 const DEFAULT_PRODUCT_COUNT = 600;
@@ -162,6 +164,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
       platformConfigs: await insertRows(tx, schema.platformConfigs, [buildPlatformConfig(appId)]),
       rewardOffers: await insertRows(tx, schema.rewardOffers, buildRewardOffers(appId)),
       coupons: await insertRows(tx, schema.coupons, buildCoupons(appId)),
+      promotions: 0,
     };
 
     // Products stream through in batches; only the few uids the "items" collections need are kept.
@@ -196,6 +199,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
     );
     summary.collections = await insertRows(tx, schema.collections, collections.rows);
     summary.collectionItems = await insertRows(tx, schema.collectionItems, collections.items);
+    summary.promotions = await insertRows(tx, schema.promotions, buildPromotions(appId, picks));
     return summary;
   });
   // Planner statistics and the visibility map for the fresh rows (outside the transaction, as VACUUM

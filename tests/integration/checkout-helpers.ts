@@ -7,7 +7,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "../../service/db/client";
-import { addresses, cartLines, carts, products, productSizes, users } from "../../service/db/schema";
+import { addresses, appDocuments, cartLines, carts, products, productSizes, users } from "../../service/db/schema";
 import { newId } from "../../service/modules/user/sessions";
 import type { useShopperService, Shopper } from "./accounts-helpers";
 import { TEST_APPLICATION_ID } from "./constants";
@@ -165,4 +165,12 @@ export async function insertShoppersWithCarts(db: Db, shoppers: ShopperSeed[], n
       })),
     ),
   );
+}
+
+/** Switches the test store's `staff_selection` cart feature (the demo seed keeps it off). */
+export function setStaffSelection(db: Db, on: boolean) {
+  return db
+    .update(appDocuments)
+    .set({ data: sql`jsonb_set(${appDocuments.data}, '{feature,cart,staff_selection}', ${JSON.stringify(on)}::jsonb)` })
+    .where(and(eq(appDocuments.applicationId, TEST_APPLICATION_ID), eq(appDocuments.kind, "features")));
 }

@@ -10,6 +10,7 @@ import { createApiClient, type ApiClient, type ClientOptions, type Transport } f
 import type { ApplicationConfig, ApplicationConfigInput } from "../config";
 import { bindOperations } from "./bind";
 import { cartOperations } from "./cart";
+import { cartOfferOperations, staffListOperations } from "./cart-offers";
 import { checkoutOperations } from "./checkout";
 import { catalogDiscoveryOperations, catalogFollowOperations, catalogOperations } from "./catalog";
 import { configurationOperations } from "./configuration";
@@ -102,6 +103,12 @@ export const WALLET_OPERATIONS = {
   payment: walletOperations,
 } as const satisfies OperationTable;
 
+/** Reward points, promotions, shipments and cart meta: checked against the official SDK in tests/integration/sdk-cart-offers.test.ts. */
+export const CART_OFFER_OPERATIONS = {
+  cart: cartOfferOperations,
+  configuration: staffListOperations,
+} as const satisfies OperationTable;
+
 /** Every operation, by module. */
 const ALL_OPERATIONS = mergeTables(
   STOREFRONT_OPERATIONS,
@@ -115,6 +122,7 @@ const ALL_OPERATIONS = mergeTables(
   SHARE_OPERATIONS,
   REFUND_OPERATIONS,
   WALLET_OPERATIONS,
+  CART_OFFER_OPERATIONS,
 );
 
 function mergeTables(
@@ -147,7 +155,8 @@ type Table = typeof STOREFRONT_OPERATIONS &
   typeof PAYMENT_LINK_OPERATIONS &
   typeof SHARE_OPERATIONS &
   typeof REFUND_OPERATIONS &
-  typeof WALLET_OPERATIONS;
+  typeof WALLET_OPERATIONS &
+  typeof CART_OFFER_OPERATIONS;
 type UnknownArgs = {
   [M in keyof Table]: {
     [K in keyof Table[M]]: Exclude<

@@ -201,7 +201,7 @@ export interface CartProductInfo {
   price_per_unit: ProductPriceInfo;
   availability: ProductAvailability;
   promo_meta: { message: string };
-  promotions_applied: unknown[];
+  promotions_applied: AppliedPromotion[];
   coupon?: { code: string; discount_single_quantity: number; discount_total_quantity: number };
   charges: unknown[];
 }
@@ -328,7 +328,7 @@ export interface CartDetailResponse {
   last_modified: string;
   currency: CartCurrency;
   coupon: CartDetailCoupon;
-  applied_promo_details: unknown[];
+  applied_promo_details: AppliedPromotion[];
   payment_selection_lock: PaymentSelectionLock;
   common_config: { delivery_charges_config: DeliveryChargesConfig };
   notification: Record<string, unknown>;
@@ -483,4 +483,169 @@ export interface PaymentCouponValidate {
     code: string;
     error_en: string;
   };
+}
+
+/** A promotion applied to a cart line (`promotions_applied`) or to the cart (`applied_promo_details`). */
+export interface AppliedPromotion {
+  promo_id: string;
+  promotion_name: string;
+  promotion_type: string;
+  promotion_group: string;
+  offer_text: string;
+  /** What it takes off, in the cart's currency. */
+  amount: number;
+  article_quantity: number;
+  mrp_promotion: boolean;
+  buy_rules: { item_criteria: Record<string, unknown>; cart_conditions: Record<string, unknown> }[];
+  discount_rules: {
+    matched_buy_rules: string[];
+    offer: Record<string, unknown>;
+    raw_offer: Record<string, unknown>;
+    item_criteria: Record<string, unknown>;
+  }[];
+  ownership: { payable_category: string; payable_by: string };
+  applied_free_articles: unknown[];
+  meta: Record<string, unknown>;
+  code: string;
+}
+
+interface LadderPrice {
+  currency_code: string;
+  currency_symbol: string;
+  effective: number;
+  marked: number;
+  offer_price: number;
+}
+
+interface LadderOfferItem {
+  min_quantity: number;
+  /** 0: no upper bound. */
+  max_quantity: number;
+  /** Percent off. */
+  margin: number;
+  type: string;
+  price: LadderPrice;
+}
+
+export interface LadderPriceOffer {
+  id: string;
+  promotion_group: string;
+  offer_text: string;
+  description: string;
+  calculate_on: string;
+  valid_till: string;
+  buy_rules: Record<string, unknown>;
+  discount_rules: Record<string, unknown>[];
+  offer_prices: LadderOfferItem[];
+  free_gift_items: unknown[];
+}
+
+/** GET cart/v1.0/available-ladder-prices. */
+export interface LadderPriceOffers {
+  available_offers: LadderPriceOffer[];
+  currency: CartCurrency;
+}
+
+export interface OfferItem {
+  quantity: number;
+  margin: number;
+  best: boolean;
+  auto_applied: boolean;
+  type: string;
+  total: number;
+  price: { currency_code: string; currency_symbol: string; marked: number; effective: number; bulk_effective: number };
+}
+
+/** GET cart/v1.0/bulk-price. */
+export interface BulkPriceResult {
+  data: { seller: { uid: number; name: string }; offers: OfferItem[] }[];
+}
+
+export interface PromotionOffer {
+  id: string;
+  promotion_name: string;
+  promotion_type: string;
+  promotion_group: string;
+  offer_text: string;
+  description: string;
+  valid_till: string;
+  buy_rules: Record<string, unknown>;
+  discount_rules: Record<string, unknown>[];
+  free_gift_items: unknown[];
+}
+
+/** GET cart/v1.0/available-promotions. */
+export interface PromotionOffersResult {
+  available_promotions: PromotionOffer[];
+}
+
+export interface PromotionPaymentOffer {
+  id: string;
+  application_id: string;
+  promotion_name: string;
+  promotion_type: string;
+  promotion_group: string;
+  offer_text: string;
+  description: string;
+  calculate_on: string;
+  buy_rules: Record<string, unknown>[];
+  discount_rules: Record<string, unknown>[];
+}
+
+/** GET cart/v1.0/available-payment-offers. */
+export interface PromotionPaymentOffersResult {
+  success: boolean;
+  promotions: PromotionPaymentOffer[];
+}
+
+export interface ShipmentPromise {
+  timestamp: { min: number; max: number };
+  formatted: { min: string; max: string };
+  iso: { min: string; max: string };
+}
+
+/** One shipment of the cart: the lines one store sends, and when they arrive. */
+export interface ShipmentResult {
+  shipments: number;
+  fulfillment_id: number;
+  fulfillment_type: string;
+  shipment_type: string;
+  order_type: string;
+  box_type: string;
+  dp_id: string;
+  dp_options: Record<string, unknown>;
+  promise: ShipmentPromise | null;
+  items: CartProductInfo[];
+}
+
+/** GET cart/v1.0/shipment: the cart answer with its shipments. */
+export interface CartShipmentsResult extends Pick<
+  CartDetailResponse,
+  | "id"
+  | "uid"
+  | "cart_id"
+  | "buy_now"
+  | "breakup_values"
+  | "is_valid"
+  | "message"
+  | "checkout_mode"
+  | "comment"
+  | "gstin"
+  | "coupon_text"
+  | "delivery_charge_info"
+  | "restrict_checkout"
+  | "last_modified"
+  | "currency"
+  | "payment_selection_lock"
+  | "custom_cart_meta"
+> {
+  shipments: ShipmentResult[];
+  delivery_promise: ShipmentPromise | null;
+  error: boolean;
+}
+
+/** PUT cart/v1.0/meta. */
+export interface CartMetaResult {
+  message: string;
+  is_valid: boolean;
 }

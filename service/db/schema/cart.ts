@@ -86,6 +86,15 @@ export const carts = pgTable(
     closedReason: text("closed_reason"),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     mergedInto: text("merged_into"),
+    /** The shopper redeems their reward points in this cart (cart/v1.0/redeem/points/). */
+    rewardPointsApplied: boolean("reward_points_applied").notNull().default(false),
+    /** cart/v1.0/meta: GSTIN, the shopper's comment, and the other meta fields the SDK allows. */
+    gstin: text("gstin").notNull().default(""),
+    comment: text("comment").notNull().default(""),
+    meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default({}),
+    /** The staff member chosen on the bag (staff selection), kept until `staff_selected_at` + 15 minutes. */
+    staffUserId: text("staff_user_id"),
+    staffSelectedAt: timestamp("staff_selected_at", { withTimezone: true }),
     createdAt: createdAt(),
     /** Bumped by every change of the cart or its lines: the API's `last_modified`. */
     updatedAt: updatedAt(),
@@ -145,4 +154,29 @@ export const coupons = pgTable(
     priority: integer("priority").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.code] })],
+);
+
+/**
+ * The store's promotions (cart/v1.0/available-ladder-prices, bulk-price, available-promotions,
+ * available-payment-offers). `kind`: "ladder_price" (a line's unit price falls with its quantity:
+ * "buy more, save more"), "bulk_price" (a contract price from a quantity) or "payment_offer" (a
+ * percentage off the cart for some payment modes). `rules` holds the kind's numbers (amounts in INR,
+ * see service/modules/cart/promotions.ts); `product_uids` the products a line promotion is on.
+ */
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: text("id").primaryKey(),
+    applicationId: applicationRef(),
+    kind: text("kind").$type<"ladder_price" | "bulk_price" | "payment_offer">().notNull(),
+    name: text("name").notNull(),
+    offerText: text("offer_text").notNull().default(""),
+    description: text("description").notNull().default(""),
+    productUids: jsonb("product_uids").$type<number[]>().notNull().default([]),
+    rules: jsonb("rules").$type<Record<string, unknown>>().notNull().default({}),
+    active: boolean("active").notNull().default(true),
+    validTill: timestamp("valid_till", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("promotions_application_kind").on(t.applicationId, t.kind)],
 );

@@ -17,6 +17,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type {
   AddCartDetailResponse,
+  AppliedPromotion,
   BasePrice,
   CartDetailResponse,
   CartItemCountResponse,
@@ -33,6 +34,10 @@ import { aliasColumns, scopedQuantity, scopedStore, type StockScope } from "../c
 import { cartBreakup, deliveryChargesConfig } from "./breakup";
 import { checkCoupon } from "./coupon-rules";
 import { couponContext, findCoupon, toCartDetailCoupon, toCouponBreakup } from "./coupons";
+import { appliedPromotion, livePromotions } from "./promotion-offers";
+import { applyPromotions } from "./promotions";
+import { rewardDebitEnabled } from "../rewards/offers";
+import { pointsBalance } from "../rewards/points";
 import type { AddCartInput, CartSelector, UpdateCartInput } from "./validators";
 
 /** Who calls: the application and, when signed in, the shopper. */
@@ -394,14 +399,53 @@ function toItem(row: LineRow, pricing: Pricing): CartProductInfo {
   };
 }
 
-/** The cart answer (`cart` may be undefined: an empty cart with `id: ""`). */
-export async function cartDetail(db: Tx, cart: CartRow | undefined, env: CartEnv): Promise<CartDetailResponse> {
+/** The staff member chosen on the bag is kept this long (spec: 900000 ms). */
+const STAFF_SELECTION_MS = 15 * 60_000;
+
+/**
+ * The cart answer (`cart` may be undefined: an empty cart with `id: ""`). `ownerView: false` (a
+ * shared cart seen by anyone with its link) leaves out the owner's reward points.
+ */
+export async function cartDetail(
+  db: Tx,
+  cart: CartRow | undefined,
+  env: CartEnv,
+  { ownerView = true }: { ownerView?: boolean } = {},
+): Promise<CartDetailResponse> {
   const { pricing } = env;
   const rows = cart ? await loadLines(db, cart.id, env.scope) : [];
   const items = rows.map((row) => toItem(row, pricing));
   const valid = rows.filter((row) => lineProblem(row) === "");
-  const lines = valid.map((row) => ({ ...unitPrices(row, pricing).converted, quantity: row.line.quantity }));
-  let { breakup, deliveryChargeInfo } = cartBreakup({ currency: pricing.currency, lines });
+  const lines = valid.map((row) => ({
+    ...unitPrices(row, pricing).converted,
+    quantity: row.line.quantity,
+    productUid: row.product.uid,
+  }));
+  // Promotions on the valid lines, then the payment-mode offer for the cart's chosen mode.
+  const rules = cart && lines.length > 0 ? await livePromotions(db, cart.applicationId, env.now) : [];
+  const promoted = applyPromotions(rules, lines, cart?.paymentMode ?? "", pricing.currency);
+  const applied: AppliedPromotion[] = [];
+  valid.forEach((row, i) => {
+    const p = promoted.lines[i];
+    if (!p) return;
+    const promotion = appliedPromotion(p.promotion, p.amount, row.line.quantity);
+    const item = items[rows.indexOf(row)];
+    item.promotions_applied = [promotion];
+    item.promo_meta = { message: p.promotion.offerText };
+    applied.push(promotion);
+  });
+  if (promoted.cartOffer) applied.push(appliedPromotion(promoted.cartOffer.promotion, promoted.cartOffer.amount, 0));
+  const base = {
+    currency: pricing.currency,
+    lines,
+    promotion: { discount: promoted.total, names: applied.map((p) => p.promotion_name) },
+    // The signed-in shopper's points, when the store lets them be redeemed.
+    rewardPoints:
+      ownerView && cart?.userId && (await rewardDebitEnabled(db, cart.applicationId))
+        ? { balance: (await pointsBalance(db, cart.userId, env.now)).points, applied: cart.rewardPointsApplied }
+        : undefined,
+  };
+  let { breakup, deliveryChargeInfo } = cartBreakup(base);
   // The applied coupon, checked against the cart as it is now.
   const couponRow = cart?.couponCode ? await findCoupon(db, cart.applicationId, cart.couponCode) : undefined;
   const check = couponRow
@@ -412,13 +456,14 @@ export async function cartDetail(db: Tx, cart: CartRow | undefined, env: CartEnv
     : undefined;
   if (couponRow && check?.ok) {
     ({ breakup, deliveryChargeInfo } = cartBreakup({
-      currency: pricing.currency,
-      lines,
+      ...base,
       coupon: { code: couponRow.code, discount: check.discount },
     }));
   }
   if (couponRow && check) breakup.coupon = toCouponBreakup(couponRow, check);
   const isValid = items.length > 0 && valid.length === items.length;
+  const staffKept =
+    cart?.staffUserId && cart.staffSelectedAt && env.now - cart.staffSelectedAt.getTime() < STAFF_SELECTION_MS;
   return {
     id: cart?.id ?? "",
     uid: cart ? String(cart.number) : "",
@@ -430,22 +475,22 @@ export async function cartDetail(db: Tx, cart: CartRow | undefined, env: CartEnv
     message:
       items.length === 0 ? "Cart is empty" : isValid ? "" : "Some items in the cart cannot be ordered as they are",
     checkout_mode: cart?.checkoutMode ?? "self",
-    comment: "",
-    gstin: "",
+    comment: cart?.comment ?? "",
+    gstin: cart?.gstin ?? "",
     coupon_text: couponRow && check?.ok ? `${couponRow.code} applied` : "",
     delivery_charge_info: deliveryChargeInfo,
     restrict_checkout: !isValid,
     last_modified: cart ? cart.updatedAt.toUTCString() : "",
     currency: { code: pricing.currency.code, symbol: pricing.currency.symbol },
     coupon: toCartDetailCoupon(couponRow, check),
-    applied_promo_details: [],
+    applied_promo_details: applied,
     payment_selection_lock: { enabled: false, default_options: "", payment_identifier: "" },
     common_config: { delivery_charges_config: deliveryChargesConfig(pricing.currency) },
     notification: {},
-    staff_user_id: "",
+    staff_user_id: staffKept ? cart.staffUserId! : "",
     pan_no: "",
     pan_config: {},
-    custom_cart_meta: {},
+    custom_cart_meta: (cart?.meta.custom_cart_meta as Record<string, unknown> | undefined) ?? {},
     success: true,
   };
 }

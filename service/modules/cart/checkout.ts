@@ -23,6 +23,7 @@ import { requireLinkedWallet } from "../payment/wallets";
 import { convertAmount, type Pricing } from "../catalog/money";
 import { PAY_LATER_LIMITS_INR } from "../payment/pay-later";
 import { assertAddressServed } from "../logistics/zones";
+import { debitOrderPoints } from "../rewards/points";
 import { findAddress } from "./addresses";
 import { checkCouponOnCart } from "./cart-coupons";
 import { cartDetail, lockCart, resolveCart, type CartCaller, type CartEnv, type CartRow } from "./carts";
@@ -342,6 +343,11 @@ export async function checkoutCart(
       currency: detail.currency,
       lines: orderLines(detail),
     });
+    // Redeemed reward points are debited with the order, once (a repeated checkout answers above).
+    const points = detail.breakup_values.loyalty_points;
+    if (points.is_applied) {
+      await debitOrderPoints(tx, { ...who, orderId, points: points.applicable, now: env.now });
+    }
     await tx
       .update(carts)
       .set({ closedAt: new Date(env.now), closedReason: sandbox ? "payment_pending" : "ordered" })

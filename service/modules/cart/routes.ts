@@ -1,4 +1,4 @@
-/** Cart module: the cart (carts.ts), its coupons (cart-coupons.ts), shared carts (share-cart.ts), the checkout steps (checkout-steps.ts) and the signed-in shopper's saved addresses (addresses.ts). */
+/** Cart module: the cart (carts.ts), its coupons (cart-coupons.ts), promotions (promotion-offers.ts), reward points and meta (cart-meta.ts), shipments (cart-shipments.ts), shared carts (share-cart.ts), the checkout steps (checkout-steps.ts) and the signed-in shopper's saved addresses (addresses.ts). */
 import { Hono, type Context } from "hono";
 import type { Db } from "../../db/client";
 import { parseJson, parseParams, parseQuery } from "../../http/errors";
@@ -7,6 +7,9 @@ import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http
 import { loadPricing } from "../catalog/money";
 import { stockScope } from "../catalog/store-stock";
 import { registerCheckoutRoutes } from "./checkout-routes";
+import { applyRewardPoints, updateCartMeta } from "./cart-meta";
+import { cartShipments } from "./cart-shipments";
+import { bulkOffers, ladderOffers, paymentOffers, promotionOffers } from "./promotion-offers";
 import { addAddress, getAddress, listAddresses, removeAddress, updateAddress, type AddressOwner } from "./addresses";
 import { applyCoupon, listCoupons, removeCoupon } from "./cart-coupons";
 import { selectAddress, validateCouponForPayment } from "./checkout-steps";
@@ -28,6 +31,13 @@ import {
   addressPatch,
   addressQuery,
   applyCouponBody,
+  bulkPriceQuery,
+  cartMetaBody,
+  ladderOffersQuery,
+  paymentOffersQuery,
+  promotionOffersQuery,
+  rewardPointsBody,
+  shipmentsQuery,
   cartQuery,
   paymentValidateQuery,
   selectAddressBody,
@@ -64,6 +74,7 @@ export function cartRoutes(db: Db, options: { now?: () => number; sandboxTimeout
   routes.use("/v1.0/address", requireUser());
   routes.use("/v1.0/address/*", requireUser());
   routes.use("/v1.0/select-address", requireUser());
+  routes.use("/v1.0/redeem/points/", requireUser());
 
   // Hono answers HEAD with the GET route (without a body): HEAD is the last-modified check.
   routes.get("/v1.0/detail", async (c) => {
@@ -108,6 +119,39 @@ export function cartRoutes(db: Db, options: { now?: () => number; sandboxTimeout
     const { sel, paymentMode } = parseQuery(c, paymentValidateQuery);
     return c.json(await validateCouponForPayment(db, cartCaller(c), sel, paymentMode, await env(c)));
   });
+
+  // Promotions (store-wide offers; prices in the shopper's currency).
+  const appId = (c: Context<UserEnv>) => c.get("application").id;
+  routes.get("/v1.0/available-ladder-prices", async (c) =>
+    c.json(await ladderOffers(db, appId(c), parseQuery(c, ladderOffersQuery), await env(c))),
+  );
+  routes.get("/v1.0/bulk-price", async (c) =>
+    c.json(await bulkOffers(db, appId(c), parseQuery(c, bulkPriceQuery), await env(c))),
+  );
+  routes.get("/v1.0/available-promotions", async (c) =>
+    c.json(await promotionOffers(db, appId(c), parseQuery(c, promotionOffersQuery), now())),
+  );
+  routes.get("/v1.0/available-payment-offers", async (c) => {
+    parseQuery(c, paymentOffersQuery);
+    return c.json(await paymentOffers(db, appId(c), now()));
+  });
+
+  // Reward points, cart meta and shipments.
+  routes.post("/v1.0/redeem/points/", async (c) => {
+    const sel = parseQuery(c, cartQuery);
+    const { points } = await parseJson(c, rewardPointsBody);
+    return c.json(
+      await applyRewardPoints(db, { ...cartCaller(c), userId: currentUser(c).id }, sel, points, await env(c)),
+    );
+  });
+  routes.put("/v1.0/meta", async (c) => {
+    const sel = parseQuery(c, cartQuery);
+    const body = await parseJson(c, cartMetaBody);
+    return c.json(await updateCartMeta(db, cartCaller(c), sel, body, { now: now() }));
+  });
+  routes.get("/v1.0/shipment", async (c) =>
+    c.json(await cartShipments(db, cartCaller(c), parseQuery(c, shipmentsQuery), await env(c))),
+  );
 
   registerCheckoutRoutes(routes, db, env, options.sandboxTimeoutSeconds);
 

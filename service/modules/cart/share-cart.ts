@@ -106,7 +106,8 @@ async function findShared(tx: Tx, applicationId: string, token: string) {
 export async function getSharedCart(db: Db, who: CartCaller, token: string, env: CartEnv): Promise<SharedCartResult> {
   return db.transaction(async (tx) => {
     const { snapshot, details } = await findShared(tx, who.applicationId, token);
-    return { cart: { ...(await cartDetail(tx, snapshot, env)), shared_cart_details: details }, error: "" };
+    const cart = await cartDetail(tx, snapshot, env, { ownerView: false });
+    return { cart: { ...cart, shared_cart_details: details }, error: "" };
   });
 }
 

@@ -143,12 +143,15 @@ const cartIdNamed = (name: string) =>
     .trim()
     .regex(/^[0-9a-f]{24}$/, `${name} must be a cart id (24 hexadecimal characters)`);
 
+/** The `id` of a cart call ("" counts as none). */
+const optionalCartId = cartIdNamed("id")
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
 /** The query every cart call may carry; the official SDK's other parameters are accepted and ignored. */
 export const cartQuery = z
   .object({
-    id: cartIdNamed("id")
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    id: optionalCartId,
     buy_now: flag("buy_now"),
     i: flag("i"),
     b: flag("b"),
@@ -383,3 +386,105 @@ export const sharedCartParams = z.object({ token: z.string().trim().min(1).max(1
 export const sharedCartActionParams = sharedCartParams.extend({
   action: z.enum(["merge", "replace"], { message: "action must be merge or replace" }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Promotions, reward points, cart meta and shipments.
+
+const pageSize = numeric(z.number({ invalid_type_error: "page_size must be a number" }).int().min(1).max(100))
+  .optional()
+  .transform((v) => v ?? 20);
+const slug = text("slug", 200).min(1, "slug is required");
+
+/** GET cart/v1.0/available-ladder-prices. */
+export const ladderOffersQuery = z.object({
+  slug,
+  store_id: text("store_id", 40).optional(),
+  promotion_id: text("promotion_id", 64).optional(),
+  page_size: pageSize,
+});
+export type LadderOffersQuery = z.infer<typeof ladderOffersQuery>;
+
+/** GET cart/v1.0/bulk-price: the product by slug, item_id or uid. */
+export const bulkPriceQuery = z
+  .object({
+    item_id: numeric(z.number({ invalid_type_error: "item_id must be a number" }).int()).optional(),
+    article_id: text("article_id", 100).optional(),
+    uid: numeric(z.number({ invalid_type_error: "uid must be a number" }).int()).optional(),
+    slug: slug.optional(),
+  })
+  .refine((q) => q.slug || q.item_id !== undefined || q.uid !== undefined, {
+    message: "slug, item_id or uid is required",
+    path: ["slug"],
+  });
+export type BulkPriceQuery = z.infer<typeof bulkPriceQuery>;
+
+/** GET cart/v1.0/available-promotions. */
+export const promotionOffersQuery = z.object({
+  slug: slug.optional(),
+  page_size: pageSize,
+  promotion_group: text("promotion_group", 40).optional(),
+  promotion_type: text("promotion_type", 40).optional(),
+  store_id: text("store_id", 40).optional(),
+  cart_type: text("cart_type", 40).optional(),
+  cart_id: text("cart_id", 100).optional(),
+  auto_apply: flag("auto_apply"),
+});
+export type PromotionOffersQuery = z.infer<typeof promotionOffersQuery>;
+
+/** GET cart/v1.0/available-payment-offers (the cart's id and uid are accepted: offers are store-wide). */
+export const paymentOffersQuery = z.object({
+  id: text("id", 100).optional(),
+  uid: numeric(z.number({ invalid_type_error: "uid must be a number" }).int()).optional(),
+});
+
+/** POST cart/v1.0/redeem/points/ (RewardPointCreation). */
+export const rewardPointsBody = z.object(
+  { points: z.boolean({ required_error: "points is required", invalid_type_error: "points must be true or false" }) },
+  body,
+);
+
+/** GET cart/v1.0/shipment. */
+export const shipmentsQuery = z
+  .object({
+    id: optionalCartId,
+    buy_now: flag("buy_now"),
+    p: flag("p"),
+    i: flag("i"),
+    address_id: text("address_id", 64).optional(),
+    area_code: text("area_code", 20).optional(),
+    order_type: text("order_type", 40).optional(),
+  })
+  .transform((q) => ({
+    sel: { id: q.id, buyNow: q.buy_now === "true" },
+    addressId: q.address_id,
+    areaCode: q.area_code,
+    orderType: q.order_type ?? "HomeDelivery",
+  }));
+
+const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/**
+ * PUT cart/v1.0/meta (CartMetaCreation, and `staff_user_id`: the staff member chosen on the bag,
+ * "" to clear). Only the fields sent change.
+ */
+export const cartMetaBody = z
+  .object(
+    {
+      gstin: z
+        .string({ invalid_type_error: "gstin must be text" })
+        .trim()
+        .toUpperCase()
+        .refine((v) => v === "" || GSTIN.test(v), "Enter a valid GSTIN")
+        .optional(),
+      comment: text("comment", 500).optional(),
+      checkout_mode: z.enum(["self", "other"], { message: "checkout_mode must be self or other" }).optional(),
+      pick_up_customer_details: z.record(z.unknown(), { invalid_type_error: "must be an object" }).optional(),
+      delivery_slots: z.record(z.unknown(), { invalid_type_error: "must be an object" }).optional(),
+      gift_details: z.record(z.unknown(), { invalid_type_error: "must be an object" }).optional(),
+      custom_cart_meta: z.record(z.unknown(), { invalid_type_error: "must be an object" }).optional(),
+      staff_user_id: text("staff_user_id", 64).optional(),
+    },
+    body,
+  )
+  .refine((b) => JSON.stringify(b).length <= 10_000, "The cart meta is too large");
+export type CartMetaInput = z.infer<typeof cartMetaBody>;

@@ -8,7 +8,7 @@
  * locked, so two identical requests cannot both go through: the second answers the first's result
  * (the shipment is already cancelled, or the Idempotency-Key names it).
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type {
   BagReasons,
   BagReturnMeta,
@@ -22,6 +22,7 @@ import { returnWindowsOf } from "../catalog/offers";
 import { getShipment } from "./history";
 import { recordShipmentStatus, shipmentEventsOf } from "./lifecycle";
 import type { BagRow, OrderOwner, OrderRow, ShipmentRow } from "./orders";
+import { givebackOrderPoints } from "../rewards/points";
 import { newShipmentId, putBackStock } from "./place";
 import { bagReasons, findReason, shipmentReasons, type ReasonFlow } from "./reasons";
 import { recordRefunds } from "./refunds";
@@ -301,7 +302,10 @@ export async function updateShipmentStatus(
       };
       await tx.update(orderBags).set({ returnMeta: meta }).where(eq(orderBags.id, bag.id));
     }
-    if (flow === "cancel") await putBackStock(tx, shelved(moved.bags, shipment.storeUid));
+    if (flow === "cancel") {
+      await putBackStock(tx, shelved(moved.bags, shipment.storeUid));
+      await givebackPointsOfCancelledOrder(tx, order.id, at);
+    }
     await recordRefunds(
       tx,
       { order, shipmentId: moved.id, bags: moved.bags, kind: flow, beneficiaryId: beneficiaryOf(change) },
@@ -326,7 +330,18 @@ export async function cancelShipmentAsStore(db: Db, shipmentId: string, at = new
     const chosen = new Map(bags.map((bag) => [bag.id, bag.quantity]));
     const moved = await moveBags(tx, { shipment, bags, chosen, status: "cancelled_fynd" }, at);
     await putBackStock(tx, shelved(moved.bags, shipment.storeUid));
+    await givebackPointsOfCancelledOrder(tx, order.id, at);
     await recordRefunds(tx, { order, shipmentId: moved.id, bags: moved.bags, kind: "cancel" }, at);
     return "cancelled_fynd";
   });
+}
+
+/** When every shipment of an order is cancelled, the reward points it redeemed come back (once). */
+async function givebackPointsOfCancelledOrder(tx: Tx, orderId: string, at: Date): Promise<void> {
+  const open = await tx
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), sql`${shipments.status} not like 'cancelled%'`))
+    .limit(1);
+  if (open.length === 0) await givebackOrderPoints(tx, orderId, at.getTime());
 }

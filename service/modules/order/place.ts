@@ -11,6 +11,7 @@ import type { Tx } from "../../db/client";
 import { catalogRevision, orderBags, orders, productSizes, shipments } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { putBackStoreStock, takeStoreStock } from "../catalog/store-stock";
+import { givebackOrderPoints } from "../rewards/points";
 import { queueOrderPlacedMessages } from "./notifications";
 
 /** A cart line as it is ordered: prices per unit in the order's currency, at checkout time. */
@@ -176,14 +177,22 @@ export async function confirmPaidOrder(tx: Tx, orderId: string): Promise<void> {
 
 /**
  * A payment_pending order whose payment failed (declined, timed out): its stock comes back, it and
- * its shipments are payment_failed, and its checkout key is freed so the reopened cart (or a retry
+ * its shipments are payment_failed, the reward points it redeemed come back, and its checkout key is freed so the reopened cart (or a retry
  * with the same idempotency key) can be checked out again.
  */
 export async function failUnpaidOrder(tx: Tx, orderId: string): Promise<void> {
   await releaseStock(tx, { orderId });
+  await givebackOrderPoints(tx, orderId, Date.now());
   await setOrderStatus(tx, orderId, "payment_failed", {
     checkoutKey: sql`'failed:' || ${orders.id} || ':' || ${orders.checkoutKey}`,
   });
+}
+
+/** How an order is split into shipments: one per fulfilling store, lines in their order (also the cart's shipments). */
+export function shipmentsByStore<T extends { storeUid: number | null }>(lines: T[]): Map<number | null, T[]> {
+  const byStore = new Map<number | null, T[]>();
+  for (const line of lines) byStore.set(line.storeUid, [...(byStore.get(line.storeUid) ?? []), line]);
+  return byStore;
 }
 
 /** Writes the order (stock first). Returns its id. */
@@ -209,10 +218,8 @@ export async function placeOrder(tx: Tx, order: NewOrder): Promise<string> {
     currencyCode: order.currency.code,
     currencySymbol: order.currency.symbol,
   });
-  const byStore = new Map<number | null, OrderLine[]>();
-  for (const line of order.lines) byStore.set(line.storeUid, [...(byStore.get(line.storeUid) ?? []), line]);
   let lineNumber = 0;
-  for (const [storeUid, lines] of byStore) {
+  for (const [storeUid, lines] of shipmentsByStore(order.lines)) {
     const shipmentId = newShipmentId();
     await tx.insert(shipments).values({ id: shipmentId, orderId: id, storeUid, status: order.status });
     await tx.insert(orderBags).values(

@@ -29,6 +29,12 @@ export async function rewardCreditEnabled(db: Tx, applicationId: string): Promis
   return features?.feature?.common?.reward_points?.credit?.enabled === true;
 }
 
+/** True when the store's features let shoppers redeem points (common.reward_points.debit.enabled). */
+export async function rewardDebitEnabled(db: Tx, applicationId: string): Promise<boolean> {
+  const features = await findAppDocument<Partial<AppFeatureResponse>>(db, applicationId, "features");
+  return features?.feature?.common?.reward_points?.debit?.enabled === true;
+}
+
 function scheduleOf(row: OfferRow): RewardsSchedule {
   const s = (row.document._schedule ?? {}) as Partial<RewardsSchedule>;
   return {

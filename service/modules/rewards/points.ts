@@ -1,9 +1,15 @@
-/** The signed-in shopper's reward points: the live balance and the history, newest first. */
-import { and, count, desc, eq, gt, isNull, or, sql, sum } from "drizzle-orm";
+/**
+ * The signed-in shopper's reward points: the live balance and the history, newest first; and points
+ * redeemed by an order (debited once per order in its checkout transaction, given back once when
+ * its payment fails or all of it is cancelled).
+ */
+import { randomBytes } from "node:crypto";
+import { and, asc, count, desc, eq, gt, isNull, or, sql, sum } from "drizzle-orm";
 import type { PointsDetails, PointsHistory, PointsHistoryDetails } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
 import { rewardPoints } from "../../db/schema";
 import { ApiError } from "../../http/errors";
+import { creditPoints } from "./offers";
 
 export const HISTORY_PAGE_SIZE = 10;
 export const HISTORY_MAX_PAGE_SIZE = 50;
@@ -87,4 +93,81 @@ export async function pointsHistory(
       item_total: total,
     },
   };
+}
+
+const orderKey = (orderId: string) => `order:${orderId}`;
+const refundKey = (orderId: string) => `refund:order:${orderId}`;
+
+/**
+ * Debits `points` for an order, taken from the credits that expire first (then the oldest), whose
+ * rows are locked so two checkouts of one shopper cannot spend the same points. Once per order
+ * (reason key `order:<id>`); 400 when the balance is short (the caller's transaction rolls back).
+ */
+export async function debitOrderPoints(
+  tx: Tx,
+  debit: { applicationId: string; userId: string; orderId: string; points: number; now: number },
+): Promise<boolean> {
+  if (debit.points <= 0) return false;
+  const credits = await tx
+    .select({ id: rewardPoints.id, remaining: rewardPoints.remainingPoints })
+    .from(rewardPoints)
+    .where(
+      and(
+        eq(rewardPoints.userId, debit.userId),
+        gt(rewardPoints.remainingPoints, 0),
+        or(isNull(rewardPoints.expiresOn), gt(rewardPoints.expiresOn, new Date(debit.now))),
+      ),
+    )
+    .orderBy(sql`${rewardPoints.expiresOn} asc nulls last`, asc(rewardPoints.createdAt), asc(rewardPoints.id))
+    .for("update");
+  if (credits.reduce((sum, c) => sum + c.remaining, 0) < debit.points)
+    throw new ApiError(400, "You do not have enough reward points for this order");
+  const inserted = await tx
+    .insert(rewardPoints)
+    .values({
+      id: randomBytes(12).toString("hex"),
+      applicationId: debit.applicationId,
+      userId: debit.userId,
+      points: -debit.points,
+      remainingPoints: 0,
+      txnType: "debit",
+      reasonKey: orderKey(debit.orderId),
+      text1: "Redeemed on an order",
+      text2: debit.orderId,
+      meta: { order_id: debit.orderId },
+      createdAt: new Date(debit.now),
+    })
+    .onConflictDoNothing()
+    .returning({ id: rewardPoints.id });
+  if (inserted.length === 0) return false;
+  let left = debit.points;
+  for (const credit of credits) {
+    if (left === 0) break;
+    const take = Math.min(left, credit.remaining);
+    await tx
+      .update(rewardPoints)
+      .set({ remainingPoints: sql`${rewardPoints.remainingPoints} - ${take}` })
+      .where(eq(rewardPoints.id, credit.id));
+    left -= take;
+  }
+  return true;
+}
+
+/** Gives back the points an order redeemed, once (reason key `refund:order:<id>`). */
+export async function givebackOrderPoints(tx: Tx, orderId: string, now: number): Promise<boolean> {
+  const [debit] = await tx
+    .select()
+    .from(rewardPoints)
+    .where(eq(rewardPoints.reasonKey, orderKey(orderId)));
+  if (!debit) return false;
+  return creditPoints(tx, {
+    applicationId: debit.applicationId,
+    userId: debit.userId,
+    points: -debit.points,
+    reasonKey: refundKey(orderId),
+    text1: "Points given back",
+    text2: orderId,
+    meta: { order_id: orderId },
+    now,
+  });
 }
