@@ -46,9 +46,12 @@ async function main(): Promise<number> {
   }
   if (area === "shipment" && action === "list") {
     const { shipments } = (await call("GET", `/shipments${arg ? `?status=${encodeURIComponent(arg)}` : ""}`)) as {
-      shipments: { shipment_id: string; order_id: string; status: string; updated_at: string }[];
+      shipments: { shipment_id: string; order_id: string; status: string; updated_at: string; staff_user_id: string }[];
     };
-    for (const s of shipments) console.log(`${s.shipment_id}  ${s.order_id}  ${s.status.padEnd(18)} ${s.updated_at}`);
+    for (const s of shipments) {
+      const staff = s.staff_user_id ? `  staff ${s.staff_user_id}` : "";
+      console.log(`${s.shipment_id}  ${s.order_id}  ${s.status.padEnd(18)} ${s.updated_at}${staff}`);
+    }
     if (shipments.length === 0) console.log("No shipments.");
     return 0;
   }

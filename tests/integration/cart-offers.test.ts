@@ -9,6 +9,7 @@
 import { and, eq, gte, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appStaff, carts, orders, productSizes, products, promotions, rewardPoints } from "../../service/db/schema";
+import { storeShipments } from "../../service/modules/order/lifecycle";
 import { failUnpaidOrder } from "../../service/modules/order/place";
 import { creditPoints } from "../../service/modules/rewards/offers";
 import { useShopperService, type Shopper } from "./accounts-helpers";
@@ -225,7 +226,7 @@ describe.each(drivers)("promotions, reward points, cart meta and shipments on %s
     expect((await call(`${CART}/shipment?id=${otherCart.body.cart.id}`, { cookie: shopper.cookie })).status).toBe(404);
   });
 
-  it("keeps GSTIN, comment and the chosen staff member (staff_selection on, 15 minutes) on the cart", async () => {
+  it("keeps GSTIN, comment and the chosen staff member (staff_selection on, 15 minutes) on the cart and its order", async () => {
     const shopper = await service.register();
     const added = await addLine(shopper, ladder, 1);
     const meta = (body: unknown) => call(`${CART}/meta`, { method: "PUT", cookie: shopper.cookie, body });
@@ -248,6 +249,27 @@ describe.each(drivers)("promotions, reward points, cart meta and shipments on %s
       expect((await meta({ staff_user_id: "nobody" })).status).toBe(400);
       expect((await meta({ staff_user_id: staff.user })).status).toBe(200);
       expect((await call(`${CART}/detail`, { cookie: shopper.cookie })).body.staff_user_id).toBe(staff.id);
+      // The order placed while the choice is kept is credited to that staff member.
+      const other = await service.register();
+      const otherCart = await addLine(other, ladder, 1);
+      const otherMeta = await call(`${CART}/meta`, {
+        method: "PUT",
+        cookie: other.cookie,
+        body: { staff_user_id: staff.user },
+      });
+      expect(otherMeta.status).toBe(200);
+      const address = await call(`${CART}/address`, { method: "POST", cookie: other.cookie, body: HOME });
+      const placed = await call(`${CART}/checkout`, {
+        method: "POST",
+        cookie: other.cookie,
+        body: { id: otherCart.body.cart.id, address_id: address.body.id, payment_mode: "COD" },
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      const [order] = await service.db.select().from(orders).where(eq(orders.id, placed.body.order_id));
+      expect(order.staffUserId).toBe(staff.id);
+      // The store operator's list shows whose sale it is.
+      const listed = await storeShipments(service.db, { limit: 500 });
+      expect(listed.find((row) => row.order_id === order.id)?.staff_user_id).toBe(staff.id);
       // Chosen 16 minutes ago: no longer kept.
       await service.db
         .update(carts)

@@ -36,6 +36,8 @@ export const orders = pgTable(
     total: money("total").notNull(),
     currencyCode: text("currency_code").notNull(),
     currencySymbol: text("currency_symbol").notNull(),
+    /** The staff member chosen on the bag (staff selection) when the order was placed: whose sale it is. */
+    staffUserId: text("staff_user_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -342,6 +342,8 @@ export async function checkoutCart(
       total,
       currency: detail.currency,
       lines: orderLines(detail),
+      // The staff member chosen on the bag, while still kept (15 minutes): the sale is theirs.
+      staffUserId: detail.staff_user_id || null,
     });
     // Redeemed reward points are debited with the order, once (a repeated checkout answers above).
     const points = detail.breakup_values.loyalty_points;

@@ -9,7 +9,7 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { TrackingStep } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
-import { shipmentEvents, shipments } from "../../db/schema";
+import { orders, shipmentEvents, shipments } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { queueShipmentStatusMessages } from "./notifications";
 import { releaseStock } from "./place";
@@ -148,21 +148,25 @@ interface StoreShipment {
   order_id: string;
   status: string;
   updated_at: string;
+  /** The staff member credited with the sale (staff selection on the bag), or "". */
+  staff_user_id: string;
 }
 
 /** The latest shipments (newest first), optionally of one status: what the operator's command lists. */
 export async function storeShipments(db: Db, query: { status?: string; limit: number }): Promise<StoreShipment[]> {
   const rows = await db
-    .select()
+    .select({ shipment: shipments, staffUserId: orders.staffUserId })
     .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
     .where(query.status ? eq(shipments.status, query.status) : undefined)
     .orderBy(desc(shipments.createdAt), desc(shipments.id))
     .limit(query.limit);
-  return rows.map((row) => ({
-    shipment_id: row.id,
-    order_id: row.orderId,
-    status: row.status,
-    updated_at: row.updatedAt.toISOString(),
+  return rows.map(({ shipment, staffUserId }) => ({
+    shipment_id: shipment.id,
+    order_id: shipment.orderId,
+    status: shipment.status,
+    updated_at: shipment.updatedAt.toISOString(),
+    staff_user_id: staffUserId ?? "",
   }));
 }
 

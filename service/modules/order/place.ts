@@ -40,6 +40,8 @@ interface NewOrder {
   total: number;
   currency: { code: string; symbol: string };
   lines: OrderLine[];
+  /** The staff member the bag was kept for (staff selection), credited with the sale. */
+  staffUserId?: string | null;
 }
 
 /** "FY" and 18 upper-case hexadecimal characters, like Fynd's order ids. */
@@ -217,6 +219,7 @@ export async function placeOrder(tx: Tx, order: NewOrder): Promise<string> {
     total: order.total,
     currencyCode: order.currency.code,
     currencySymbol: order.currency.symbol,
+    staffUserId: order.staffUserId ?? null,
   });
   let lineNumber = 0;
   for (const [storeUid, lines] of shipmentsByStore(order.lines)) {

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "staff_user_id" text;
