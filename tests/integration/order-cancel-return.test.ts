@@ -13,7 +13,7 @@ import { returnWindowsOf } from "../../service/modules/catalog/offers";
 import { cancelShipmentAsStore } from "../../service/modules/order/changes";
 import { advanceAllShipments, advanceShipment } from "../../service/modules/order/lifecycle";
 import { useShopperService, type Shopper } from "./accounts-helpers";
-import { HOME, placeCodOrder } from "./checkout-helpers";
+import { HOME, placeCodOrder, shopperWithCart } from "./checkout-helpers";
 import { drivers, useHttpTestService } from "./helpers";
 import { officialInStockArticle, officialShopper } from "./official-shopper";
 
@@ -302,6 +302,49 @@ describe.each(drivers)("cancel and return on %s", (driver) => {
       errors: { reason_text: ["Tell us the reason"] },
     });
     expect(pieces(await shipment(shipmentId))).toBe(3);
+  });
+
+  it("refunds what the goods cost after a coupon, never their full price", async () => {
+    const who = await register();
+    const pieces = Math.ceil(1000 / a.effective);
+    expect(pieces).toBeLessThanOrEqual(10);
+    const { addressId, cartId } = await shopperWithCart(service, [[a, pieces]], who);
+    const applied = await call(`/service/application/cart/v1.0/coupon?id=${cartId}`, {
+      method: "POST",
+      cookie: who.cookie,
+      body: { coupon_code: "FLAT100" },
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const placed = await call("/service/application/cart/v1.0/checkout", {
+      method: "POST",
+      cookie: who.cookie,
+      body: { id: cartId, address_id: addressId, payment_mode: "COD", aggregator: "Fynd" },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const orderId = placed.body.order_id as string;
+    await prepaid(orderId);
+    const order = await call(`${ORDERS}/${orderId}`, { cookie: who.cookie });
+    const shipmentId = order.body.order.shipments[0].shipment_id as string;
+    const lineA = order.body.order.shipments[0].bags[0].line_number;
+    // One piece, then the rest: the two refunds add up to what the goods cost (₹100 less than their
+    // price; the COD charge paid for a service, not for goods).
+    const first = await update(
+      shipmentId,
+      change("cancelled_customer", shipmentId, { products: [{ line_number: lineA, quantity: 1 }] }),
+      who,
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const rest = await update(shipmentId, change("cancelled_customer", shipmentId), who);
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    const split = first.body.statuses[0].shipments[0].final_state.shipment_id as string;
+    const rows = await refundRows([split, shipmentId]);
+    expect(rows).toHaveLength(2);
+    const refunded = rows.reduce((sum, row) => sum + row.amount, 0);
+    expect(refunded).toBeCloseTo(pieces * a.effective - 100, 2);
+    expect(rows.find((row) => row.shipmentId === split)?.amount).toBeCloseTo(
+      ((pieces * a.effective - 100) * 1) / pieces,
+      1,
+    );
   });
 
   it("answers 404 for another shopper's shipment", async () => {

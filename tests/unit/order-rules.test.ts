@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { trackingTimeline } from "../../service/modules/order/lifecycle";
 import { bagReasons, findReason, shipmentReasons } from "../../service/modules/order/reasons";
+import { goodsPaid, refundShares } from "../../service/modules/order/refunds";
 import { bagRules, deliveredAt, shipmentRules } from "../../service/modules/order/rules";
 
 const DAY = 24 * 3600 * 1000;
@@ -95,5 +96,66 @@ describe("the timeline of a return", () => {
       ["return_completed", "", false, false],
     ]);
     expect(steps.at(-1)?.status).toBe("Returned");
+  });
+});
+
+describe("refunds: what a cancelled or returned bag gives back", () => {
+  const breakup = (entries: [string, number][]) =>
+    entries.map(([name, value]) => ({ name, value, display: name, currency_code: "INR", currency_symbol: "₹" }));
+
+  it("counts what the goods cost: the total less delivery and COD charges", () => {
+    // ₹1,000 of goods, a ₹200 coupon and 100 reward points, ₹49 COD: ₹749 paid, ₹700 of it for goods.
+    const order = {
+      total: 749,
+      breakup: breakup([
+        ["mrp_total", 1000],
+        ["coupon", -200],
+        ["reward_points", -100],
+        ["cod_charge", 49],
+        ["total", 749],
+      ]),
+    };
+    expect(goodsPaid(order)).toBe(700);
+    expect(goodsPaid({ total: 550, breakup: breakup([["delivery_charge", 50]]) })).toBe(500);
+    expect(goodsPaid({ total: 20, breakup: breakup([["delivery_charge", 50]]) })).toBe(0);
+  });
+
+  it("shares the goods' cost by price, and the bag that completes the order takes what is left", () => {
+    const all = [
+      { id: 1, gross: 100 },
+      { id: 2, gross: 100 },
+      { id: 3, gross: 100 },
+    ];
+    // ₹200 paid for ₹300 of goods: each bag a third, rounded to paise.
+    const first = refundShares(200, all, [], [all[0]]);
+    expect(first.get(1)).toBe(66.67);
+    const second = refundShares(200, all, [{ bagId: 1, amount: 66.67 }], [all[1]]);
+    expect(second.get(2)).toBe(66.67);
+    const last = refundShares(
+      200,
+      all,
+      [
+        { bagId: 1, amount: 66.67 },
+        { bagId: 2, amount: 66.67 },
+      ],
+      [all[2]],
+    );
+    // Never more than was paid: 66.66, so the three give back exactly 200.
+    expect(last.get(3)).toBe(66.66);
+    // All at once: the same exact total.
+    const whole = refundShares(200, all, [], all);
+    expect([...whole.values()].reduce((a, b) => a + b, 0)).toBeCloseTo(200, 10);
+    // Bags of different prices share by price.
+    expect(
+      refundShares(
+        90,
+        [
+          { id: 1, gross: 200 },
+          { id: 2, gross: 100 },
+        ],
+        [],
+        [{ id: 2, gross: 100 }],
+      ).get(2),
+    ).toBe(30);
   });
 });

@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { RefundDetails } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
-import { refunds } from "../../db/schema";
+import { orderBags, refunds, shipments } from "../../db/schema";
 import type { BagRow, OrderRow } from "./orders";
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -24,9 +24,44 @@ export async function refundsOf(db: Db | Tx, shipmentIds: string[]): Promise<Ref
   return db.select().from(refunds).where(inArray(refunds.shipmentId, shipmentIds)).orderBy(asc(refunds.id));
 }
 
+/** The charges of an order that pay for a service, not for goods: never refunded with a bag. */
+const FEES = new Set(["delivery_charge", "cod_charge"]);
+
 /**
- * Records the refunds of bags just cancelled or returned (in the caller's transaction). Bags already
- * refunded are left as they are.
+ * What the goods of an order cost the shopper: its total less its fees (delivery, COD). Coupons,
+ * promotions and reward points are already taken off the total.
+ */
+export function goodsPaid(order: Pick<OrderRow, "total" | "breakup">): number {
+  const fees = order.breakup.filter((entry) => FEES.has(entry.name)).reduce((sum, entry) => sum + entry.value, 0);
+  return round2(Math.max(0, order.total - fees));
+}
+
+/**
+ * What each of `bags` refunds: its share of what the order's goods cost the shopper (goodsPaid), in
+ * proportion to its price among all the order's bags; the bag that completes the order's refunds
+ * takes what is left, so an order refunded whole gives back exactly what its goods cost.
+ */
+export function refundShares(
+  goods: number,
+  all: { id: number; gross: number }[],
+  refunded: { bagId: number; amount: number }[],
+  bags: { id: number; gross: number }[],
+): Map<number, number> {
+  const gross = all.reduce((sum, bag) => sum + bag.gross, 0);
+  const shares = new Map(bags.map((bag) => [bag.id, gross > 0 ? round2((bag.gross * goods) / gross) : 0]));
+  const done = new Set([...refunded.map((r) => r.bagId), ...bags.map((b) => b.id)]);
+  const last = bags.at(-1);
+  if (last && all.every((bag) => done.has(bag.id))) {
+    const before = refunded.reduce((sum, r) => sum + r.amount, 0);
+    const others = bags.slice(0, -1).reduce((sum, bag) => sum + (shares.get(bag.id) ?? 0), 0);
+    shares.set(last.id, round2(Math.max(0, goods - before - others)));
+  }
+  return shares;
+}
+
+/**
+ * Records the refunds of bags just cancelled or returned (in the caller's transaction): each bag's
+ * share of what the order's goods cost (refundShares). Bags already refunded are left as they are.
  */
 export async function recordRefunds(
   tx: Tx,
@@ -37,14 +72,34 @@ export async function recordRefunds(
   // An unpaid (COD) order that is cancelled owes nothing back.
   if (kind === "cancel" && needsBeneficiary(order.paymentMode)) return;
   if (change.bags.length === 0) return;
+  const [all, refunded] = await Promise.all([
+    tx
+      .select({ id: orderBags.id, price: orderBags.priceEffective, quantity: orderBags.quantity })
+      .from(orderBags)
+      .innerJoin(shipments, eq(shipments.id, orderBags.shipmentId))
+      .where(eq(shipments.orderId, order.id)),
+    tx.select({ bagId: refunds.bagId, amount: refunds.amount }).from(refunds).where(eq(refunds.orderId, order.id)),
+  ]);
+  const gross = (bag: { id: number; price: number; quantity: number }) => ({
+    id: bag.id,
+    gross: bag.price * bag.quantity,
+  });
+  const fresh = change.bags.filter((bag) => !refunded.some((r) => r.bagId === bag.id));
+  const shares = refundShares(
+    goodsPaid(order),
+    all.map(gross),
+    refunded,
+    fresh.map((bag) => gross({ id: bag.id, price: bag.priceEffective, quantity: bag.quantity })),
+  );
+  if (fresh.length === 0) return;
   await tx
     .insert(refunds)
     .values(
-      change.bags.map((bag) => ({
+      fresh.map((bag) => ({
         orderId: order.id,
         shipmentId: change.shipmentId,
         bagId: bag.id,
-        amount: round2(bag.priceEffective * bag.quantity),
+        amount: shares.get(bag.id) ?? 0,
         currencyCode: order.currencyCode,
         mode: order.paymentMode,
         status: kind === "cancel" ? "refund_done" : "pending",
