@@ -88,7 +88,7 @@ export const cartItem = (a: Pick<Article, "productUid" | "size" | "articleId">, 
 /** A signed-in shopper (a new one unless given) with a saved address and a cart holding `lines`. */
 export async function shopperWithCart(
   service: ReturnType<typeof useShopperService>,
-  lines: [Article, number][],
+  lines: [Pick<Article, "productUid" | "size">, number][],
   who?: Shopper,
 ): Promise<{ shopper: Shopper; addressId: string; cartId: string }> {
   const shopper = who ?? (await service.register());
@@ -109,7 +109,7 @@ export async function placeCodOrder(
   who: Shopper,
   lines: [Pick<Article, "productUid" | "size">, number][],
 ): Promise<string> {
-  const { addressId, cartId } = await shopperWithCart(service, lines as [Article, number][], who);
+  const { addressId, cartId } = await shopperWithCart(service, lines, who);
   const done = await service.call(`${CART}/v1.0/checkout`, {
     method: "POST",
     cookie: who.cookie,
