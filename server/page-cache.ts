@@ -303,7 +303,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler & { cache: 
       if (found.state === "stale") {
         // The refresh renders for nobody in particular: a fresh nonce, no response to write to.
         const background = { locals: { cspNonce: found.page.nonce } } as unknown as ExpressResponse;
-        cache.revalidate(key, renderFor(fetchRequest(req), background), options.onError);
+        cache.revalidate(key, renderFor(request, background), options.onError);
       }
       sendPage(req, res, found.page, found.state === "fresh" ? "hit" : "stale");
       return;

@@ -5,7 +5,6 @@
  * a one-time notice), the breakup shows the Reward Points row; the staff intent is refused while
  * the store's staff_selection feature is off and keeps the chosen member when it is on.
  */
-import type { AppLoadContext } from "@remix-run/node";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { appStaff } from "../../service/db/schema";
@@ -14,18 +13,16 @@ import { handleCartAction } from "../../app/cart/action.server";
 import { loadBag } from "../../app/cart/bag.server";
 import { loadStaffPage } from "../../app/cart/staff.server";
 import { requestScope } from "../../app/request-scope.server";
-import { commitSession } from "../../app/session.server";
 import { useShopperService, type Shopper } from "./accounts-helpers";
 import { setStaffSelection, stockedArticles, type Article } from "./checkout-helpers";
-import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
+import { TEST_APPLICATION_ID } from "./constants";
+import { signedInCookie, STOREFRONT_ORIGIN as ORIGIN, storefrontContext } from "./storefront-helpers";
 
 vi.hoisted(() => {
   process.env.SESSION_SECRET = "integration-session-secret-not-for-production";
   // The store's features are read fresh on every page (the test switches staff_selection).
   process.env.STORE_CACHE_TTL_MS = "0";
 });
-
-const ORIGIN = "http://localhost:3000";
 
 describe("reward points and staff selection on the bag (storefront, PGlite)", () => {
   const service = useShopperService("pglite");
@@ -34,21 +31,11 @@ describe("reward points and staff selection on the bag (storefront, PGlite)", ()
     stocked = await stockedArticles(service.db);
   });
 
-  const context = (): AppLoadContext => ({
-    cspNonce: "",
-    commerce: {
-      baseUrl: ORIGIN,
-      applicationId: TEST_APPLICATION_ID,
-      applicationToken: TEST_APPLICATION_TOKEN,
-      transport: (request) => Promise.resolve(service.runtime.app.fetch(request)),
-    },
-  });
+  const context = () => storefrontContext(service.runtime);
 
   /** A signed-in shopper's browser with one line in the cart. */
   async function browserOf(shopper: Shopper, article: Article) {
-    const session = await requestScope(new Request(`${ORIGIN}/`), context()).session();
-    session.set("userToken", shopper.cookie.replace(/^f\.session=/, ""));
-    let cookie = (await commitSession(session)).split(";")[0];
+    let cookie = await signedInCookie(context(), shopper.cookie);
     const post = async (fields: Record<string, string>) => {
       const response = await handleCartAction(
         new Request(`${ORIGIN}/cart`, {

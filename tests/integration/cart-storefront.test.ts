@@ -3,7 +3,6 @@
  * update and remove with and without JavaScript, the anonymous cart id kept in the session cookie,
  * and bad input (quantities 0, −1, 10⁹, text; unknown products) answered with a clear 4xx, never a 5xx.
  */
-import type { AppLoadContext } from "@remix-run/node";
 import { and, between, gt, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { productSizes, themes } from "../../service/db/schema";
@@ -13,7 +12,7 @@ import { loadCartCount } from "../../app/cart/cart.server";
 import { loadAvailableCoupons } from "../../app/cart/coupons.server";
 import { requestScope } from "../../app/request-scope.server";
 import { commitSession } from "../../app/session.server";
-import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
+import { storefrontContext } from "./storefront-helpers";
 import { useTestService } from "./helpers";
 
 // Before the storefront's modules load: the session cookie's secret (never a file in the data folder).
@@ -37,15 +36,7 @@ describe("storefront cart (PGlite)", () => {
     another = inStock.find((a) => a.productUid !== article.productUid)!;
   });
 
-  const context = (): AppLoadContext => ({
-    cspNonce: "",
-    commerce: {
-      baseUrl: "http://localhost:3000",
-      applicationId: TEST_APPLICATION_ID,
-      applicationToken: TEST_APPLICATION_TOKEN,
-      transport: (request) => Promise.resolve(runtime().app.fetch(request)),
-    },
-  });
+  const context = () => storefrontContext(runtime());
 
   /** A shopper's browser: keeps the session cookie between requests. */
   function shopper() {

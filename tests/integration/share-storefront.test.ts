@@ -4,7 +4,6 @@
  * for a signed-out shopper (cart id kept in the session), and /s/<hash> short links followed only
  * within the store.
  */
-import type { AppLoadContext } from "@remix-run/node";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { products, productSizes } from "../../service/db/schema";
@@ -13,14 +12,12 @@ import { loadBag } from "../../app/cart/bag.server";
 import { loadSharedCart, sharedCartAction } from "../../app/cart/shared-cart.server";
 import { requestScope } from "../../app/request-scope.server";
 import { followShortLink } from "../../app/short-link.server";
-import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
+import { STOREFRONT_ORIGIN as ORIGIN, storefrontContext } from "./storefront-helpers";
 import { useTestService } from "./helpers";
 
 vi.hoisted(() => {
   process.env.SESSION_SECRET = "integration-session-secret-not-for-production";
 });
-
-const ORIGIN = "http://localhost:3000";
 
 describe("storefront sharing (PGlite)", () => {
   const runtime = useTestService("pglite");
@@ -38,15 +35,7 @@ describe("storefront sharing (PGlite)", () => {
     articles = rows.filter((r) => !seen.has(r.productUid) && seen.add(r.productUid));
   });
 
-  const context = (): AppLoadContext => ({
-    cspNonce: "",
-    commerce: {
-      baseUrl: ORIGIN,
-      applicationId: TEST_APPLICATION_ID,
-      applicationToken: TEST_APPLICATION_TOKEN,
-      transport: (request) => Promise.resolve(runtime().app.fetch(request)),
-    },
-  });
+  const context = () => storefrontContext(runtime());
 
   /** A shopper's browser: keeps the session cookie between requests. */
   function browser() {

@@ -4,24 +4,20 @@
  * to the shipment page, and the settle check's waits and its 202 after the last try (a change that
  * never settles), with a 404 meanwhile counting as "not yet".
  */
-import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { refundBeneficiaries, userEmails } from "../../service/db/schema";
 import { advanceShipment } from "../../service/modules/order/lifecycle";
 import { handleShipmentChange, loadShipmentChange } from "../../app/profile/shipment-change.server";
-import { requestScope } from "../../app/request-scope.server";
-import { commitSession } from "../../app/session.server";
 import { TAKING_LONGER_MESSAGE } from "../../app/lib/orders/shipment-change";
 import { useShopperService, type Shopper } from "./accounts-helpers";
 import { placeCodOrder, stockedArticles, type Article } from "./checkout-helpers";
-import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
+import { TEST_APPLICATION_ID } from "./constants";
+import { signedInCookie, STOREFRONT_ORIGIN as ORIGIN, storefrontContext } from "./storefront-helpers";
 
 vi.hoisted(() => {
   process.env.SESSION_SECRET = "integration-session-secret-not-for-production";
 });
-
-const ORIGIN = "http://localhost:3000";
 
 describe("the cancel and return page (storefront, PGlite)", () => {
   const service = useShopperService("pglite");
@@ -32,23 +28,12 @@ describe("the cancel and return page (storefront, PGlite)", () => {
     stocked = await stockedArticles(service.db);
   });
 
-  const context = (): AppLoadContext => ({
-    cspNonce: "",
-    commerce: {
-      baseUrl: ORIGIN,
-      applicationId: TEST_APPLICATION_ID,
-      applicationToken: TEST_APPLICATION_TOKEN,
-      transport: (request) => Promise.resolve(service.runtime.app.fetch(request)),
-    },
-  });
+  const context = () => storefrontContext(service.runtime);
 
   /** The storefront's session cookie of a signed-in shopper (their service session inside). */
   async function browserOf(shopper: Shopper): Promise<string> {
-    const session = await requestScope(new Request(`${ORIGIN}/`), context()).session();
-    session.set("userToken", shopper.cookie.replace(/^f\.session=/, ""));
     // "Skip for now" on the (soft) request for a mobile number.
-    session.set("profileSkipped", true);
-    return (await commitSession(session)).split(";")[0];
+    return signedInCookie(context(), shopper.cookie, { profileSkipped: true });
   }
 
   /** A shopper's COD order of `pieces` pieces of one article: the shopper, browser cookie and shipment id. */
