@@ -146,6 +146,14 @@ const touch = (tx: Tx, cartId: string) =>
     .set({ updatedAt: sql`now()` })
     .where(eq(carts.id, cartId));
 
+/**
+ * A new line's creation time: the lines' order is the order they were added in, also within one
+ * transaction, and also when the clock has not moved since the cart's last line (PGlite's clock is
+ * coarse): a tie would leave the order to the lines' random ids.
+ */
+export const nextLineTime = (cartId: string) =>
+  sql<Date>`greatest(clock_timestamp(), (select max(${cartLines.createdAt}) + interval '1 millisecond' from ${cartLines} where ${cartLines.cartId} = ${cartId}))`;
+
 /** Adds `quantity` of an article to a line (creating it), in one statement. */
 const upsertLine = (tx: Tx, cartId: string, a: { productUid: number; size: string; articleId: string }, qty: number) =>
   tx
@@ -157,8 +165,7 @@ const upsertLine = (tx: Tx, cartId: string, a: { productUid: number; size: strin
       size: a.size,
       articleId: a.articleId,
       quantity: qty,
-      // The lines' order is the order they were added in, also within one transaction.
-      createdAt: sql`clock_timestamp()`,
+      createdAt: nextLineTime(cartId),
     })
     .onConflictDoUpdate({
       target: [cartLines.cartId, cartLines.articleId],

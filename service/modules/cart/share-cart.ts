@@ -16,7 +16,7 @@ import type { Db, Tx } from "../../db/client";
 import { cartLines, carts, productSizes, products, sharedCarts, users } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { storeUrl } from "../share/store-url";
-import { cartDetail, lockCart, reread, resolveCart, type CartCaller, type CartEnv } from "./carts";
+import { cartDetail, lockCart, nextLineTime, reread, resolveCart, type CartCaller, type CartEnv } from "./carts";
 import type { CartSelector, ShareCartInput } from "./validators";
 
 const SHARE_CART_MESSAGES = {
@@ -159,7 +159,7 @@ export async function applySharedCart(
           size: line.size,
           articleId: line.articleId,
           quantity,
-          createdAt: sql`clock_timestamp()`,
+          createdAt: nextLineTime(cart.id),
         })
         .onConflictDoUpdate({
           target: [cartLines.cartId, cartLines.articleId],
