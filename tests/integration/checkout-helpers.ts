@@ -103,13 +103,25 @@ export async function shopperWithCart(
   return { shopper, addressId: saved.body.id as string, cartId: added.body.cart.id as string };
 }
 
-/** A COD order of `lines` by `who` (a saved address, the lines added, checked out): its id. */
+/**
+ * A COD order of `lines` by `who` (a saved address, the lines added, the shopper's reward points
+ * redeemed on it with `redeemPoints`, checked out): its id.
+ */
 export async function placeCodOrder(
   service: ReturnType<typeof useShopperService>,
   who: Shopper,
   lines: [Pick<Article, "productUid" | "size">, number][],
+  options: { redeemPoints?: boolean } = {},
 ): Promise<string> {
   const { addressId, cartId } = await shopperWithCart(service, lines, who);
+  if (options.redeemPoints) {
+    const redeemed = await service.call(`${CART}/v1.0/redeem/points/?id=${cartId}`, {
+      method: "POST",
+      cookie: who.cookie,
+      body: { points: true },
+    });
+    expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200);
+  }
   const done = await service.call(`${CART}/v1.0/checkout`, {
     method: "POST",
     cookie: who.cookie,

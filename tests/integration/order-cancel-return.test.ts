@@ -12,8 +12,10 @@ import { orders, products, productSizes, refunds, shipmentEvents, shipments } fr
 import { returnWindowsOf } from "../../service/modules/catalog/offers";
 import { cancelShipmentAsStore } from "../../service/modules/order/changes";
 import { advanceAllShipments, advanceShipment } from "../../service/modules/order/lifecycle";
+import { creditPoints } from "../../service/modules/rewards/offers";
 import { useShopperService, type Shopper } from "./accounts-helpers";
 import { HOME, placeCodOrder, shopperWithCart } from "./checkout-helpers";
+import { TEST_APPLICATION_ID } from "./constants";
 import { drivers, useHttpTestService } from "./helpers";
 import { officialInStockArticle, officialShopper } from "./official-shopper";
 
@@ -505,6 +507,82 @@ describe.each(drivers)("cancel and return on %s", (driver) => {
     const rows = await refundRows([shipmentId]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "refund_done", amount: a.effective * 2, mode: "UPI" });
+  });
+
+  it("gives back the reward points of each cancelled bag and completed return, never more than the order redeemed", async () => {
+    const saver = await register();
+    const balance = async () =>
+      (await call("/service/application/rewards/v1.0/user/points/", { cookie: saver.cookie })).body.points as number;
+    await service.db.transaction((tx) =>
+      creditPoints(tx, {
+        applicationId: TEST_APPLICATION_ID,
+        userId: saver.id,
+        points: 100_000,
+        reasonKey: `test:points:${saver.id}`,
+        text1: "Test points",
+        now: Date.now(),
+      }),
+    );
+    const before = await balance();
+
+    // Cancelled piece by piece: each bag's share by price, whole points; all of it once the order is cancelled.
+    const cancelled = await placeCodOrder(
+      service,
+      saver,
+      [
+        [a, 3],
+        [b, 1],
+      ],
+      { redeemPoints: true },
+    );
+    const redeemed = before - (await balance());
+    expect(redeemed).toBeGreaterThan(0);
+    const [{ shipment_id: first }] = (await call(`${ORDERS}/${cancelled}`, { cookie: saver.cookie })).body.order
+      .shipments;
+    const lineA = (await shipment(first, saver)).bags.find(
+      (bag: { article: { uid: string } }) => bag.article.uid === a.articleId,
+    ).line_number;
+    const one = change("cancelled_customer", first, { products: [{ line_number: lineA, quantity: 1 }] });
+    expect((await update(first, one, saver)).status).toBe(200);
+    const gross = 3 * a.effective + b.effective;
+    expect(await balance()).toBe(before - redeemed + Math.floor((a.effective * redeemed) / gross));
+    expect((await update(first, one, saver)).status).toBe(200); // a second piece
+    expect(await balance()).toBe(before - redeemed + 2 * Math.floor((a.effective * redeemed) / gross));
+    expect((await update(first, change("cancelled_customer", first), saver)).status).toBe(200);
+    expect(await balance()).toBe(before);
+
+    // Returned: nothing back while the return is on its way, the bag's share once it is completed.
+    const returned = await placeCodOrder(
+      service,
+      saver,
+      [
+        [a, 1],
+        [b, 1],
+      ],
+      { redeemPoints: true },
+    );
+    const spent = before - (await balance());
+    const [{ shipment_id: second }] = (await call(`${ORDERS}/${returned}`, { cookie: saver.cookie })).body.order
+      .shipments;
+    await deliver(second);
+    const bagB = (await shipment(second, saver)).bags.find(
+      (bag: { article: { uid: string } }) => bag.article.uid === b.articleId,
+    );
+    const back = change("return_initiated", second, {
+      products: [{ line_number: bagB.line_number, quantity: 1 }],
+      reasons: {
+        products: [{ data: { reason_id: 13, reason_text: "" }, filters: [{ line_number: bagB.line_number }] }],
+      },
+    });
+    const started = await update(second, back, saver);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const returnId = started.body.statuses[0].shipments[0].final_state.shipment_id;
+    expect(await balance()).toBe(before - spent);
+    while ((await advanceShipment(service.db, returnId)) !== "return_completed");
+    const share = Math.floor((b.effective * spent) / (a.effective + b.effective));
+    expect(await balance()).toBe(before - spent + share);
+    const history = await call("/service/application/rewards/v1.0/user/points/history/", { cookie: saver.cookie });
+    expect(history.body.items[0]).toMatchObject({ points: share, text_1: "Points given back", text_2: returned });
   });
 
   it("lets the store cancel a shipment it has not shipped: stock back and the prepaid money refunded", async () => {

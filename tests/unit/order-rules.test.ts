@@ -145,6 +145,9 @@ describe("refunds: what a cancelled or returned bag gives back", () => {
     // All at once: the same exact total.
     const whole = refundShares(200, all, [], all);
     expect([...whole.values()].reduce((a, b) => a + b, 0)).toBeCloseTo(200, 10);
+    // Whole points: each share rounded down, the last bag taking what is left.
+    const points = refundShares(100, all, [], all, Math.floor);
+    expect([...points.values()]).toEqual([33, 33, 34]);
     // Bags of different prices share by price.
     expect(
       refundShares(

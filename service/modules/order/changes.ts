@@ -8,7 +8,7 @@
  * locked, so two identical requests cannot both go through: the second answers the first's result
  * (the shipment is already cancelled, or the Idempotency-Key names it).
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type {
   BagReasons,
   BagReturnMeta,
@@ -21,11 +21,10 @@ import { ApiError, invalidFields, notFound } from "../../http/errors";
 import { returnWindowsOf } from "../catalog/offers";
 import { getShipment } from "./history";
 import { recordShipmentStatus, shipmentEventsOf } from "./lifecycle";
-import type { BagRow, OrderOwner, OrderRow, ShipmentRow } from "./orders";
-import { givebackOrderPoints } from "../rewards/points";
+import { bagsOf, type BagRow, type OrderOwner, type OrderRow, type ShipmentRow } from "./orders";
 import { newShipmentId, putBackStock } from "./place";
 import { bagReasons, findReason, shipmentReasons, type ReasonFlow } from "./reasons";
-import { recordRefunds } from "./refunds";
+import { givebackPointsOfBags, recordRefunds } from "./refunds";
 import { bagRules, CANCELLABLE_STATUSES, deliveredAt } from "./rules";
 import type { ShipmentChange, ShipmentStatusBody } from "./validators";
 
@@ -83,9 +82,6 @@ async function lockShipment(
   if (!shipment || !order) throw notFound("Shipment not found");
   return { shipment, order };
 }
-
-const bagsOf = (tx: Tx, shipmentId: string) =>
-  tx.select().from(orderBags).where(eq(orderBags.shipmentId, shipmentId)).orderBy(asc(orderBags.lineNumber));
 
 /** A 400 whose message is what the shopper reads (and `errors` names the field). */
 const invalid = (field: string, message: string) => invalidFields({ [field]: [message] });
@@ -304,7 +300,7 @@ export async function updateShipmentStatus(
     }
     if (flow === "cancel") {
       await putBackStock(tx, shelved(moved.bags, shipment.storeUid));
-      await givebackPointsOfCancelledOrder(tx, order.id, at);
+      await givebackPointsOfBags(tx, order.id, moved.bags, at);
     }
     await recordRefunds(
       tx,
@@ -330,18 +326,8 @@ export async function cancelShipmentAsStore(db: Db, shipmentId: string, at = new
     const chosen = new Map(bags.map((bag) => [bag.id, bag.quantity]));
     const moved = await moveBags(tx, { shipment, bags, chosen, status: "cancelled_fynd" }, at);
     await putBackStock(tx, shelved(moved.bags, shipment.storeUid));
-    await givebackPointsOfCancelledOrder(tx, order.id, at);
+    await givebackPointsOfBags(tx, order.id, moved.bags, at);
     await recordRefunds(tx, { order, shipmentId: moved.id, bags: moved.bags, kind: "cancel" }, at);
     return "cancelled_fynd";
   });
-}
-
-/** When every shipment of an order is cancelled, the reward points it redeemed come back (once). */
-async function givebackPointsOfCancelledOrder(tx: Tx, orderId: string, at: Date): Promise<void> {
-  const open = await tx
-    .select({ id: shipments.id })
-    .from(shipments)
-    .where(and(eq(shipments.orderId, orderId), sql`${shipments.status} not like 'cancelled%'`))
-    .limit(1);
-  if (open.length === 0) await givebackOrderPoints(tx, orderId, at.getTime());
 }

@@ -12,8 +12,9 @@ import type { Db, Tx } from "../../db/client";
 import { orders, shipmentEvents, shipments } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { queueShipmentStatusMessages } from "./notifications";
+import { bagsOf } from "./orders";
 import { releaseStock } from "./place";
-import { completeRefunds } from "./refunds";
+import { completeRefunds, givebackPointsOfBags } from "./refunds";
 
 /** Fynd's status values of the forward journey, in order, with the titles shoppers see. */
 export const JOURNEY = [
@@ -121,7 +122,8 @@ export async function recordShipmentStatus(tx: Tx, shipmentId: string, status: s
 
 /**
  * Moves a shipment one step along its journey or its return (the store operator's command, or the
- * demo's timer); a completed return puts its pieces back in stock and pays its pending refunds. Answers its new status; 404 for an
+ * demo's timer); a completed return puts its pieces back in stock, pays its pending refunds and gives back its
+ * share of the reward points the order redeemed. Answers its new status; 404 for an
  * unknown shipment, 409 when it cannot move (delivered, returned, cancelled, or its payment is
  * pending or failed).
  */
@@ -137,6 +139,7 @@ export async function advanceShipment(db: Db, shipmentId: string, at = new Date(
       // The returned pieces passed the store's check and are back on its shelf: sellable again.
       await releaseStock(tx, { shipmentId });
       await completeRefunds(tx, shipmentId, at);
+      await givebackPointsOfBags(tx, row.orderId, await bagsOf(tx, shipmentId), at);
     }
     return next;
   });

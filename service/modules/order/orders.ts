@@ -24,6 +24,10 @@ export type OrderRow = typeof orders.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type BagRow = typeof orderBags.$inferSelect;
 
+/** A shipment's bags, in the order of their lines. */
+export const bagsOf = (tx: Db | Tx, shipmentId: string): Promise<BagRow[]> =>
+  tx.select().from(orderBags).where(eq(orderBags.shipmentId, shipmentId)).orderBy(asc(orderBags.lineNumber));
+
 /** The colour of a shipment status (titles: lifecycle's statusTitle). */
 function hexCode(status: string): string {
   if (status === "payment_pending" || isReturnStatus(status)) return "#F4A261";

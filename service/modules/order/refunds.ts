@@ -9,6 +9,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { RefundDetails } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
 import { orderBags, refunds, shipments } from "../../db/schema";
+import { givebackBagPoints, redeemedPoints } from "../rewards/points";
 import type { BagRow, OrderRow } from "./orders";
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -46,17 +47,87 @@ export function refundShares(
   all: { id: number; gross: number }[],
   refunded: { bagId: number; amount: number }[],
   bags: { id: number; gross: number }[],
+  round: (n: number) => number = round2,
 ): Map<number, number> {
   const gross = all.reduce((sum, bag) => sum + bag.gross, 0);
-  const shares = new Map(bags.map((bag) => [bag.id, gross > 0 ? round2((bag.gross * goods) / gross) : 0]));
+  const shares = new Map(bags.map((bag) => [bag.id, gross > 0 ? round((bag.gross * goods) / gross) : 0]));
   const done = new Set([...refunded.map((r) => r.bagId), ...bags.map((b) => b.id)]);
   const last = bags.at(-1);
   if (last && all.every((bag) => done.has(bag.id))) {
     const before = refunded.reduce((sum, r) => sum + r.amount, 0);
     const others = bags.slice(0, -1).reduce((sum, bag) => sum + (shares.get(bag.id) ?? 0), 0);
-    shares.set(last.id, round2(Math.max(0, goods - before - others)));
+    shares.set(last.id, round(Math.max(0, goods - before - others)));
   }
   return shares;
+}
+
+/** What a bag cost before the order's discounts: its effective price times its quantity. */
+const grossOf = (bag: Pick<BagRow, "id" | "priceEffective" | "quantity">) => ({
+  id: bag.id,
+  gross: bag.priceEffective * bag.quantity,
+});
+
+/**
+ * Every bag of an order (of all its shipments, split bags included) with what it cost, and whether
+ * it is back with the store for good (cancelled, or its return completed).
+ */
+async function grossOfBags(tx: Tx, orderId: string): Promise<{ id: number; gross: number; back: boolean }[]> {
+  const rows = await tx
+    .select({
+      id: orderBags.id,
+      priceEffective: orderBags.priceEffective,
+      quantity: orderBags.quantity,
+      status: shipments.status,
+    })
+    .from(orderBags)
+    .innerJoin(shipments, eq(shipments.id, orderBags.shipmentId))
+    .where(eq(shipments.orderId, orderId));
+  return rows.map((row) => ({
+    ...grossOf(row),
+    back: row.status.startsWith("cancelled") || row.status === "return_completed",
+  }));
+}
+
+/**
+ * Gives back the reward points that bags just cancelled, or whose return completed, stand for (in
+ * the caller's transaction): each bag's share of what the order redeemed, by price, in whole points,
+ * the bag that completes the order taking what is left (refundShares), so an order cancelled or
+ * returned whole gives back exactly what it redeemed. Once per bag; nothing when the order redeemed
+ * none or had them all back with its failed payment. A COD order's points come back too: they were
+ * spent at checkout, not on delivery.
+ */
+export async function givebackPointsOfBags(
+  tx: Tx,
+  orderId: string,
+  bags: Pick<BagRow, "id" | "priceEffective" | "quantity">[],
+  at: Date,
+): Promise<void> {
+  if (bags.length === 0) return;
+  const redeemed = await redeemedPoints(tx, orderId);
+  if (!redeemed || redeemed.whole) return;
+  const fresh = bags.filter((bag) => !redeemed.bags.some((given) => given.bagId === bag.id));
+  if (fresh.length === 0) return;
+  const all = await grossOfBags(tx, orderId);
+  // A bag whose share was under one point got none, and no row says so: it counts as done all the same.
+  const done = [
+    ...redeemed.bags,
+    ...all
+      .filter(
+        (bag) => bag.back && !fresh.some((f) => f.id === bag.id) && !redeemed.bags.some((g) => g.bagId === bag.id),
+      )
+      .map((bag) => ({ bagId: bag.id, amount: 0 })),
+  ];
+  const shares = refundShares(redeemed.points, all, done, fresh.map(grossOf), Math.floor);
+  for (const bag of fresh) {
+    await givebackBagPoints(tx, {
+      applicationId: redeemed.applicationId,
+      userId: redeemed.userId,
+      orderId,
+      bagId: bag.id,
+      points: shares.get(bag.id) ?? 0,
+      now: at.getTime(),
+    });
+  }
 }
 
 /**
@@ -73,24 +144,11 @@ export async function recordRefunds(
   if (kind === "cancel" && needsBeneficiary(order.paymentMode)) return;
   if (change.bags.length === 0) return;
   const [all, refunded] = await Promise.all([
-    tx
-      .select({ id: orderBags.id, price: orderBags.priceEffective, quantity: orderBags.quantity })
-      .from(orderBags)
-      .innerJoin(shipments, eq(shipments.id, orderBags.shipmentId))
-      .where(eq(shipments.orderId, order.id)),
+    grossOfBags(tx, order.id),
     tx.select({ bagId: refunds.bagId, amount: refunds.amount }).from(refunds).where(eq(refunds.orderId, order.id)),
   ]);
-  const gross = (bag: { id: number; price: number; quantity: number }) => ({
-    id: bag.id,
-    gross: bag.price * bag.quantity,
-  });
   const fresh = change.bags.filter((bag) => !refunded.some((r) => r.bagId === bag.id));
-  const shares = refundShares(
-    goodsPaid(order),
-    all.map(gross),
-    refunded,
-    fresh.map((bag) => gross({ id: bag.id, price: bag.priceEffective, quantity: bag.quantity })),
-  );
+  const shares = refundShares(goodsPaid(order), all, refunded, fresh.map(grossOf));
   if (fresh.length === 0) return;
   await tx
     .insert(refunds)

@@ -1,7 +1,7 @@
 /**
  * The signed-in shopper's reward points: the live balance and the history, newest first; and points
- * redeemed by an order (debited once per order in its checkout transaction, given back once when
- * its payment fails or all of it is cancelled).
+ * redeemed by an order (debited once per order in its checkout transaction, given back whole once
+ * when its payment fails, or bag by bag as its bags are cancelled or their return completes).
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gt, isNull, or, sql, sum } from "drizzle-orm";
@@ -151,6 +151,69 @@ export async function debitOrderPoints(
     left -= take;
   }
   return true;
+}
+
+/**
+ * The points an order redeemed, and what has been given back of them: whole (a failed payment:
+ * `refund:order:<id>`) or per bag (cancelled or returned bags: `refund:order:<id>:bag:<bag id>`).
+ * Null when the order redeemed none.
+ */
+export async function redeemedPoints(
+  tx: Tx,
+  orderId: string,
+): Promise<{
+  applicationId: string;
+  userId: string;
+  points: number;
+  whole: boolean;
+  bags: { bagId: number; amount: number }[];
+} | null> {
+  const [debit] = await tx
+    .select()
+    .from(rewardPoints)
+    .where(eq(rewardPoints.reasonKey, orderKey(orderId)));
+  if (!debit) return null;
+  const given = await tx
+    .select({ reasonKey: rewardPoints.reasonKey, points: rewardPoints.points })
+    .from(rewardPoints)
+    .where(
+      and(
+        eq(rewardPoints.userId, debit.userId),
+        or(
+          eq(rewardPoints.reasonKey, refundKey(orderId)),
+          sql`${rewardPoints.reasonKey} like ${`${refundKey(orderId)}:bag:%`}`,
+        ),
+      ),
+    );
+  const bagOf = (key: string) => (key.startsWith(`${refundKey(orderId)}:bag:`) ? Number(key.split(":").at(-1)) : null);
+  return {
+    applicationId: debit.applicationId,
+    userId: debit.userId,
+    points: -debit.points,
+    whole: given.some((row) => row.reasonKey === refundKey(orderId)),
+    bags: given.flatMap((row) => {
+      const bagId = bagOf(row.reasonKey);
+      return bagId === null ? [] : [{ bagId, amount: row.points }];
+    }),
+  };
+}
+
+/** Gives back `points` of an order's redeemed points for one of its bags, once per bag. */
+export async function givebackBagPoints(
+  tx: Tx,
+  giveback: { applicationId: string; userId: string; orderId: string; bagId: number; points: number; now: number },
+): Promise<boolean> {
+  if (giveback.points <= 0) return false;
+  return creditPoints(tx, {
+    applicationId: giveback.applicationId,
+    userId: giveback.userId,
+    points: giveback.points,
+    reasonKey: `${refundKey(giveback.orderId)}:bag:${giveback.bagId}`,
+    text1: "Points given back",
+    text2: giveback.orderId,
+    meta: { order_id: giveback.orderId, bag_id: giveback.bagId },
+    now: giveback.now,
+  });
 }
 
 /** Gives back the points an order redeemed, once (reason key `refund:order:<id>`). */
