@@ -67,7 +67,13 @@ if (service) {
 
 // With a maps key the CSP lets the address form's map picker load Google Maps (set the key here in
 // remote mode too: the service serves it, this process opens the CSP for it).
-app.use(securityHeaders({ frameAncestors: config.editorOrigins, googleMaps: Boolean(config.googleMapsApiKey) }));
+app.use(
+  securityHeaders({
+    frameAncestors: config.editorOrigins,
+    googleMaps: Boolean(config.googleMapsApiKey),
+    tagManager: Boolean(config.gtmId),
+  }),
+);
 if (service && config.devMailbox) {
   // The dev mailbox (the outbox as a page): not in production unless DEV_MAILBOX=1.
   const mailbox = getRequestListener(mailboxRoutes(service.database.db).fetch);

@@ -102,6 +102,7 @@ export function failureFromService(
 }
 
 /** 303 to `to`, storing the session (its changes and flash notices). */
-export async function redirectWithSession(session: ShopperSession, to: string) {
-  return redirect(to, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+export async function redirectWithSession(session: ShopperSession, to: string, headers: Headers = new Headers()) {
+  headers.append("Set-Cookie", await commitSession(session));
+  return redirect(to, { status: 303, headers });
 }

@@ -22,6 +22,8 @@ export interface VisitorApiOptions {
 }
 
 export interface RequestScope {
+  /** The request this scope serves. */
+  readonly request: Request;
   /** The client without the user session (store-wide public data); it carries the shopper's location and currency. */
   readonly api: StorefrontApi;
   /** The shopper's session as the request's cookie holds it, read once. */
@@ -56,6 +58,7 @@ function createRequestScope(request: Request, context: AppLoadContext): RequestS
   let shopperApi: Promise<StorefrontApi> | undefined;
   const readSession = () => (session ??= getSession(request));
   return {
+    request,
     get api() {
       // Carries the shopper's location and currency (read from the session before each call is sent).
       return (api ??= getApi(context, { preferences: readSession().then((s) => shopperPreferences(s)) }));

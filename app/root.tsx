@@ -8,11 +8,12 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useNonce } from "~/components/nonce";
 import { ErrorView } from "~/components/ErrorView";
 import { Footer } from "~/components/Footer";
@@ -98,8 +99,18 @@ function ClientOnlyOutlet() {
 /** A route whose `handle` says `{ bare: true }` is shown outside the main layout (no header, no footer). */
 const isBare = (handle: unknown) => Boolean(handle && typeof handle === "object" && "bare" in handle && handle.bare);
 
+/** Analytics for each page the shopper sees, loaded after hydration (app/analytics.client.ts). */
+function useAnalytics(shell: ShellData) {
+  const { pathname, search } = useLocation();
+  const { analytics } = shell;
+  useEffect(() => {
+    void import("~/analytics.client").then((module) => module.onPage(analytics, pathname + search));
+  }, [analytics, pathname, search]);
+}
+
 export default function App() {
   const shell = useLoaderData<typeof loader>();
+  useAnalytics(shell);
   const bare = useMatches().some((match) => isBare(match.handle));
   const outlet = shell.csr ? <ClientOnlyOutlet /> : <Outlet />;
   return (

@@ -6,7 +6,10 @@ import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@r
 import { activeLocation, type ShopperLocation } from "~/lib/location";
 import { DEFAULT_HEADER_NAV, pickNavigation, toNavItems, type NavItem } from "~/lib/navigation";
 import { themeGlobalProps, themeStyleVariables } from "~/lib/theme";
-import type { SocialLink } from "~/sdk/api";
+import type { SocialLink, StorefrontApi } from "~/sdk/api";
+import { loadConfig } from "../config/env";
+import type { AnalyticsSettings } from "~/lib/analytics";
+import { withAnalytics } from "~/analytics.server";
 import { loadShopper } from "~/auth/shopper.server";
 import { cachedPublic, critical } from "~/sdk.server";
 import { commitSession, type CartNotice } from "~/session.server";
@@ -52,6 +55,21 @@ export interface ShellData {
   storeSelection: boolean;
   preview: PreviewState;
   csr: boolean;
+  analytics: AnalyticsSettings;
+}
+
+const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
+
+/** The gtm integration token decoded (Fynd sends credentials base64-encoded); null when off or malformed. */
+async function tagManagerId(api: StorefrontApi): Promise<string | null> {
+  try {
+    const gtm = (await cachedPublic("configuration:tokens", () => api.configuration.getIntegrationTokens())).tokens.gtm;
+    if (!gtm?.enabled || !gtm.credentials.api_key) return null;
+    const id = Buffer.from(String(gtm.credentials.api_key), "base64").toString("utf8");
+    return GTM_ID.test(id) ? id : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Only what the shell renders: this data travels inline in every page (ARCHITECTURE.md §4). */
@@ -102,6 +120,7 @@ async function loadShell(request: Request, context: AppLoadContext): Promise<She
   const scope = requestScope(request, context);
   // Not critical: a failure shows 0 (loadCartCount).
   const cartCount = loadCartCount(scope);
+  const gtmId = tagManagerId(api);
   const [detail, info, navigations, theme, shopper, flags] = await critical(
     Promise.all([
       cachedPublic("app:detail", () => api.configuration.getBasicDetails()),
@@ -115,7 +134,9 @@ async function loadShell(request: Request, context: AppLoadContext): Promise<She
   );
   if (shopper.expired && request.method === "GET") {
     // The service ended the session: forget its token and show the same page signed out.
-    throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": await commitSession(session) } });
+    throw redirect(url.pathname + url.search, {
+      headers: withAnalytics(request, [{ event: "forced_logout" }], { "Set-Cookie": await commitSession(session) }),
+    });
   }
   // While the onboarding wizard is required, every page sends the shopper to it.
   await onboardingGate(request, context, shopper.user !== null);
@@ -161,5 +182,6 @@ async function loadShell(request: Request, context: AppLoadContext): Promise<She
       themeId: previewThemeId,
     },
     csr: url.searchParams.get("__csr") === "true",
+    analytics: { gtmId: await gtmId, consentRequired: loadConfig().analyticsConsent === "required" },
   };
 }

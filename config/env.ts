@@ -57,6 +57,10 @@ export interface Config {
   pageCacheBytes: number;
   /** GOOGLE_MAPS_API_KEY: the maps key the service hands to the storefront's map picker. */
   googleMapsApiKey?: string;
+  /** GTM_ID: the store's Google Tag Manager container, served as the gtm integration token. */
+  gtmId?: string;
+  /** ANALYTICS_CONSENT: "required" asks the shopper before any analytics; "implied" (default) does not. */
+  analyticsConsent: "required" | "implied";
   /** SANDBOX_PAYMENT_TIMEOUT_SECONDS: how long a Sandbox payment may stay pending before it fails. */
   sandboxPaymentTimeoutSeconds: number;
   /** ADMIN_TOKEN: the store operator's credential for /service/admin (`npm run store`); the API is off without it. */
@@ -219,6 +223,15 @@ const schema = z
     GOOGLE_MAPS_API_KEY: variable(
       z.string().regex(/^[\w-]{10,100}$/, "must be a Google Maps API key (letters, digits, - and _)"),
     ),
+    GTM_ID: variable(
+      z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "must be a Google Tag Manager container id such as GTM-AB12CD"),
+    ),
+    ANALYTICS_CONSENT: variable(
+      z.string().refine(
+        (value) => value === "required" || value === "implied",
+        (value) => ({ message: `must be required or implied, got ${quoted(value)}` }),
+      ),
+    ),
     SANDBOX_PAYMENT_TIMEOUT_SECONDS: integer(1, 86_400, "a whole number of seconds from 1 to 86400"),
     ADMIN_TOKEN: variable(
       z
@@ -299,6 +312,8 @@ export function parseConfig(env: Env): ConfigResult {
       storeCacheTtlMs: v.STORE_CACHE_TTL_MS ?? DEFAULT_STORE_CACHE_TTL_MS,
       pageCacheBytes: (v.PAGE_CACHE_MB ?? DEFAULT_PAGE_CACHE_MB) * 1024 * 1024,
       googleMapsApiKey: v.GOOGLE_MAPS_API_KEY,
+      gtmId: v.GTM_ID,
+      analyticsConsent: v.ANALYTICS_CONSENT === "required" ? "required" : "implied",
       sandboxPaymentTimeoutSeconds: v.SANDBOX_PAYMENT_TIMEOUT_SECONDS ?? DEFAULT_SANDBOX_PAYMENT_TIMEOUT_SECONDS,
       adminToken: v.ADMIN_TOKEN,
       demoShipmentAdvanceSeconds: v.DEMO_SHIPMENT_ADVANCE_SECONDS,

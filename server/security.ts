@@ -20,9 +20,20 @@ const GOOGLE_MAPS = {
   worker: "blob:",
 };
 
-export function securityHeaders(options: { frameAncestors: string[]; googleMaps?: boolean }): RequestHandler {
+/** What Google Tag Manager and the tags it loads need: only sent when the store has a container (GTM_ID). */
+const TAG_MANAGER = {
+  script: "https://www.googletagmanager.com",
+  connect: "https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+};
+
+export function securityHeaders(options: {
+  frameAncestors: string[];
+  googleMaps?: boolean;
+  tagManager?: boolean;
+}): RequestHandler {
   const ancestors = ["'self'", ...options.frameAncestors].join(" ");
   const maps = (directive: string, sources: string) => (options.googleMaps ? `${directive} ${sources}` : directive);
+  const tags = (directive: string, sources: string) => (options.tagManager ? `${directive} ${sources}` : directive);
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -30,11 +41,11 @@ export function securityHeaders(options: { frameAncestors: string[]; googleMaps?
       "Content-Security-Policy",
       [
         "default-src 'self'",
-        maps(`script-src 'self' 'nonce-${nonce}'`, GOOGLE_MAPS.script),
+        tags(maps(`script-src 'self' 'nonce-${nonce}'`, GOOGLE_MAPS.script), TAG_MANAGER.script),
         maps("style-src 'self' 'unsafe-inline'", GOOGLE_MAPS.style),
         "img-src 'self' data: https:",
         maps("font-src 'self' data:", GOOGLE_MAPS.font),
-        maps("connect-src 'self'", GOOGLE_MAPS.connect),
+        tags(maps("connect-src 'self'", GOOGLE_MAPS.connect), TAG_MANAGER.connect),
         ...(options.googleMaps ? [`frame-src ${GOOGLE_MAPS.frame}`, `worker-src ${GOOGLE_MAPS.worker}`] : []),
         "object-src 'none'",
         "base-uri 'self'",

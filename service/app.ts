@@ -37,6 +37,8 @@ interface ServiceOptions {
   now?: () => number;
   /** GOOGLE_MAPS_API_KEY: the maps credential the configuration serves. */
   mapsApiKey?: string;
+  /** GTM_ID: the tag manager container the configuration serves. */
+  gtmId?: string;
   /** SANDBOX_PAYMENT_TIMEOUT_SECONDS: how long a Sandbox payment may stay pending. */
   sandboxTimeoutSeconds?: number;
   /** ADMIN_TOKEN: the store operator's credential for /service/admin (off without it). */
@@ -65,7 +67,7 @@ export function createServiceApp(options: ServiceOptions) {
   const api = new Hono<ServiceEnv>({ strict: true });
   api.use("*", authenticateApplication(db));
   api.use("*", verifySignature({ secret: options.signingSecret ?? DEFAULT_SIGNING_SECRET, now: options.now }));
-  api.route("/configuration", configurationRoutes(db, { mapsApiKey: options.mapsApiKey }));
+  api.route("/configuration", configurationRoutes(db, { mapsApiKey: options.mapsApiKey, gtmId: options.gtmId }));
   api.route("/content", contentRoutes(db, options.now));
   api.route("/theme", themeRoutes(db));
   api.route("/catalog", catalogRoutes(db, { now: options.now }));

@@ -82,6 +82,8 @@ interface RuntimeOptions {
   mailDelivery?: { pollMs?: number; maxAttempts?: number; retryBaseMs?: number; batchSize?: number };
   /** GOOGLE_MAPS_API_KEY: served as the maps integration token (the map picker is off without it). */
   googleMapsApiKey?: string;
+  /** GTM_ID: served as the tag manager integration token (analytics). */
+  gtmId?: string;
   /** SANDBOX_PAYMENT_TIMEOUT_SECONDS: how long a Sandbox payment may stay pending. */
   sandboxPaymentTimeoutSeconds?: number;
   /** ADMIN_TOKEN: the store operator's credential for /service/admin (off without it). */
@@ -111,6 +113,7 @@ export function runtimeOptionsFromConfig(config: Config): RuntimeOptions {
     mailFrom: config.mailFrom,
     redisUrl: config.redisUrl,
     googleMapsApiKey: config.googleMapsApiKey,
+    gtmId: config.gtmId,
     sandboxPaymentTimeoutSeconds: config.sandboxPaymentTimeoutSeconds,
     adminToken: config.adminToken,
     demoShipmentAdvanceSeconds: config.demoShipmentAdvanceSeconds,
@@ -182,6 +185,7 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
     db,
     signingSecret: options.signingSecret,
     mapsApiKey: options.googleMapsApiKey,
+    gtmId: options.gtmId,
     sandboxTimeoutSeconds: options.sandboxPaymentTimeoutSeconds ?? DEFAULT_SANDBOX_TIMEOUT_SECONDS,
     adminToken: options.adminToken,
     onError: (error, requestId) => console.error(`[service] ${requestId}`, error),

@@ -8,6 +8,7 @@ import { authHref, safeRedirect } from "~/lib/redirect";
 import { FDKServerResponseError } from "~/sdk";
 import type { PlatformSchema, UserSchema } from "~/sdk/api";
 import { cachedPublic } from "~/sdk.server";
+import { withAnalytics } from "~/analytics.server";
 import type { RequestScope } from "~/request-scope.server";
 import { redirectWithSession } from "~/forms.server";
 import { mergeCartAtSignIn } from "~/cart/cart.server";
@@ -55,7 +56,15 @@ export async function landingFor(scope: RequestScope, user: UserSchema, redirect
  */
 export async function signIn(
   scope: RequestScope,
-  options: { token: string; user: UserSchema; redirectUrl: string; isNew?: boolean; to?: string },
+  options: {
+    token: string;
+    user: UserSchema;
+    redirectUrl: string;
+    isNew?: boolean;
+    to?: string;
+    /** How the shopper signed in (analytics: a login, or a sign_up for a new account). */
+    method: "password" | "otp" | "password_reset";
+  },
 ) {
   const session = await scope.session();
   session.set("userToken", options.token);
@@ -65,5 +74,6 @@ export async function signIn(
   // The cart filled before signing in joins the shopper's own.
   await mergeCartAtSignIn(scope);
   const to = options.to ?? (await landingFor(scope, options.user, options.redirectUrl, options.isNew));
-  return redirectWithSession(session, to);
+  const event = options.isNew ? "sign_up" : "login";
+  return redirectWithSession(session, to, withAnalytics(scope.request, [{ event, method: options.method }]));
 }

@@ -276,5 +276,11 @@ export async function verifyPageAction({ request, context }: ActionFunctionArgs,
     return redirectWithSession(session, editProfileUrl(redirectUrl));
   }
   if (!catcher.token) throw toErrorResponse(new Error("The service did not start a session"));
-  return signIn(scope, { token: catcher.token, user: result.user, redirectUrl, isNew: !result.user_exists });
+  return signIn(scope, {
+    token: catcher.token,
+    user: result.user,
+    redirectUrl,
+    isNew: !result.user_exists,
+    method: "otp",
+  });
 }

@@ -12,6 +12,7 @@ import { FDKServerResponseError } from "~/sdk";
 import { MESSAGES } from "~/sdk/validation";
 import { emailAddressField, strongPasswordField } from "~/sdk/fields";
 import { toErrorResponse } from "~/sdk.server";
+import { withAnalytics } from "~/analytics.server";
 import { requestScope } from "~/request-scope.server";
 import { formFailure, keptValues, redirectWithSession, serviceFailure, type FieldErrors } from "~/forms.server";
 import { accountLocked, contactField, isAccountLocked, nameFields, redirectField } from "~/auth/forms.server";
@@ -81,7 +82,7 @@ export async function handleLogin({ request, context }: ActionFunctionArgs) {
     return formFailure(failure.status, { intent: "login", values, formError: failure.message });
   }
   if (!catcher.token) throw toErrorResponse(new Error("The service did not start a session"));
-  return signIn(scope, { token: catcher.token, user, redirectUrl: safeRedirect(redirectUrl) });
+  return signIn(scope, { token: catcher.token, user, redirectUrl: safeRedirect(redirectUrl), method: "password" });
 }
 
 const SERVICE_FIELDS: Record<string, string> = {
@@ -136,6 +137,8 @@ export async function handleRegister({ request, context }: ActionFunctionArgs) {
     user,
     redirectUrl,
     to: authHref("/auth/verify-email-link/", redirectUrl, { email: email.toLowerCase() }),
+    isNew: true,
+    method: "password",
   });
 }
 
@@ -152,5 +155,5 @@ export async function handleLogout({ request, context }: ActionFunctionArgs) {
   }
   for (const key of ["userToken", "profileSkipped", "pendingOtp", "forgotToken"] as const) session.unset(key);
   forgetCart(session);
-  return redirectWithSession(session, "/");
+  return redirectWithSession(session, "/", withAnalytics(request, [{ event: "logout" }]));
 }

@@ -200,5 +200,5 @@ export async function setPasswordAction({ request, context }: ActionFunctionArgs
     );
   }
   if (!catcher.token) throw toErrorResponse(new Error("The service did not start a session"));
-  return signIn(scope, { token: catcher.token, user, redirectUrl });
+  return signIn(scope, { token: catcher.token, user, redirectUrl, method: "password_reset" });
 }

@@ -19,6 +19,8 @@ import type { CartDetailResponse, StorefrontApi } from "~/sdk/api";
 import { isCartDisabled } from "~/profile/guards.server";
 import { requestScope } from "~/request-scope.server";
 import { commitSession, type CartNotice } from "~/session.server";
+import { withAnalytics } from "~/analytics.server";
+import { cartLineEvent, type AnalyticsEvent } from "~/lib/analytics";
 
 /** What a fetcher gets back. */
 export interface CartActionResult {
@@ -127,6 +129,7 @@ export async function handleCartAction(request: Request, context: AppLoadContext
   let result: CartActionResult;
   let status = 200;
   let newCart = false;
+  let events: AnalyticsEvent[] = [];
   const parsed = parseOfferIntent(form) ?? parseCouponIntent(form) ?? parseCartIntent(form);
   if (!parsed.ok) {
     const [first] = Object.values(parsed.errors);
@@ -147,6 +150,7 @@ export async function handleCartAction(request: Request, context: AppLoadContext
               };
       newCart = rememberCart(session, done.cart.id);
       result = { ok: true, intent: intent.intent, message: done.message, errors: {} };
+      events = eventsOf(intent, done.cart, true);
     } catch (error) {
       const refused = refusal(error);
       // A refused coupon's message goes under the coupon field.
@@ -158,6 +162,7 @@ export async function handleCartAction(request: Request, context: AppLoadContext
             : {};
       result = { ok: false, intent: intent.intent, message: refused.message, errors };
       status = refused.status;
+      events = eventsOf(intent, undefined, false);
     }
   }
 
@@ -166,7 +171,7 @@ export async function handleCartAction(request: Request, context: AppLoadContext
     // resource route). The session changes only when the service answered a new cart id.
     return Response.json(result, {
       status,
-      headers: newCart ? { "Set-Cookie": await commitSession(session) } : undefined,
+      headers: withAnalytics(request, events, newCart ? { "Set-Cookie": await commitSession(session) } : {}),
     });
   }
   if (result.message) {
@@ -180,5 +185,30 @@ export async function handleCartAction(request: Request, context: AppLoadContext
     }
     session.flash("cartNotice", notice);
   }
-  return redirect(back, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  return redirect(back, {
+    status: 303,
+    headers: withAnalytics(request, events, { "Set-Cookie": await commitSession(session) }),
+  });
+}
+
+/**
+ * The analytics events of a cart change: a line added, changed or removed (its quantity before comes
+ * with the bag's forms; a change without it is not labelled), or a coupon applied, denied or removed.
+ */
+function eventsOf(
+  intent: CartIntent | CouponIntent | OfferIntent,
+  cart: CartDetailResponse | undefined,
+  ok: boolean,
+): AnalyticsEvent[] {
+  if (intent.intent === "apply-coupon") {
+    return [{ event: ok ? "coupon_applied" : "coupon_denied", coupon_code: intent[COUPON_FIELD] }];
+  }
+  if (intent.intent === "remove-coupon") return ok ? [{ event: "coupon_removed" }] : [];
+  if (!ok || !cart) return [];
+  if (intent.intent !== "add" && intent.intent !== "update" && intent.intent !== "remove") return [];
+  const previous = intent.intent === "add" ? 0 : intent.previous_quantity;
+  if (previous === undefined) return [];
+  const quantity = intent.intent === "remove" ? 0 : intent.quantity;
+  const line = cart.items.find((item) => item.product.uid === intent.item_id && item.article.size === intent.item_size);
+  return [cartLineEvent({ itemId: intent.item_id, size: intent.item_size, previous, quantity }, line)];
 }

@@ -7,6 +7,7 @@
  * previous searches (localStorage). The input stays SearchBox's element (same node, focus and
  * value), so this module listens to it and sets its combobox attributes directly.
  */
+import { SUGGESTION_PICKED } from "~/lib/analytics";
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { formatPrice } from "~/lib/money";
@@ -136,7 +137,10 @@ export function SearchSuggestions({
   }
 
   function choose(option: SuggestionOption) {
-    setPrevious(rememberSearchQuery(option.kind === "recent" ? option.query : trimmed));
+    const term = option.kind === "recent" ? option.query : trimmed;
+    // Analytics (app/analytics.client.ts): a search from the suggestions, at this position.
+    window.dispatchEvent(new CustomEvent(SUGGESTION_PICKED, { detail: { term, index: options.indexOf(option) } }));
+    setPrevious(rememberSearchQuery(term));
     setOpen(false);
     setActive(-1);
     navigate(option.url);

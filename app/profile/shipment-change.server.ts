@@ -8,6 +8,7 @@
  * the last check it answers 202 and says so. A 404 meanwhile counts as "not yet".
  */
 import { randomUUID } from "node:crypto";
+import { analyticsCookie } from "~/analytics.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
@@ -334,8 +335,31 @@ export async function handleShipmentChange({ request, context, params }: ActionF
     chosen,
   );
   // The first check at once: a change that has settled goes straight to the shipment page.
-  return (
+  const response =
     (await settledRedirect(api, shipmentId, type, remaining)) ??
-    redirect(settleHref(shipmentId, type, remaining, 0), 303)
+    redirect(settleHref(shipmentId, type, remaining, 0), 303);
+  response.headers.append(
+    "Set-Cookie",
+    analyticsCookie(request, [
+      {
+        event: type === "cancel" ? "order_cancel" : "order_return",
+        order_id: shipment.order_id,
+        shipment_id: shipmentId,
+        items: chosen.flatMap((line) => {
+          const bag = shipment.bags.find((b) => b.line_number === line.lineNumber);
+          return bag
+            ? [
+                {
+                  item_id: String(bag.item.id),
+                  item_name: bag.item.name,
+                  item_variant: bag.item.size,
+                  quantity: line.quantity,
+                },
+              ]
+            : [];
+        }),
+      },
+    ]),
   );
+  return response;
 }

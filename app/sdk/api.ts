@@ -238,7 +238,16 @@ export interface CartQuery {
   orderType?: string;
 }
 
+/** A batch of the browser's analytics events (routes/api.analytics.tsx). */
+export interface ClickEventBatch {
+  batch_id: string;
+  events: { event_name: string; event_timestamp: string; page_url: string; properties: Record<string, unknown> }[];
+}
+
 export interface StorefrontApi {
+  webhook: {
+    saveClickEvent(args: { body: ClickEventBatch }): Promise<{ success: boolean }>;
+  };
   configuration: {
     getApplication(): Promise<Application>;
     getBasicDetails(): Promise<ApplicationDetail>;

@@ -3,6 +3,7 @@
  * update and remove with and without JavaScript, the anonymous cart id kept in the session cookie,
  * and bad input (quantities 0, −1, 10⁹, text; unknown products) answered with a clear 4xx, never a 5xx.
  */
+import { decodeEvents, EVENTS_COOKIE } from "~/lib/analytics";
 import { and, between, gt, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { productSizes, themes } from "../../service/db/schema";
@@ -12,7 +13,7 @@ import { loadCartCount } from "../../app/cart/cart.server";
 import { loadAvailableCoupons } from "../../app/cart/coupons.server";
 import { requestScope } from "../../app/request-scope.server";
 import { commitSession } from "../../app/session.server";
-import { storefrontContext } from "./storefront-helpers";
+import { storefrontContext, sessionCookieOf } from "./storefront-helpers";
 import { useTestService } from "./helpers";
 
 // Before the storefront's modules load: the session cookie's secret (never a file in the data folder).
@@ -42,8 +43,7 @@ describe("storefront cart (PGlite)", () => {
   function shopper() {
     let cookie = "";
     const keep = (response: Response) => {
-      const set = response.headers.get("set-cookie");
-      if (set) cookie = set.split(";")[0];
+      cookie = sessionCookieOf(response) ?? cookie;
       return response;
     };
     return {
@@ -86,6 +86,19 @@ describe("storefront cart (PGlite)", () => {
     });
     expect(added).toMatchObject({ status: 200, body: { ok: true, intent: "add", message: "Added to your cart" } });
     expect(browser.cookie).toMatch(/^__vitrine=/);
+    // The analytics event of the add, for the page's script (app/analytics.client.ts).
+    const events = added.response.headers.getSetCookie().find((set) => set.startsWith(`${EVENTS_COOKIE}=`))!;
+    expect(events).toMatch(/Max-Age=60/);
+    expect(decodeEvents(decodeURIComponent(events.split(";")[0].slice(EVENTS_COOKIE.length + 1)))).toEqual([
+      expect.objectContaining({
+        event: "add_to_cart",
+        cart_action: "add to cart",
+        channel: "web",
+        items: [
+          expect.objectContaining({ item_id: String(article.productUid), item_variant: article.value, quantity: 1 }),
+        ],
+      }),
+    ]);
     await browser.post({ intent: "add", item_id: String(another.productUid), item_size: another.value, enhanced: "1" });
     expect(await browser.count()).toBe(2);
 

@@ -12,7 +12,7 @@ import { loadBag } from "../../app/cart/bag.server";
 import { loadSharedCart, sharedCartAction } from "../../app/cart/shared-cart.server";
 import { requestScope } from "../../app/request-scope.server";
 import { followShortLink } from "../../app/short-link.server";
-import { STOREFRONT_ORIGIN as ORIGIN, storefrontContext } from "./storefront-helpers";
+import { STOREFRONT_ORIGIN as ORIGIN, storefrontContext, sessionCookieOf } from "./storefront-helpers";
 import { useTestService } from "./helpers";
 
 vi.hoisted(() => {
@@ -41,8 +41,7 @@ describe("storefront sharing (PGlite)", () => {
   function browser() {
     let cookie = "";
     const keep = (response: Response) => {
-      const set = response.headers.get("set-cookie");
-      if (set) cookie = set.split(";")[0];
+      cookie = sessionCookieOf(response) ?? cookie;
       return response;
     };
     const form = (path: string, fields: Record<string, string>) =>

@@ -32,3 +32,14 @@ export async function signedInCookie(
   if (extra.profileSkipped) session.set("profileSkipped", true);
   return (await commitSession(session)).split(";")[0];
 }
+
+/**
+ * The session cookie a storefront response sets (`name=value`), if any: what a browser keeps
+ * between requests. Other cookies of the response (the analytics events cookie) are not the session.
+ */
+export function sessionCookieOf(response: Response): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .find((set) => set.startsWith("__vitrine="))
+    ?.split(";")[0];
+}

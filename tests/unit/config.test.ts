@@ -30,6 +30,7 @@ describe("configuration", () => {
       storeCacheTtlMs: 30_000,
       pageCacheBytes: 64 * 1024 * 1024,
       sandboxPaymentTimeoutSeconds: 900,
+      analyticsConsent: "implied",
     });
   });
 
@@ -226,6 +227,19 @@ describe("configuration", () => {
       expect(problems({ GOOGLE_MAPS_API_KEY: value })).toEqual([
         "GOOGLE_MAPS_API_KEY: must be a Google Maps API key (letters, digits, - and _)",
       ]);
+  });
+
+  it("reads GTM_ID as a tag manager container id and ANALYTICS_CONSENT as required or implied", () => {
+    expect(config({ GTM_ID: "GTM-AB12CD" }).gtmId).toBe("GTM-AB12CD");
+    expect(config({}).gtmId).toBeUndefined();
+    expect(problems({ GTM_ID: "UA-12345-1" })).toEqual([
+      "GTM_ID: must be a Google Tag Manager container id such as GTM-AB12CD",
+    ]);
+    expect(config({}).analyticsConsent).toBe("implied");
+    expect(config({ ANALYTICS_CONSENT: "required" }).analyticsConsent).toBe("required");
+    expect(problems({ ANALYTICS_CONSENT: "yes" })).toEqual([
+      'ANALYTICS_CONSENT: must be required or implied, got "yes"',
+    ]);
   });
 
   it("accepts redis:// and rediss:// REDIS_URLs only", () => {

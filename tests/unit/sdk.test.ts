@@ -447,6 +447,12 @@ describe("conformance with @gofynd/fdk-client-javascript", () => {
     getOrderingStores: { pageNo: 2, pageSize: 12, q: "mumbai central" },
     getStoreDetailById: { storeId: 7 },
     getOrderingStoreCookie: { body: { ordering_store: { uid: 7 } } },
+    saveClickEvent: {
+      body: {
+        batch_id: "b1",
+        events: [{ event_name: "search", event_timestamp: "2026-11-24T00:00:00.000Z", page_url: "/", properties: {} }],
+      },
+    },
   };
 
   const cases = Object.entries(STOREFRONT_OPERATIONS).flatMap(([module, operations]) =>

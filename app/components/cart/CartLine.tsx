@@ -18,6 +18,7 @@ function LineFields({ line, intent, enhanced }: { line: BagLine; intent: "update
       <input type="hidden" name="article_id" value={line.articleId} />
       <input type="hidden" name="identifier" value={line.identifier} />
       <input type="hidden" name="item_index" value={line.itemIndex} />
+      <input type="hidden" name="previous_quantity" value={line.quantity} />
       <input type="hidden" name="redirectTo" value={BAG} />
       <input type="hidden" name="enhanced" value={enhanced ? "1" : ""} />
     </>
@@ -42,6 +43,7 @@ function lineForm(line: BagLine, quantity: number): FormData {
     article_id: line.articleId,
     identifier: line.identifier,
     item_index: String(line.itemIndex),
+    previous_quantity: String(line.quantity),
     redirectTo: BAG,
     enhanced: "1",
     quantity: String(quantity),

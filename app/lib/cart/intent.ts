@@ -57,8 +57,15 @@ const token = z
   .transform((value) => value || undefined);
 
 /** A cart line as the service knows it: product, size and the line's own ids when the bag sends them. */
+/** The line's quantity the shopper saw before the change (the bag's forms send it; analytics labels the change). */
+const previousQuantity = z.preprocess(
+  (value) => (value === "" || value === undefined ? undefined : Number(value)),
+  z.number().int().min(0).max(MAX_LINE_QUANTITY).optional().catch(undefined),
+);
+
 const line = {
   item_id: itemId,
+  previous_quantity: previousQuantity,
   item_size: size,
   article_id: token,
   identifier: token,

@@ -29,6 +29,7 @@ import { cartShareOperations, shareOperations } from "./share";
 import { themeOperations } from "./theme";
 import type { OperationDef, OperationTable } from "./table";
 import { userOperations } from "./user";
+import { webhookOperations } from "./webhook";
 
 // The operations come in groups by how they are tested against the official SDK.
 
@@ -38,6 +39,7 @@ export const STOREFRONT_OPERATIONS = {
   content: contentOperations,
   theme: themeOperations,
   catalog: catalogOperations,
+  webhook: webhookOperations,
 } as const satisfies OperationTable;
 
 /**

@@ -34,6 +34,7 @@ import {
 interface ConfigurationOptions {
   /** GOOGLE_MAPS_API_KEY: served as the google_map integration token; without it the map feature is off. */
   mapsApiKey?: string;
+  gtmId?: string;
 }
 
 export function configurationRoutes(db: Db, options: ConfigurationOptions = {}) {
@@ -56,7 +57,9 @@ export function configurationRoutes(db: Db, options: ConfigurationOptions = {}) 
   routes.get("/v1.0/feature", async (c) =>
     c.json(await getFeatures(db, appId(c), { mapsConfigured: Boolean(options.mapsApiKey) })),
   );
-  routes.get("/v1.0/token", (c) => c.json(integrationTokens(c.get("application"), options.mapsApiKey)));
+  routes.get("/v1.0/token", (c) =>
+    c.json(integrationTokens(c.get("application"), { mapsApiKey: options.mapsApiKey, gtmId: options.gtmId })),
+  );
 
   routes.get("/v1.0/staff", async (c) => c.json(await findStaff(db, appId(c), parseQuery(c, staffQuery))));
   routes.get("/v1.0/staff/list", async (c) => c.json(await listStaff(db, appId(c), parseQuery(c, staffListQuery))));
