@@ -12,7 +12,7 @@
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-export const IMAGES_PATH = "/service/images";
+const IMAGES_PATH = "/service/images";
 /** Where file storage serves stored files (service/modules/file-storage). */
 export const FILES_PATH = "/service/storage/files";
 
@@ -24,7 +24,7 @@ const RASTER_TYPES = {
   webp: "image/webp",
   gif: "image/gif",
 } as const;
-export type RasterType = (typeof RASTER_TYPES)[keyof typeof RASTER_TYPES];
+type RasterType = (typeof RASTER_TYPES)[keyof typeof RASTER_TYPES];
 
 /** The formats an answer may have: a modern one the browser accepts, or the source's own. */
 export type ImageFormat = "avif" | "webp" | "jpeg" | "png" | "gif";

@@ -31,7 +31,7 @@ const ENCODERS: Record<ImageFormat, (image: sharp.Sharp) => sharp.Sharp> = {
 };
 
 /** Where renditions are written, and the renders under way. */
-export interface ImageCache {
+interface ImageCache {
   dir: string;
   inflight: Map<string, Promise<Buffer>>;
 }
