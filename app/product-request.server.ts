@@ -10,7 +10,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import type { ProductDetail, ProductSizes, StorefrontApi, Ticket } from "~/sdk/api";
 import { SLUG_PATTERN } from "~/sdk/validation";
-import { critical, toErrorResponse } from "~/sdk.server";
+import { resizedImageUrl } from "~/sdk/images";
+import { critical, shopperFacingUrl, toErrorResponse } from "~/sdk.server";
 import { notFound } from "~/http.server";
 import { requestScope } from "~/request-scope.server";
 import { imagesField, readImageForm, uploadFailureMessage, uploadImage } from "~/uploads.server";
@@ -25,8 +26,11 @@ interface ProductRequestData {
   sizes: { value: string; display: string }[];
   /** Random per render: a repeated submit of one rendered form files one ticket. */
   idempotencyKey: string;
-  /** The ticket just filed (after the redirect). */
-  sent: Pick<Ticket, "_id" | "number"> | null;
+  /**
+   * The ticket just filed (after the redirect), with thumbnails of its images: the image endpoint's
+   * renditions of the uploaded files, 160 px wide (320 on 2x screens).
+   */
+  sent: (Pick<Ticket, "_id" | "number"> & { images: { src: string; srcSet: string; alt: string }[] }) | null;
   /** For the form's hints and HTML constraints (this module's values do not reach the browser). */
   limits: { description: number; images: number };
 }
@@ -70,9 +74,21 @@ export async function loadProductRequest(request: Request, context: AppLoadConte
   return {
     ...loaded,
     idempotencyKey: randomUUID(),
-    sent: sent ? { _id: sent._id, number: sent.number } : null,
+    sent: sent ? { _id: sent._id, number: sent.number, images: thumbnails(context, sent) } : null,
     limits: { description: MAX_DESCRIPTION, images: MAX_IMAGES },
   };
+}
+
+/** The ticket's uploaded images through the image endpoint (attachments elsewhere are left out). */
+function thumbnails(context: AppLoadContext, ticket: Ticket): NonNullable<ProductRequestData["sent"]>["images"] {
+  return (ticket.content.attachments ?? []).flatMap((attachment, i) => {
+    if (attachment.type !== "image" || !URL.canParse(attachment.value)) return [];
+    const url = shopperFacingUrl(context.commerce, attachment.value);
+    const src = resizedImageUrl(url, 160);
+    const double = resizedImageUrl(url, 320);
+    if (!src || !double) return [];
+    return [{ src, srcSet: `${src} 1x, ${double} 2x`, alt: attachment.display || `Image ${i + 1}` }];
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import { ladderView, type LadderView } from "~/lib/cart/offers";
 import { rangePriceView, sizePriceView, type PriceView } from "~/lib/price-view";
 import { breadcrumbJsonLd, jsonLdScript, pageUrl, productJsonLd, productPageUrl } from "~/lib/seo";
 import { FDKServerResponseError } from "~/sdk";
+import { imageSrcSet } from "~/sdk/images";
 import { PINCODE_PATTERN, SLUG_PATTERN } from "~/sdk/validation";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
@@ -68,7 +69,8 @@ interface ProductView {
   brand: { name: string; slug: string };
   /** The leaf category (category_map.l3): the breadcrumb's middle step. */
   category: { name: string; slug?: string };
-  medias: { url: string; alt?: string }[];
+  /** `srcSet`: the image endpoint's renditions, for the store's own raster files only. */
+  medias: { url: string; alt?: string; srcSet?: string }[];
   short_description: string;
   description: string;
   highlights: string[];
@@ -209,7 +211,10 @@ function productView(product: ProductDetail): ProductView {
     name: product.name,
     brand: { name: product.brand.name, slug: product.brand.action?.page?.params?.slug?.[0] ?? "" },
     category: { name: l3.name, slug: l3.slug },
-    medias: product.medias.map(({ url, alt }) => (alt ? { url, alt } : { url })),
+    medias: product.medias.map(({ url, alt }) => {
+      const srcSet = imageSrcSet(url);
+      return { url, ...(alt ? { alt } : {}), ...(srcSet ? { srcSet } : {}) };
+    }),
     short_description: product.short_description,
     description: product.description,
     highlights: product.highlights,

@@ -1,10 +1,13 @@
 /**
  * The commerce service: a Hono app serving the Fynd-compatible storefront API under
  * /service/application/* (request id → auth → signature → module routers), generated media under
- * /service/media/*, uploads and stored files under /service/storage/*, the Sandbox aggregator's hosted
+ * /service/media/*, uploads and stored files under /service/storage/*, stored raster files resized
+ * and converted under /service/images/*, the Sandbox aggregator's hosted
  * payment page under /service/sandbox/*, the store operator's API under /service/admin/*, and a JSON
  * error envelope for every failure.
  */
+import os from "node:os";
+import path from "node:path";
 import { Hono } from "hono";
 import { adminRoutes } from "./admin/routes";
 import { DEFAULT_SIGNING_SECRET } from "./contract/signature";
@@ -16,7 +19,7 @@ import { cartRoutes } from "./modules/cart/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
 import { contentRoutes } from "./modules/content/routes";
-import { fileStorageRoutes, storageRoutes } from "./modules/file-storage/routes";
+import { fileStorageRoutes, imageRoutes, storageRoutes } from "./modules/file-storage/routes";
 import { financeRoutes } from "./modules/finance/routes";
 import { leadRoutes } from "./modules/lead/routes";
 import { logisticsRoutes } from "./modules/logistics/routes";
@@ -43,6 +46,8 @@ interface ServiceOptions {
   sandboxTimeoutSeconds?: number;
   /** ADMIN_TOKEN: the store operator's credential for /service/admin (off without it). */
   adminToken?: string;
+  /** Where the image endpoint caches its renditions (default: vitrine-images in the OS's temp dir). */
+  imageCacheDir?: string;
   /** Called with unexpected errors (logging). */
   onError?: (error: unknown, requestId: string) => void;
 }
@@ -55,6 +60,11 @@ export function createServiceApp(options: ServiceOptions) {
   app.route("/service/media", mediaRoutes);
   // Upload targets and served files: authorised by the upload token / public, like a bucket.
   app.route("/service/storage", storageRoutes(db, { now: options.now }));
+  // Stored raster files resized and converted (public like the cdn; only the store's own files).
+  app.route(
+    "/service/images",
+    imageRoutes(db, { cacheDir: options.imageCacheDir ?? path.join(os.tmpdir(), "vitrine-images") }),
+  );
   // The Sandbox aggregator's hosted payment page: authorised by its unguessable token, like a gateway's site.
   app.route("/service/sandbox", sandboxRoutes(db, { now: options.now }));
 

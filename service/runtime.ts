@@ -62,6 +62,8 @@ interface RuntimeOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; ignored with databaseUrl. */
   dataDir?: string;
+  /** Where the image endpoint caches its renditions (DATA_DIR/image-cache; a temp dir without it). */
+  imageCacheDir?: string;
   /** Open an existing database (tests start from a migrated snapshot). */
   database?: Database;
   applicationId?: string;
@@ -105,6 +107,7 @@ export function runtimeOptionsFromConfig(config: Config): RuntimeOptions {
     seedProducts: config.seedProducts,
     databaseUrl: config.databaseUrl,
     dataDir: path.resolve(config.dataDir, "pglite"),
+    imageCacheDir: path.resolve(config.dataDir, "image-cache"),
     applicationId: config.applicationId,
     applicationToken: config.applicationToken,
     signingSecret: config.signingSecret,
@@ -188,6 +191,7 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
     gtmId: options.gtmId,
     sandboxTimeoutSeconds: options.sandboxPaymentTimeoutSeconds ?? DEFAULT_SANDBOX_TIMEOUT_SECONDS,
     adminToken: options.adminToken,
+    imageCacheDir: options.imageCacheDir,
     onError: (error, requestId) => console.error(`[service] ${requestId}`, error),
   });
 

@@ -7,7 +7,7 @@ type LazyImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError
  * An image that loads lazily (unless `loading="eager"`) and, with JavaScript, retries a failed load
  * up to 3 attempts before giving up and showing its alt text in a placeholder.
  */
-export function LazyImage({ src, alt, loading = "lazy", fetchPriority, className, ...rest }: LazyImageProps) {
+export function LazyImage({ src, srcSet, alt, loading = "lazy", fetchPriority, className, ...rest }: LazyImageProps) {
   const source = requireImageSrc(src);
   // React 18 renders the attribute only when spelled in lower case (it does not know fetchPriority).
   const priority = fetchPriority ? { fetchpriority: fetchPriority } : {};
@@ -26,6 +26,8 @@ export function LazyImage({ src, alt, loading = "lazy", fetchPriority, className
       {...priority}
       className={className}
       src={url}
+      // A retry loads `src` itself (with its marker): the browser would pick from the srcset again.
+      srcSet={attempt === 1 ? srcSet : undefined}
       alt={alt}
       loading={loading}
       decoding="async"

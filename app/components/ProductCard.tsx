@@ -14,8 +14,11 @@ export interface ProductCardData {
   slug: string;
   name: string;
   brand: string | null;
-  /** The first image (a safe URL) and its alt text, or null. */
-  image: { src: string; alt: string } | null;
+  /**
+   * The first image (a safe URL) and its alt text, or null; a stored raster image also has the image
+   * endpoint's renditions (`srcSet`) and the card's rendered width (`sizes`). Spread onto the <img>.
+   */
+  image: { src: string; alt: string; srcSet?: string; sizes?: string } | null;
   /** The price as the Price component shows a listing price range, or null for none. */
   price: PriceView | null;
   /** Set when the product has a single size in stock: the card can add it to the cart. */
@@ -45,7 +48,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
       <div className="product-card__media">
         {image ? (
           <img
-            src={image.src}
+            {...image}
             alt={image.alt}
             width={PRODUCT_IMAGE_WIDTH}
             height={PRODUCT_IMAGE_HEIGHT}

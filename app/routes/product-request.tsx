@@ -50,6 +50,18 @@ export default function ProductRequestPage() {
             Your ticket number is <strong>{sent.number}</strong>.
           </p>
         </div>
+        {sent.images.length ? (
+          <section aria-labelledby="sent-images">
+            <h2 id="sent-images">Your images</h2>
+            <ul className="product-request__images">
+              {sent.images.map((image) => (
+                <li key={image.src}>
+                  <img src={image.src} srcSet={image.srcSet} alt={image.alt} width={160} loading="lazy" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <p>
           <Link to={`/product/${product.slug}/`}>Back to {product.name}</Link>
         </p>

@@ -41,6 +41,9 @@ export function action({ request, params, context }: ActionFunctionArgs) {
   return handleProductAction(request, context, params.slug);
 }
 
+/** A gallery image's rendered width: one column on phones, two or three beside the details on desktops. */
+const GALLERY_SIZES = "(min-width: 1024px) 380px, (min-width: 540px) 50vw, 100vw";
+
 export default function ProductPage() {
   const { product, jsonLd, sizes, size, price, priceView, delivery, variants, wishlisted, ladder } =
     useLoaderData<typeof loader>();
@@ -91,6 +94,8 @@ export default function ProductPage() {
             <li key={m.url}>
               <LazyImage
                 src={m.url}
+                srcSet={m.srcSet}
+                sizes={m.srcSet ? GALLERY_SIZES : undefined}
                 alt={m.alt ?? `${product.name} image ${i + 1}`}
                 width={600}
                 height={800}

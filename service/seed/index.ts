@@ -1,7 +1,8 @@
 /**
  * Seeds a believable Indian fashion & lifestyle demo store into an empty database: the application
  * and its documents, currencies, navigation, two themes, and the catalogue (departments, categories,
- * brands, sellers and their stores, products with sizes, collections). Deterministic: the same
+ * brands, sellers and their stores, products with sizes, collections; a few products with JPEG
+ * photos in file storage, the rest with SVG art). Deterministic: the same
  * options always produce the same rows (timestamps are fixed relative to 2026-01-01T00:00:00Z).
  * Everything is written in one transaction, in batches, so large catalogues (100 000 products) stay
  * within memory and parameter limits; a VACUUM ANALYZE follows.
@@ -32,6 +33,7 @@ import {
 } from "./content";
 import { ALL_STORES, buildDeliveryZones, buildStaff, buildStoreStock, SELLERS } from "./stores";
 import { buildPromotions } from "./promotions";
+import { DEMO_PHOTO_PRODUCTS, withDemoPhotos } from "./photos";
 import { buildThemes } from "./theme";
 import invariant from "tiny-invariant";
 
@@ -72,6 +74,8 @@ export interface SeedSummary {
   rewardOffers: number;
   coupons: number;
   promotions: number;
+  /** Stored files: the demo products' JPEG photos (./photos.ts). */
+  files: number;
 }
 
 const DEFAULT_PRODUCT_COUNT = 600;
@@ -165,6 +169,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
       rewardOffers: await insertRows(tx, schema.rewardOffers, buildRewardOffers(appId)),
       coupons: await insertRows(tx, schema.coupons, buildCoupons(appId)),
       promotions: 0,
+      files: 0,
     };
 
     // Products stream through in batches; only the few uids the "items" collections need are kept.
@@ -179,7 +184,12 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
       productBatch = [];
       sizeBatch = [];
     };
+    let photographed = 0;
     for (const { product, sizes } of generateProducts({ leaves: tree.leaves, brands: brands.infos }, productCount)) {
+      if (photographed < DEMO_PHOTO_PRODUCTS) {
+        photographed++;
+        summary.files += await insertRows(tx, schema.files, await withDemoPhotos(appId, product));
+      }
       productBatch.push(product);
       sizeBatch.push(...sizes);
       const at = product.onlineDate.getTime();

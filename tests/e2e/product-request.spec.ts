@@ -88,6 +88,11 @@ test.describe("product request", () => {
     const status = page.getByRole("status").filter({ hasText: "Thank you: your request has been sent." });
     await expect(status).toBeVisible();
     await expect(status).toContainText(/Your ticket number is \d+/);
+    // The uploaded image, shown through the image endpoint (the original is 8 px: never enlarged).
+    const thumbnail = page.getByRole("region", { name: "Your images" }).getByRole("img", { name: "swatch.png" });
+    await expect(thumbnail).toHaveAttribute("src", /^\/service\/images\/160\/[0-9a-f]{24}\/swatch\.png$/);
+    await expect(thumbnail).toHaveAttribute("srcset", /\/service\/images\/320\/[0-9a-f]{24}\/swatch\.png 2x$/);
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);
   });
 
   test("an unknown product is not found", async ({ page }) => {

@@ -46,6 +46,7 @@ async function digest(database: Database): Promise<string> {
       .select()
       .from(s.collectionItems)
       .orderBy(asc(s.collectionItems.collectionUid), asc(s.collectionItems.productUid)),
+    await db.select().from(s.files).orderBy(asc(s.files.id)),
   ];
   return createHash("sha256").update(JSON.stringify(tables)).digest("hex");
 }
@@ -93,6 +94,20 @@ describe("seedDemoStore", () => {
     ]);
     expect(summary.appStaff).toBeGreaterThanOrEqual(5);
     expect((await db.select().from(schema.appStaff)).length).toBe(summary.appStaff);
+
+    // The first 6 products' first 2 images are JPEG photos in file storage, public like uploads.
+    expect(summary.files).toBe(12);
+    const photos = await db.select().from(schema.files);
+    expect(photos).toHaveLength(12);
+    const photoUrls = (await db.select().from(schema.products))
+      .flatMap((p) => p.medias.map((m) => m.url))
+      .filter((url) => url.startsWith("/service/storage/files/"));
+    expect(photoUrls.sort()).toEqual(photos.map((f) => `/service/storage/files/${f.id}/${f.fileName}`).sort());
+    for (const f of photos) {
+      expect([f.status, f.contentType, f.size]).toEqual(["complete", "image/jpeg", f.data!.byteLength]);
+      expect([...f.data!.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+      expect(f.id).toBe(createHash("sha256").update(f.data!).digest("hex").slice(0, 24));
+    }
   });
 
   it("seeds the application, currencies and documents", async () => {
@@ -201,7 +216,8 @@ describe("seedDemoStore", () => {
       expect(p.medias.length).toBeGreaterThanOrEqual(2);
       expect(p.medias.length).toBeLessThanOrEqual(4);
       p.medias.forEach((m, i) => {
-        expect(m.url).toMatch(/^\/service\/media\/product\//);
+        // A few products' first images are JPEG photos in file storage (service/seed/photos.ts).
+        expect(m.url).toMatch(/^\/service\/(media\/product\/.+\.svg|storage\/files\/[0-9a-f]{24}\/.+\.jpg)$/);
         expect(m.alt).toBe(`${p.name} image ${i + 1}`);
       });
       expect(p.highlights).toHaveLength(3);
@@ -388,7 +404,8 @@ describe("seedDemoStore", () => {
         [b.logo, b.bannerLandscape, b.bannerPortrait].forEach((u) => urls.add(u));
       for (const c of await db.select().from(schema.collections))
         [c.logo, c.bannerLandscape, c.bannerPortrait].forEach((u) => urls.add(u));
-      for (const p of (await db.select().from(schema.products)).slice(0, 40)) p.medias.forEach((m) => urls.add(m.url));
+      for (const p of (await db.select().from(schema.products)).slice(0, 40))
+        for (const m of p.medias) if (!m.url.startsWith("/service/storage/")) urls.add(m.url); // photos: images.test.ts
       const json = JSON.stringify([
         await db.select().from(schema.themePages),
         await db.select().from(schema.appDocuments),
@@ -411,11 +428,10 @@ describe("seedDemoStore", () => {
     });
 
     it("renders the same bytes for the same URL", async () => {
-      const [product] = await first.database.db
-        .select()
-        .from(schema.products)
-        .orderBy(asc(schema.products.uid))
-        .limit(1);
+      // The first product with SVG art only (the first few have photos).
+      const product = (await first.database.db.select().from(schema.products).orderBy(asc(schema.products.uid))).find(
+        (p) => p.medias.every((m) => m.url.startsWith("/service/media/")),
+      )!;
       const a = await (await app.request(product.medias[0].url)).text();
       const b = await (await app.request(product.medias[0].url)).text();
       const other = await (await app.request(product.medias[1].url)).text();

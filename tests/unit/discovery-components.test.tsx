@@ -253,6 +253,25 @@ describe("ProductGrid", () => {
     expect(html).toContain('href="/product/product-2"');
   });
 
+  it("gives a stored raster photo the image endpoint's srcset and sizes, SVG art a plain src", async () => {
+    const photo = {
+      ...product(3),
+      medias: [{ url: "/service/storage/files/0123456789abcdef01234567/p3.jpg", type: "image" }],
+    };
+    const html = await render(
+      <ProductGrid products={[product(1), photo as ProductListingDetail].map(toProductCardData)} />,
+    );
+    const [svg, jpg] = html.match(/<img [^>]*>/g)!;
+    expect(svg).toContain('src="/service/media/p1.svg"');
+    expect(svg).not.toContain("srcSet");
+    expect(jpg).toContain('src="/service/storage/files/0123456789abcdef01234567/p3.jpg"');
+    expect(jpg).toContain(
+      `srcSet="${[160, 320, 480, 640].map((w) => `/service/images/${w}/0123456789abcdef01234567/p3.jpg ${w}w`).join(", ")}"`,
+    );
+    expect(jpg).toContain('sizes="(min-width: 1024px) 320px, (min-width: 768px) 33vw, 50vw"');
+    expect(jpg).toContain('alt="Product 3"');
+  });
+
   it("shows the empty state with a clear-filters link", async () => {
     const html = await render(<ProductGrid products={[]} clearFiltersHref="/products/?q=shirt" />);
     expect(html).toContain("<h2>No products found</h2>");

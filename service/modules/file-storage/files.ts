@@ -4,6 +4,7 @@
  * process serves them.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { FILES_PATH } from "../../contract/images";
 import type { files } from "../../db/schema";
 
 export const NAMESPACES = ["application-product-request-images", "application-return-qc-images"] as const;
@@ -12,7 +13,6 @@ export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"
 export const MAX_FILE_BYTES = 5_000_000;
 export const UPLOAD_EXPIRY_SECONDS = 300;
 export const UPLOADS_PATH = "/service/storage/uploads";
-const FILES_PATH = "/service/storage/files";
 
 export type FileRow = typeof files.$inferSelect;
 

@@ -1,5 +1,9 @@
-/** Inputs of the file-storage routes: namespaces, the upload/start and upload/complete bodies, sign-urls. */
+/**
+ * Inputs of the file-storage routes: namespaces, the upload/start and upload/complete bodies, sign-urls,
+ * the image endpoint's path.
+ */
 import { z } from "zod";
+import { IMAGE_WIDTHS, parseImageSource, parseImageWidth } from "../../contract/images";
 import { IMAGE_TYPES, MAX_FILE_BYTES, NAMESPACES } from "./files";
 
 export const namespaceParams = z.object({
@@ -60,6 +64,25 @@ export type SignBody = z.infer<typeof signBody>;
 /** Path parameters of the public routes; a malformed token or id names nothing (404 in the domain). */
 export const uploadParams = z.object({ token: z.string() });
 export const fileParams = z.object({ id: z.string(), name: z.string() });
+
+/** The image endpoint's path: an allowed width and one of the store's own raster files. */
+export const imageParams = z
+  .object({
+    width: z.string().transform((value, ctx) => {
+      const width = parseImageWidth(value);
+      if (width) return width;
+      ctx.addIssue({ code: "custom", message: `The width must be one of ${IMAGE_WIDTHS.join(", ")}` });
+      return z.NEVER;
+    }),
+    id: z.string(),
+    name: z.string(),
+  })
+  .transform(({ width, id, name }, ctx) => {
+    const source = parseImageSource(id, name);
+    if (source) return { width, source };
+    ctx.addIssue({ code: "custom", path: ["file"], message: "Only the store's own raster files can be resized" });
+    return z.NEVER;
+  });
 
 /** The PUT's declared type (media type only, lower case) and length (NaN when absent). */
 export function uploadHeaders(contentType: string | undefined, contentLength: string | undefined) {
