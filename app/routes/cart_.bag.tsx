@@ -13,10 +13,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta = privatePageMeta(
-  "Your cart",
-  "The items in your cart with their sizes and quantities, coupons and the price breakup, before checkout.",
-);
+export const meta = privatePageMeta("Your cart");
 
 const EMPTY_CART_TEXT = "Your cart is empty";
 
