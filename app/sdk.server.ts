@@ -169,27 +169,7 @@ export function getApi(context: AppLoadContext, options: ShopperApiOptions = {})
   return storefrontApiOver({ request: async (request) => (await client).request(request) });
 }
 
-const cache = new Map<string, { at: number; value: Promise<unknown> }>();
-const PUBLIC_TTL_MS = loadConfig().storeCacheTtlMs;
-const CACHE_MAX_ENTRIES = 1_000;
-
-/**
- * Store-wide public data (theme, navigation, contact info) changes rarely and is the same for every
- * shopper: it is kept for a few seconds so a page view does not re-read it. Failures are not kept.
- */
-export function cachedPublic<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < PUBLIC_TTL_MS) return hit.value as Promise<T>;
-  cache.delete(key);
-  const value = load();
-  cache.set(key, { at: Date.now(), value });
-  // Bounded: the oldest entry goes first (a Map iterates in insertion order).
-  if (cache.size > CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  value.catch(() => {
-    if (cache.get(key)?.value === value) cache.delete(key);
-  });
-  return value;
-}
+export { cachedPublic } from "./public-cache.server";
 
 /**
  * Turns an SDK failure into a Response a loader can throw: the service's status and message pass

@@ -2,11 +2,9 @@
  * The shopper's session: one signed, HttpOnly, SameSite=Lax cookie. The signing secret comes from
  * SESSION_SECRET, or is generated once and kept in the data directory (never a constant in code).
  */
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import { loadConfig } from "../config/env";
+import { sessionSecret } from "../config/session-secret";
 import type { StoredLocation } from "~/lib/location";
 import type { OnboardingStep } from "~/lib/steps";
 
@@ -95,27 +93,6 @@ export interface PendingOtp {
 
 const config = loadConfig();
 
-function loadSecret(): string {
-  if (config.sessionSecret) return config.sessionSecret;
-  const dir = path.resolve(config.dataDir);
-  const file = path.join(dir, "session-secret");
-  try {
-    const existing = fs.readFileSync(file, "utf8").trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // first start: generated below
-  }
-  fs.mkdirSync(dir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  // "wx" fails if another process created the file meanwhile; then theirs wins.
-  try {
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
-    return secret;
-  } catch {
-    return fs.readFileSync(file, "utf8").trim();
-  }
-}
-
 const storage = createCookieSessionStorage<SessionData, FlashData>({
   cookie: {
     name: "__vitrine",
@@ -123,7 +100,7 @@ const storage = createCookieSessionStorage<SessionData, FlashData>({
     sameSite: "lax",
     path: "/",
     secure: config.cookieSecure,
-    secrets: [loadSecret()],
+    secrets: [sessionSecret(config)],
     maxAge: 60 * 60 * 24 * 30,
   },
 });

@@ -155,6 +155,10 @@ export interface AutocannonOptions {
   amount?: number;
   headers?: Record<string, string>;
   timeout?: number;
+  /** A sequence of requests each connection sends in turn (then starts over). */
+  requests?: { method?: string; path: string; headers?: Record<string, string> }[];
+  /** The most requests per second over all connections (a steady load). */
+  overallRate?: number;
 }
 
 interface Histogram {
@@ -251,8 +255,49 @@ export async function cpuBusy(ms = 1000): Promise<number> {
 /** Linux reports process times in clock ticks; 100 per second on every mainstream kernel config. */
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/** CPU milliseconds (user + system, all threads) used so far by `pid`, or undefined off Linux. */
+/**
+ * `pid` and every process below it (the storefront's workers when WEB_CONCURRENCY > 1), from each
+ * process's parent id in /proc; just [pid] off Linux.
+ */
+export function processTree(pid: number): number[] {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [pid];
+  }
+  const children = new Map<number, number[]>();
+  for (const name of entries) {
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]); // ppid: field 4
+      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []));
+  return tree;
+}
+
+/** Resident memory of `pid` in KiB (VmRSS of /proc/<pid>/status), or undefined (gone, or not Linux). */
+export function residentKiB(pid: number): number | undefined {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU milliseconds (user + system, all threads) used so far by `pid` and its workers, or undefined off Linux. */
 function processCpuMs(pid: number): number | undefined {
+  const times = processTree(pid).map(ownCpuMs);
+  return times[0] === undefined ? undefined : times.reduce<number>((sum, ms) => sum + (ms ?? 0), 0);
+}
+
+function ownCpuMs(pid: number): number | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     // The command name (field 2) may contain spaces; the fields after its closing ")" are fixed.

@@ -1,17 +1,19 @@
 /**
- * `npm run bench:lighthouse -- --url http://127.0.0.1:3000`: Lighthouse (mobile, its default) on the
- * four page types of a running store — home, listing, product, sign-in — and a table of the category
- * scores, with the audits that keep accessibility or SEO below 1. Lighthouse is not a dependency: it
- * runs from LIGHTHOUSE_BIN when set, else through `npx -y lighthouse@12.8.2` (12.x runs on Node 20).
- * See bench/README.md.
+ * `npm run lighthouse -- --url http://127.0.0.1:3000` (also `npm run bench:lighthouse`): Lighthouse
+ * (mobile, its default) on the page types of a running store — home, listing, product, the cart (an
+ * anonymous shopper's bag holding one item, made by POSTing the product's "Add to cart" form; its
+ * cookie is handed to Lighthouse as an extra header) and sign-in — and a table of the category
+ * scores, with the audits that keep accessibility or SEO below 1. Each page's report (JSON) is kept
+ * in bench/results/lighthouse-<date>/. Lighthouse is not a dependency: it runs from LIGHTHOUSE_BIN
+ * when set, else through `npx -y lighthouse@12.8.2` (12.x runs on Node 20). See bench/README.md.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from "../scripts/chromium";
-import { firstProductPath, getHtml, markdownTable } from "./lib";
+import { firstProductPath, getHtml, markdownTable, parseAttributes } from "./lib";
 
 const LIGHTHOUSE_VERSION = "12.8.2";
 const CATEGORIES = ["performance", "accessibility", "seo", "best-practices"] as const;
@@ -19,12 +21,15 @@ const CATEGORIES = ["performance", "accessibility", "seo", "best-practices"] as 
 const STRICT = new Set<string>(["accessibility", "seo"]);
 const LISTING_PATH = "/products/?department=men&sort_on=price_asc";
 const SIGN_IN_PATH = "/auth/login";
+const BAG_PATH = "/cart/bag/";
+const RESULTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "results");
 // A quiet headless Chromium: no background traffic to skew the network figures.
 const CHROME_FLAGS = ["--headless=new", ...QUIET_CHROMIUM_FLAGS].join(" ");
 
-const HELP = `Usage: npm run bench:lighthouse -- --url http://127.0.0.1:3000 [--json]
+const HELP = `Usage: npm run lighthouse -- --url http://127.0.0.1:3000 [--json]
 
   --url URL    origin of a running store (default http://127.0.0.1:3000)
+  --out DIR    where the reports go (default bench/results/lighthouse-<date>)
   --json       print the scores as JSON only
   env LIGHTHOUSE_BIN  the lighthouse executable (default: npx -y lighthouse@${LIGHTHOUSE_VERSION})
   env CHROME_PATH     the browser (default: CHROMIUM_PATH, else /usr/bin/chromium)`;
@@ -53,11 +58,12 @@ function lighthouseCommand(): [string, string[]] {
   return bin ? [bin, []] : ["npx", ["-y", `lighthouse@${LIGHTHOUSE_VERSION}`]];
 }
 
-function runLighthouse(url: string, outputPath: string): Promise<void> {
+function runLighthouse(url: string, outputPath: string, headers?: Record<string, string>): Promise<void> {
   const [command, prefix] = lighthouseCommand();
   const args = [
     ...prefix,
     url,
+    ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
     `--chrome-flags=${CHROME_FLAGS}`,
     `--only-categories=${CATEGORIES.join(",")}`,
     "--output=json",
@@ -91,10 +97,44 @@ function summarise(page: string, url: string, lhr: LighthouseResult): PageScores
   return { page, url, scores, failing };
 }
 
+/**
+ * An anonymous shopper's cart with one item: the first "Add to cart" form of a listing's product
+ * cards (a single-size product: its form names the size), POSTed as a browser without JavaScript
+ * does; answers the cookie that holds the cart.
+ */
+async function cartCookie(origin: string): Promise<string> {
+  const html = await getHtml(`${origin}/products/`);
+  let fields: Record<string, string> | undefined;
+  for (const form of html.matchAll(/<form\b[^>]*action="\/cart"[^>]*>([\s\S]*?)<\/form>/gi)) {
+    const inputs = [...form[1].matchAll(/<input\b([^>]*)>/gi)].map((m) => parseAttributes(m[1]));
+    const values = Object.fromEntries(inputs.filter((i) => i.name).map((i) => [i.name, i.value ?? ""]));
+    if (values.item_id && values.item_size) {
+      fields = values;
+      break;
+    }
+  }
+  if (!fields) throw new Error('the listing /products/ shows no "Add to cart" form with a size');
+  const response = await fetch(`${origin}/cart`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ ...fields, intent: "add", quantity: "1", redirectTo: BAG_PATH }).toString(),
+    redirect: "manual",
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  if (response.status !== 303 || !cookie) throw new Error(`adding to the cart answered ${response.status}`);
+  const bag = await fetch(`${origin}${BAG_PATH}`, { headers: { cookie } });
+  if (!/class="cart-count"[^>]*>1</.test(await bag.text())) throw new Error("the bag does not hold the item");
+  return cookie;
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
       url: { type: "string", default: "http://127.0.0.1:3000" },
+      out: { type: "string", default: "" },
       json: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -106,26 +146,28 @@ async function main() {
   const origin = new URL(values.url).origin;
   const productPath = firstProductPath(await getHtml(`${origin}/`));
   if (!productPath) throw new Error(`no product link on ${origin}/`);
-  const pages: [string, string][] = [
+  const cookie = await cartCookie(origin);
+  const pages: [string, string, Record<string, string>?][] = [
     ["home", "/"],
     ["listing", LISTING_PATH],
     ["product", productPath],
+    ["cart", BAG_PATH, { Cookie: cookie }],
     ["sign-in", SIGN_IN_PATH],
   ];
 
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-lighthouse-"));
+  const dir = path.resolve(
+    values.out || path.join(RESULTS_DIR, `lighthouse-${new Date().toISOString().replace(/:/g, "-")}`),
+  );
+  fs.mkdirSync(dir, { recursive: true });
   const results: PageScores[] = [];
-  try {
-    for (const [page, pagePath] of pages) {
-      const url = `${origin}${pagePath}`;
-      const outputPath = path.join(dir, `${page}.json`);
-      console.error(`lighthouse ${url}`);
-      await runLighthouse(url, outputPath);
-      results.push(summarise(page, url, JSON.parse(fs.readFileSync(outputPath, "utf8")) as LighthouseResult));
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+  for (const [page, pagePath, headers] of pages) {
+    const url = `${origin}${pagePath}`;
+    const outputPath = path.join(dir, `${page}.json`);
+    console.error(`lighthouse ${url}`);
+    await runLighthouse(url, outputPath, headers);
+    results.push(summarise(page, url, JSON.parse(fs.readFileSync(outputPath, "utf8")) as LighthouseResult));
   }
+  console.error(`reports in ${path.relative(process.cwd(), dir) || "."}`);
 
   if (values.json) {
     console.log(JSON.stringify(results, null, 2));

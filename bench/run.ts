@@ -62,6 +62,7 @@ const HELP = `Usage: npm run bench -- [options]
   --data-dir DIR         DATA_DIR for the embedded database (default ${path.join(os.tmpdir(), "vitrine-bench-data")})
   --fresh                delete the data dir first, so start-up includes create + migrate + seed
   --database-url URL     use this Postgres instead of the embedded PGlite (default: embedded)
+  --web-concurrency N    storefront processes (WEB_CONCURRENCY, default 1; above 1 needs --database-url)
   --products N           seed N products on the first start (SEED_PRODUCTS), in a data dir of its own
                          (the data dir with "-N" appended), e.g. --products 100000
   --label TEXT           free-text description stored with the results (e.g. "walking skeleton")
@@ -85,6 +86,7 @@ function options() {
           "data-dir": { type: "string", default: path.join(os.tmpdir(), "vitrine-bench-data") },
           fresh: { type: "boolean", default: false },
           "database-url": { type: "string", default: "" },
+          "web-concurrency": { type: "string", default: "1" },
           products: { type: "string", default: "" },
           label: { type: "string", default: "" },
           json: { type: "boolean", default: false },
@@ -96,7 +98,7 @@ function options() {
       throw new BenchError(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
     }
   })();
-  const int = (name: "port" | "duration" | "connections" | "warmup", min: number) => {
+  const int = (name: "port" | "duration" | "connections" | "warmup" | "web-concurrency", min: number) => {
     const n = Number(values[name]);
     if (!Number.isInteger(n) || n < min)
       throw new BenchError(`--${name} must be an integer ≥ ${min}, got "${values[name]}"`);
@@ -118,6 +120,7 @@ function options() {
     products,
     fresh: values.fresh,
     databaseUrl: values["database-url"],
+    webConcurrency: int("web-concurrency", 1),
     label: values.label,
     json: values.json,
   };
@@ -298,6 +301,7 @@ interface Results {
     warmup: number;
     headers: Record<string, string>;
     build: boolean;
+    webConcurrency: number;
     products?: number;
   };
   server: StartInfo & { dataDir: string; database: "embedded" | "external"; log: string };
@@ -408,7 +412,10 @@ async function main(): Promise<number> {
   const busyAtStart = await busyBeforeStart();
 
   if (opts.build) await runBuild(opts.json);
-  const start = await startServer({ ...opts, logFile: SERVER_LOG }, base);
+  const start = await startServer(
+    { ...opts, logFile: SERVER_LOG, env: { WEB_CONCURRENCY: String(opts.webConcurrency) } },
+    base,
+  );
 
   const homeHtml = await getHtml(`${base}/`);
   const productPath = firstProductPath(homeHtml);
@@ -468,6 +475,7 @@ async function main(): Promise<number> {
       warmup: opts.warmup,
       headers: LOAD_HEADERS,
       build: opts.build,
+      webConcurrency: opts.webConcurrency,
       ...(opts.products ? { products: opts.products } : {}),
     },
     server: { ...start, dataDir: opts.dataDir, database: opts.databaseUrl ? "external" : "embedded", log: SERVER_LOG },

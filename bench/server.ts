@@ -177,14 +177,22 @@ export async function startServer(opts: ServerOptions, base: string): Promise<St
 
   // Seeding a large catalogue on the first start takes a while (about a minute per 100 000 products).
   const healthTimeoutMs = HEALTH_TIMEOUT_MS + (opts.products ?? 0) * 3;
+  const processes = Number(opts.env?.WEB_CONCURRENCY ?? 1);
+  const answered = new Set<number>();
   while (performance.now() - started < healthTimeoutMs) {
     assertServerAlive("before /healthz answered");
     const res = await Promise.race([getRaw(`${base}/healthz`, {}, 2_000).catch(() => undefined), spawnError]);
     if (res?.status === 200) {
-      const ms = Math.round(performance.now() - started);
-      const health: unknown = JSON.parse(res.wire.toString("utf8"));
-      log(`  healthy after ${ms} ms: ${JSON.stringify(health)}`);
-      return { ms, kind, health };
+      const health = JSON.parse(res.wire.toString("utf8")) as { pid?: number };
+      // Several processes: healthy once each of them has answered (they take turns per connection).
+      if (health.pid !== undefined) answered.add(health.pid);
+      if (answered.size >= processes) {
+        const ms = Math.round(performance.now() - started);
+        log(
+          `  healthy after ${ms} ms: ${JSON.stringify(health)}${processes > 1 ? ` (${answered.size} processes)` : ""}`,
+        );
+        return { ms, kind, health };
+      }
     }
     await sleep(100);
   }

@@ -16,6 +16,7 @@ const DEFAULT_PAGE_CACHE_MB = 64;
 const DEFAULT_SANDBOX_PAYMENT_TIMEOUT_SECONDS = 900;
 const MIN_SESSION_SECRET_LENGTH = 32;
 const MIN_ADMIN_TOKEN_LENGTH = 16;
+const MAX_WEB_CONCURRENCY = 64;
 
 export type NodeEnv = "production" | "development" | "test";
 
@@ -67,6 +68,8 @@ export interface Config {
   adminToken?: string;
   /** DEMO_SHIPMENT_ADVANCE_SECONDS: the demo store moves every shipment one step this often. */
   demoShipmentAdvanceSeconds?: number;
+  /** WEB_CONCURRENCY: storefront processes (1: no cluster); above 1 only with DATABASE_URL or COMMERCE_API_URL. */
+  webConcurrency: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -240,6 +243,7 @@ const schema = z
         .regex(/^\S+$/, "must not contain spaces or other whitespace"),
     ),
     DEMO_SHIPMENT_ADVANCE_SECONDS: integer(5, 86_400, "a whole number of seconds from 5 to 86400"),
+    WEB_CONCURRENCY: integer(1, MAX_WEB_CONCURRENCY, `a whole number of processes from 1 to ${MAX_WEB_CONCURRENCY}`),
     NODE_ENV: variable(
       z.string().refine(
         (value) => ["production", "development", "test"].includes(value),
@@ -248,6 +252,14 @@ const schema = z
     ),
   })
   .superRefine((env, context) => {
+    // The embedded PGlite database lives in one process: several would each open the same files.
+    if ((env.WEB_CONCURRENCY ?? 1) > 1 && !env.DATABASE_URL && !env.COMMERCE_API_URL)
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["WEB_CONCURRENCY"],
+        message:
+          "must be 1 with the embedded PGlite database (it is one process): set DATABASE_URL to a PostgreSQL database to run several processes",
+      });
     if (!env.COMMERCE_API_URL) return;
     for (const name of ["APPLICATION_ID", "APPLICATION_TOKEN"] as const)
       if (env[name] === undefined)
@@ -317,6 +329,7 @@ export function parseConfig(env: Env): ConfigResult {
       sandboxPaymentTimeoutSeconds: v.SANDBOX_PAYMENT_TIMEOUT_SECONDS ?? DEFAULT_SANDBOX_PAYMENT_TIMEOUT_SECONDS,
       adminToken: v.ADMIN_TOKEN,
       demoShipmentAdvanceSeconds: v.DEMO_SHIPMENT_ADVANCE_SECONDS,
+      webConcurrency: v.WEB_CONCURRENCY ?? 1,
     },
   };
 }

@@ -94,6 +94,12 @@ interface RuntimeOptions {
   demoShipmentAdvanceSeconds?: number;
   /** How often the runtime expires unanswered Sandbox payments (ms; 0 turns the sweep off). */
   sandboxSweepMs?: number;
+  /**
+   * Run the periodic jobs (the Sandbox payment sweep, the demo shipments' advance): default true.
+   * With several processes on one database only one of them runs them: every process advancing
+   * every shipment would move each one step per process.
+   */
+  periodicJobs?: boolean;
   /** REDIS_URL: keep the rate-limit counters in Redis instead of the database. */
   redisUrl?: string;
   /** Prefix of the Redis keys (default "vitrine:rl:"). */
@@ -123,8 +129,8 @@ export function runtimeOptionsFromConfig(config: Config): RuntimeOptions {
   };
 }
 
-export async function startService(options: RuntimeOptions): Promise<ServiceRuntime> {
-  const log = options.log ?? (() => {});
+/** Opens the database (applying migrations) and seeds the demo store when it is empty. */
+async function openStore(options: RuntimeOptions, log: (message: string) => void) {
   let database = options.database;
   if (!database) {
     if (!options.databaseUrl && options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -134,7 +140,6 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
     });
   }
   const { db } = database;
-
   let [app] = await db.select().from(applications).orderBy(asc(applications.createdAt)).limit(1);
   let seeded = false;
   if (!app) {
@@ -149,6 +154,24 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
     log(`seeded the demo store in ${Date.now() - started} ms: ${JSON.stringify(summary)}`);
     [app] = await db.select().from(applications).orderBy(asc(applications.createdAt)).limit(1);
   }
+  return { database, app, seeded };
+}
+
+/**
+ * What must happen once before several processes open the same PostgreSQL database
+ * (WEB_CONCURRENCY): the migrations and the first start's seed, which would race if every worker
+ * ran them. The database is closed again; the workers' startService then finds it ready.
+ */
+export async function prepareDatabase(options: RuntimeOptions): Promise<{ seeded: boolean }> {
+  const { database, seeded } = await openStore(options, options.log ?? (() => {}));
+  if (!options.database) await database.close();
+  return { seeded };
+}
+
+export async function startService(options: RuntimeOptions): Promise<ServiceRuntime> {
+  const log = options.log ?? (() => {});
+  const { database, app, seeded } = await openStore(options, log);
+  const { db } = database;
 
   // Rate-limit counters in Redis: this process's counters all switch (the store is module-wide).
   let redis: Awaited<ReturnType<typeof connectRedis>> | undefined;
@@ -196,7 +219,8 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
   });
 
   // Unanswered Sandbox payments fail on time even when nobody reads them: their stock comes back.
-  const sweepMs = options.sandboxSweepMs ?? SANDBOX_SWEEP_MS;
+  const periodicJobs = options.periodicJobs ?? true;
+  const sweepMs = periodicJobs ? (options.sandboxSweepMs ?? SANDBOX_SWEEP_MS) : 0;
   let sweeping: Promise<void> | undefined;
   const sweep =
     sweepMs > 0
@@ -211,7 +235,7 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
 
   // The demo store's shipments move along by themselves when asked (DEMO_SHIPMENT_ADVANCE_SECONDS).
   let advancing: Promise<void> | undefined;
-  const advanceMs = (options.demoShipmentAdvanceSeconds ?? 0) * 1000;
+  const advanceMs = periodicJobs ? (options.demoShipmentAdvanceSeconds ?? 0) * 1000 : 0;
   const advance =
     advanceMs > 0
       ? setInterval(() => {

@@ -79,4 +79,22 @@ describe("start-up with a bad configuration", () => {
       }
     }, 40_000);
   }
+
+  it("server.ts refuses several processes on the embedded PGlite database, naming the variable", async () => {
+    const temp = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-config-"));
+    temps.push(temp);
+    const dataDir = path.join(temp, "data");
+    const port = await heldPort();
+    try {
+      const result = await run("server.ts", { PORT: String(port.port), DATA_DIR: dataDir, WEB_CONCURRENCY: "2" });
+      expect(result.stderr.trim().split("\n")).toEqual([
+        "WEB_CONCURRENCY: must be 1 with the embedded PGlite database (it is one process): set DATABASE_URL to a PostgreSQL database to run several processes",
+      ]);
+      expect(result.code).toBe(78);
+      expect(result.stdout).toBe("");
+      expect(fs.existsSync(dataDir), "DATA_DIR created").toBe(false);
+    } finally {
+      await port.close();
+    }
+  }, 40_000);
 });

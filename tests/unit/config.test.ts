@@ -31,7 +31,28 @@ describe("configuration", () => {
       pageCacheBytes: 64 * 1024 * 1024,
       sandboxPaymentTimeoutSeconds: 900,
       analyticsConsent: "implied",
+      webConcurrency: 1,
     });
+  });
+
+  it("runs several processes only on PostgreSQL or a remote service: the embedded PGlite is one process", () => {
+    const refusal =
+      "WEB_CONCURRENCY: must be 1 with the embedded PGlite database (it is one process): set DATABASE_URL to a PostgreSQL database to run several processes";
+    expect(problems({ WEB_CONCURRENCY: "2" })).toEqual([refusal]);
+    expect(config({ WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);
+    expect(config({ WEB_CONCURRENCY: "4", DATABASE_URL: "postgres://u@db/shop" }).webConcurrency).toBe(4);
+    expect(
+      config({
+        WEB_CONCURRENCY: "2",
+        COMMERCE_API_URL: "https://api.example.com",
+        APPLICATION_ID: ID,
+        APPLICATION_TOKEN: "tok3n",
+      }).webConcurrency,
+    ).toBe(2);
+    for (const value of ["0", "65", "two", "1.5"])
+      expect(problems({ WEB_CONCURRENCY: value, DATABASE_URL: "postgres://u@db/shop" })).toEqual([
+        `WEB_CONCURRENCY: must be a whole number of processes from 1 to 64, got ${JSON.stringify(value)}`,
+      ]);
   });
 
   it("takes the Sandbox's payment timeout in whole seconds from 1 to 86400", () => {
