@@ -72,6 +72,8 @@ import type {
   Collection,
   CollectionListingResponse,
   CreateTicketRequest,
+  CustomForm,
+  CustomFormSubmission,
   CurrenciesResponse,
   DeliveryPromiseResponse,
   DepartmentResponse,
@@ -184,6 +186,7 @@ import type {
   TatResponse,
   Theme,
   ThemePage,
+  SubmitCustomFormDetails,
   Ticket,
   GetShareCartLinkCreation,
   GetShareCartLinkResult,
@@ -806,5 +809,9 @@ export interface StorefrontApi {
      */
     createTicket(args: { body: CreateTicketRequest; requestHeaders?: Record<string, string> }): Promise<Ticket>;
     getTicket(args: { id: string }): Promise<Ticket>;
+    /** A custom form's definition: its fields, texts and submit button. */
+    getCustomForm(args: { slug: string }): Promise<CustomForm>;
+    /** Submits answers to a custom form; a 400's `errors` are keyed by the form's field keys. */
+    submitCustomForm(args: { slug: string; body: CustomFormSubmission }): Promise<SubmitCustomFormDetails>;
   };
 }

@@ -6,8 +6,10 @@
 import fdk from "@gofynd/fdk-client-javascript";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { leadOperations } from "../../app/sdk/operations/lead";
 import { clickEvents, customFormResponses, pushTokens } from "../../service/db/schema";
 import { expectConsoleError } from "../console-errors";
+import { captureOfficialRequests, itSendsTheOfficialRequest } from "../official-sdk";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 import { useHttpTestService } from "./helpers";
 
@@ -591,4 +593,21 @@ describe("official SDK: content, lead, communication and webhook clients", () =>
       await expect(client().webhook.saveClickEvent({ body: { batch: [] } })).rejects.toMatchObject({ code: 400 });
     });
   });
+});
+
+/** The storefront SDK's lead operations (the custom form page uses two) send the very request the official SDK sends. */
+describe("storefront SDK lead requests match the official SDK's", () => {
+  const samples: Record<string, Record<string, unknown>> = {
+    createTicket: { body: { category: "contact-us", content: { title: "Hello" } } },
+    getTicket: { id: "0123456789abcdef01234567" },
+    getCustomForm: { slug: "bulk-order-enquiry" },
+    submitCustomForm: { slug: "bulk-order-enquiry", body: { response: [{ key: "name", value: "Meera" }] } },
+  };
+  const cases = Object.keys(leadOperations).map((name) => [`lead.${name}`, "lead", name] as const);
+
+  it("covers every operation", () => {
+    expect(cases.map(([, , name]) => name).sort()).toEqual(Object.keys(samples).sort());
+  });
+
+  itSendsTheOfficialRequest(captureOfficialRequests(), cases, samples);
 });
