@@ -16,7 +16,7 @@ import { requestScope } from "~/request-scope.server";
 import { critical } from "~/sdk.server";
 
 /** What the action answers when the form is rejected. */
-export interface CustomFormResult {
+interface CustomFormResult {
   errors: Record<string, string[]>;
   formError: string | null;
   /** The service refused an anonymous shopper: the page offers a sign-in. */

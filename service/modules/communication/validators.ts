@@ -1,7 +1,7 @@
 /** Inputs of the communication routes: a consent answer and an app's push token. */
 import { z } from "zod";
 
-export const CONSENT_CHANNELS = ["email", "sms", "whatsapp"] as const;
+const CONSENT_CHANNELS = ["email", "sms", "whatsapp"] as const;
 
 /** upsertCommunicationConsent's body (CommunicationConsentReq). */
 export const consentBody = z.object({

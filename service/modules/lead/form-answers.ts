@@ -76,7 +76,7 @@ function requiredMessage(input: CustomFormInput): string {
 }
 
 /** The schema of one form's answers, keyed by field key (absent optional answers are dropped). */
-export function formAnswersSchema(inputs: CustomFormInput[]) {
+function formAnswersSchema(inputs: CustomFormInput[]) {
   const shape: Record<string, z.ZodTypeAny> = {};
   for (const input of inputs) {
     const message = requiredMessage(input);
@@ -92,7 +92,7 @@ export function formAnswersSchema(inputs: CustomFormInput[]) {
   return z.object(shape).strict("Unknown field");
 }
 
-export type FormAnswer = { key: string; value: unknown };
+type FormAnswer = { key: string; value: unknown };
 
 /**
  * Validates a submission against the form's fields: `{answers}` in the form's order (unanswered
