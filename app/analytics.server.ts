@@ -76,8 +76,19 @@ export async function receiveAnalyticsBatch(request: Request, context: AppLoadCo
     const issue = parsed.error.issues[0];
     return Response.json({ message: `${issue.path.join(".") || "batch"}: ${issue.message}` }, { status: 400 });
   }
+  const { batch_id, events } = parsed.data;
+  // One row per event in the store's click analytics, with the page and the time it happened.
+  const batch = events.map(({ event_name, event_timestamp, page_url, properties }) => ({
+    ...properties,
+    event_name,
+    occurred_at: event_timestamp,
+    page_url,
+    batch_id,
+  }));
   try {
-    await requestScope(request, context).api.webhook.saveClickEvent({ body: parsed.data });
+    await requestScope(request, context).api.webhook.saveClickEvent({
+      body: { sent_at: new Date().toISOString(), batch },
+    });
   } catch (error) {
     console.error("[analytics] the click analytics batch was not saved", error);
     return new Response(null, { status: 202 });

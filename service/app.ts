@@ -17,6 +17,7 @@ import { authenticateApplication, requestId, verifySignature, type ServiceEnv } 
 import { mediaRoutes } from "./media/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
+import { communicationRoutes } from "./modules/communication/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { fileStorageRoutes, imageRoutes, storageRoutes } from "./modules/file-storage/routes";
@@ -31,6 +32,7 @@ import { rewardsRoutes } from "./modules/rewards/routes";
 import { shareRoutes } from "./modules/share/routes";
 import { themeRoutes } from "./modules/theme/routes";
 import { userRoutes } from "./modules/user/routes";
+import { webhookRoutes } from "./modules/webhook/routes";
 
 interface ServiceOptions {
   db: Db;
@@ -91,6 +93,8 @@ export function createServiceApp(options: ServiceOptions) {
   api.route("/cart", cartRoutes(db, { now: options.now, sandboxTimeoutSeconds: options.sandboxTimeoutSeconds }));
   api.route("/order", orderRoutes(db, { now: options.now }));
   api.route("/share", shareRoutes(db, { now: options.now }));
+  api.route("/communication", communicationRoutes(db, { now: options.now }));
+  api.route("/webhook", webhookRoutes(db));
   app.route("/service/application", api);
 
   app.notFound((c) =>

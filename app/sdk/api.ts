@@ -72,6 +72,8 @@ import type {
   Collection,
   CollectionListingResponse,
   CreateTicketRequest,
+  CustomForm,
+  CustomFormSubmission,
   CurrenciesResponse,
   DeliveryPromiseResponse,
   DepartmentResponse,
@@ -184,6 +186,7 @@ import type {
   TatResponse,
   Theme,
   ThemePage,
+  SubmitCustomFormDetails,
   Ticket,
   GetShareCartLinkCreation,
   GetShareCartLinkResult,
@@ -238,15 +241,17 @@ export interface CartQuery {
   orderType?: string;
 }
 
-/** A batch of the browser's analytics events (routes/api.analytics.tsx). */
+/** saveClickEvent's body (ClickEventPayload): the browser's analytics events, sent on by routes/api.analytics.tsx. */
 export interface ClickEventBatch {
-  batch_id: string;
-  events: { event_name: string; event_timestamp: string; page_url: string; properties: Record<string, unknown> }[];
+  batch: ({ event_name: string } & Record<string, unknown>)[];
+  sent_at?: string;
 }
 
 export interface StorefrontApi {
   webhook: {
-    saveClickEvent(args: { body: ClickEventBatch }): Promise<{ success: boolean }>;
+    saveClickEvent(args: {
+      body: ClickEventBatch;
+    }): Promise<{ success_count: number; failed_count: number; failed_events: { event_name: string }[] }>;
   };
   configuration: {
     getApplication(): Promise<Application>;
@@ -815,5 +820,9 @@ export interface StorefrontApi {
      */
     createTicket(args: { body: CreateTicketRequest; requestHeaders?: Record<string, string> }): Promise<Ticket>;
     getTicket(args: { id: string }): Promise<Ticket>;
+    /** A custom form's definition: its fields, texts and submit button. */
+    getCustomForm(args: { slug: string }): Promise<CustomForm>;
+    /** Submits answers to a custom form; a 400's `errors` are keyed by the form's field keys. */
+    submitCustomForm(args: { slug: string; body: CustomFormSubmission }): Promise<SubmitCustomFormDetails>;
   };
 }

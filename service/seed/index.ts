@@ -31,6 +31,13 @@ import {
   buildNavigations,
   buildPages,
 } from "./content";
+import {
+  buildContentResourceDocuments,
+  buildCustomFields,
+  buildCustomForms,
+  buildCustomObjects,
+  buildResourceTranslations,
+} from "./content-resources";
 import { ALL_STORES, buildDeliveryZones, buildStaff, buildStoreStock, SELLERS } from "./stores";
 import { buildPromotions } from "./promotions";
 import { DEMO_PHOTO_PRODUCTS, withDemoPhotos } from "./photos";
@@ -76,6 +83,12 @@ export interface SeedSummary {
   promotions: number;
   /** Stored files: the demo products' JPEG photos (./photos.ts). */
   files: number;
+  /** Content resources and custom forms (content-resources.ts). */
+  contentResourceDocuments: number;
+  resourceTranslations: number;
+  customFields: number;
+  customObjects: number;
+  customForms: number;
 }
 
 const DEFAULT_PRODUCT_COUNT = 600;
@@ -170,6 +183,11 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
       coupons: await insertRows(tx, schema.coupons, buildCoupons(appId)),
       promotions: 0,
       files: 0,
+      contentResourceDocuments: await insertRows(tx, schema.appDocuments, buildContentResourceDocuments(appId)),
+      resourceTranslations: await insertRows(tx, schema.resourceTranslations, buildResourceTranslations(appId)),
+      customFields: await insertRows(tx, schema.customFields, buildCustomFields(appId)),
+      customObjects: await insertRows(tx, schema.customObjects, buildCustomObjects(appId)),
+      customForms: await insertRows(tx, schema.customForms, buildCustomForms(appId)),
     };
 
     // Products stream through in batches; only the few uids the "items" collections need are kept.

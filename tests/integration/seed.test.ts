@@ -47,6 +47,10 @@ async function digest(database: Database): Promise<string> {
       .from(s.collectionItems)
       .orderBy(asc(s.collectionItems.collectionUid), asc(s.collectionItems.productUid)),
     await db.select().from(s.files).orderBy(asc(s.files.id)),
+    await db.select().from(s.resourceTranslations).orderBy(asc(s.resourceTranslations.id)),
+    await db.select().from(s.customFields).orderBy(asc(s.customFields.id)),
+    await db.select().from(s.customObjects).orderBy(asc(s.customObjects.id)),
+    await db.select().from(s.customForms).orderBy(asc(s.customForms.id)),
   ];
   return createHash("sha256").update(JSON.stringify(tables)).digest("hex");
 }
@@ -84,13 +88,18 @@ describe("seedDemoStore", () => {
     expect((await db.select().from(schema.appDocuments)).map((d) => d.kind).sort()).toEqual([
       "about",
       "app_currency",
+      "data_loaders",
       "features",
       "information",
+      "landing_page",
       "languages",
       "legal",
       "ordering_store",
       "seo",
+      "seo_markup_schemas",
       "support",
+      "tags",
+      "ui_labels",
     ]);
     expect(summary.appStaff).toBeGreaterThanOrEqual(5);
     expect((await db.select().from(schema.appStaff)).length).toBe(summary.appStaff);

@@ -448,10 +448,7 @@ describe("conformance with @gofynd/fdk-client-javascript", () => {
     getStoreDetailById: { storeId: 7 },
     getOrderingStoreCookie: { body: { ordering_store: { uid: 7 } } },
     saveClickEvent: {
-      body: {
-        batch_id: "b1",
-        events: [{ event_name: "search", event_timestamp: "2026-11-24T00:00:00.000Z", page_url: "/", properties: {} }],
-      },
+      body: { sent_at: "2026-11-24T00:00:00.000Z", batch: [{ event_name: "search", page_url: "/" }] },
     },
   };
 

@@ -6,6 +6,8 @@
 export type * from "./common";
 export type * from "./configuration";
 export type * from "./content";
+export type * from "./content-resources";
+export type * from "./communication";
 export type * from "./theme";
 export type * from "./catalog";
 export type * from "./logistics";

@@ -19,3 +19,5 @@ export * from "./share";
 export * from "./refund";
 export * from "./logistics";
 export * from "./payment-accounts";
+export * from "./content-resources";
+export * from "./communication";

@@ -28,7 +28,7 @@ interface TicketOwner {
 }
 
 /** Who files a ticket: the store, and the client address that contact messages are counted by. */
-interface TicketFiler extends TicketOwner {
+export interface TicketFiler extends TicketOwner {
   ip: string;
 }
 
@@ -37,15 +37,21 @@ const CONTACT_WINDOW_MS = 60 * 60_000;
 const CONTACT_MESSAGES: RateLimitRule = { limit: 10, windowMs: CONTACT_WINDOW_MS };
 const TOO_MANY_MESSAGES = "Too many messages from your network. Try again in an hour.";
 
-async function limitContactMessages(db: Db, filer: TicketFiler, now: number): Promise<void> {
-  const key = `contact-us:address:${filer.applicationId}:${filer.ip}`;
+/** 429 after CONTACT_MESSAGES messages of one kind (contact-us, custom-form) from one client address in the hour. */
+export async function limitContactMessages(
+  db: Db,
+  filer: TicketFiler,
+  now: number,
+  kind: "contact-us" | "custom-form" = "contact-us",
+): Promise<void> {
+  const key = `${kind}:address:${filer.applicationId}:${filer.ip}`;
   if ((await consume(db, [{ key, rule: CONTACT_MESSAGES }], now)).length)
     throw new RetryLater(TOO_MANY_MESSAGES, Math.ceil((CONTACT_WINDOW_MS - (now % CONTACT_WINDOW_MS)) / 1000));
 }
 
 type TicketRow = typeof tickets.$inferSelect;
 
-function toTicket(row: TicketRow, companyId: number): Ticket {
+export function toTicket(row: TicketRow, companyId: number): Ticket {
   return {
     _id: row.id,
     number: row.number,
@@ -81,7 +87,7 @@ const byKey = (tx: Tx, applicationId: string, key: string) =>
     .limit(1);
 
 /** 400 unless every attachment is a completed file of this store's storage. */
-async function checkAttachments(tx: Tx, applicationId: string, attachments: { value: string }[]): Promise<void> {
+export async function checkAttachments(tx: Tx, applicationId: string, attachments: { value: string }[]): Promise<void> {
   const ids = attachments.map((a) => fileIdFromUrl(a.value));
   const known = new Set(
     ids.some(Boolean)
