@@ -264,3 +264,6 @@ export async function handleOnboardingAction(request: Request, context: AppLoadC
   const next = `${ONBOARDING_PATH}?${new URLSearchParams({ step: String(change.index + 1) })}`;
   return redirect(next, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
 }
+
+/** The address form as the server renders it in its island (components/AddressFormIsland). */
+export { AddressForm } from "~/components/AddressForm";

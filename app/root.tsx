@@ -15,13 +15,19 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useNonce } from "~/components/nonce";
-import { ErrorView } from "~/components/ErrorView";
-import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
-import { NotFound } from "~/components/NotFound";
 import { PreviewBar } from "~/components/PreviewBar";
 import { useHydrated } from "~/components/use-hydrated";
-import { rootLoader, type ShellData } from "~/shell.server";
+import type { FooterData } from "~/components/Footer";
+import { Island } from "~/components/Island";
+import {
+  ErrorView as serverErrorView,
+  Footer as serverFooter,
+  LocationForm as serverLocationForm,
+  NotFound as serverNotFound,
+  rootLoader,
+  type ShellData,
+} from "~/shell.server";
 import appStyles from "~/styles/app.css";
 import sectionStyles from "~/styles/sections.css";
 import discoveryStyles from "~/styles/discovery.css";
@@ -34,6 +40,13 @@ export const links: LinksFunction = () => [
 ];
 
 export const loader = rootLoader;
+
+/**
+ * The shell's Island (components/Island) for the routes, which take it from here (`useIsland`):
+ * imported by a route as well, it would become a file of its own on every page (decision 20).
+ */
+export const handle = { Island };
+export type ShellHandle = typeof handle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.store.name ?? "Vitrine" },
@@ -66,16 +79,31 @@ function Shell({ shell, children }: { shell: ShellData; children: ReactNode }) {
         Skip to content
       </a>
       {shell.preview.visible ? <PreviewBar preview={shell.preview} /> : null}
-      <Header shell={shell} />
+      <Header shell={shell} serverLocationForm={serverLocationForm} />
       <main id="main" className="page-content" tabIndex={-1}>
         {/* A field's message is shown by its form (the product page's size), the others here. */}
         {shell.cartNotice && !shell.cartNotice.field ? <CartNotice notice={shell.cartNotice} /> : null}
         {children}
       </main>
-      <Footer shell={shell} />
+      <Island
+        id="site-footer"
+        server={serverFooter}
+        load={() => import("~/components/Footer").then((m) => m.Footer)}
+        props={{ shell: footerData(shell) }}
+      />
     </>
   );
 }
+
+/** What the footer shows (its island loads when this changes, not when the cart does). */
+const footerData = ({ store, footerNav, social, support, footerDescription, copyright }: ShellData): FooterData => ({
+  store,
+  footerNav,
+  social,
+  support,
+  footerDescription,
+  copyright,
+});
 
 /** The outcome of a cart change made without JavaScript (shown once, after its redirect). */
 function CartNotice({ notice }: { notice: NonNullable<ShellData["cartNotice"]> }) {
@@ -129,7 +157,23 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const shell = useRouteLoaderData<typeof loader>("root");
-  const body = isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ErrorView error={error} />;
+  const response = isRouteErrorResponse(error) ? error : null;
+  const body =
+    response?.status === 404 ? (
+      <Island
+        id="not-found"
+        server={serverNotFound}
+        load={() => import("~/components/NotFound").then((m) => m.NotFound)}
+        props={{}}
+      />
+    ) : (
+      <Island
+        id="error-view"
+        server={serverErrorView}
+        load={() => import("~/components/ErrorView").then((m) => m.ErrorView)}
+        props={{ error: response }}
+      />
+    );
   return (
     <Document shell={shell}>{shell ? <Shell shell={shell}>{body}</Shell> : <main id="main">{body}</main>}</Document>
   );

@@ -3,7 +3,7 @@
  * route. Store-wide data is cached briefly; the theme is the applied one or the one being previewed.
  */
 import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { activeLocation, type ShopperLocation } from "~/lib/location";
+import { activeLocation, locationLabel, type ShopperLocation } from "~/lib/location";
 import { DEFAULT_HEADER_NAV, pickNavigation, toNavItems, type NavItem } from "~/lib/navigation";
 import { themeGlobalProps, themeStyleVariables } from "~/lib/theme";
 import type { SocialLink, StorefrontApi } from "~/sdk/api";
@@ -18,6 +18,15 @@ import { getTheme } from "~/theme.server";
 import { onboardingGate } from "~/onboarding.server";
 import { deploymentFlags } from "~/store-selection.server";
 import { requestScope } from "~/request-scope.server";
+
+/**
+ * The shell's islands (components/Island) as the server renders them: imported from here, they stay
+ * out of the browser's root chunk, which imports them on demand.
+ */
+export { ErrorView } from "~/components/ErrorView";
+export { Footer } from "~/components/Footer";
+export { NotFound } from "~/components/NotFound";
+export { LocationForm } from "~/components/LocationForm";
 
 export interface PreviewState {
   visible: boolean;
@@ -51,6 +60,8 @@ export interface ShellData {
   cartNotice: CartNotice | null;
   /** The shopper's delivery location (header "Deliver to …"), null when none or older than a day. */
   location: ShopperLocation | null;
+  /** The header's "Deliver to …" label of `location` ("400001 Mumbai"), formatted here for the browser's sake. */
+  locationLabel: string | null;
   /** Deployment store selection is on: the settings show the Store entry. */
   storeSelection: boolean;
   preview: PreviewState;
@@ -148,6 +159,7 @@ async function loadShell(request: Request, context: AppLoadContext): Promise<She
   const isDevelopment = process.env.NODE_ENV === "development";
   const editMode = url.searchParams.get("isEdit") === "true";
 
+  const location = activeLocation(session.get("location"), Date.now());
   return {
     store: {
       name: detail.name,
@@ -171,7 +183,8 @@ async function loadShell(request: Request, context: AppLoadContext): Promise<She
     themeVars: themeStyleVariables(theme),
     showHeaderAuth: colorsAuth?.show_header_auth ?? true,
     authenticated: shopper.user !== null,
-    location: activeLocation(session.get("location"), Date.now()),
+    location,
+    locationLabel: location && locationLabel(location),
     storeSelection: flags.storeSelection,
     userFirstName: shopper.user ? shopper.user.first_name || "Account" : null,
     cartCount: await cartCount,

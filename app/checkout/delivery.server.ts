@@ -120,3 +120,6 @@ export async function handleDelivery({ request, context }: ActionFunctionArgs) {
   }
   return failure(400, { intent, formError: "Unknown action" });
 }
+
+/** The address form as the server renders it in its island (components/AddressFormIsland). */
+export { AddressForm } from "~/components/AddressForm";

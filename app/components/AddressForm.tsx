@@ -40,7 +40,7 @@ export interface AddressFormReply {
   lastResult: SubmissionResult<string[]> | null;
 }
 
-interface AddressFormProps {
+export interface AddressFormProps {
   /** Where the form posts (the page's action). */
   action: string;
   countries: CountryOption[];

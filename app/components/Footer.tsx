@@ -1,7 +1,13 @@
 import { Link } from "@remix-run/react";
 import type { ShellData } from "~/shell.server";
 
-export function Footer({ shell }: { shell: ShellData }) {
+export type FooterData = Pick<
+  ShellData,
+  "store" | "footerNav" | "social" | "support" | "footerDescription" | "copyright"
+>;
+
+/** The site footer: the root shows it as an island (components/Island), its JavaScript loaded on demand. */
+export function Footer({ shell }: { shell: FooterData }) {
   const hasContent = Boolean(
     shell.footerNav.length ||
     shell.social.length ||

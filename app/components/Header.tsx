@@ -1,7 +1,8 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { LocationForm } from "~/components/LocationForm";
+import { Island } from "~/components/Island";
 import { SearchBox } from "~/components/SearchBox";
-import { locationLabel } from "~/lib/location-label";
+import type { ComponentType } from "react";
+import type { LocationFormProps } from "~/components/LocationForm";
 import type { ShellData, ShellLink } from "~/shell.server";
 
 function NavList({ items, level }: { items: ShellLink[]; level: number }) {
@@ -19,7 +20,14 @@ function NavList({ items, level }: { items: ShellLink[]; level: number }) {
   );
 }
 
-export function Header({ shell }: { shell: ShellData }) {
+export function Header({
+  shell,
+  serverLocationForm,
+}: {
+  shell: ShellData;
+  /** The location form on the server (root imports it from shell.server), an island in the browser. */
+  serverLocationForm: ComponentType<LocationFormProps> | undefined;
+}) {
   const { store } = shell;
   const location = useLocation();
   const back = location.pathname + location.search;
@@ -48,7 +56,7 @@ export function Header({ shell }: { shell: ShellData }) {
           <summary>
             {shell.location ? (
               <>
-                Deliver to <span className="site-header__pincode">{locationLabel(shell.location)}</span>
+                Deliver to <span className="site-header__pincode">{shell.locationLabel}</span>
               </>
             ) : (
               "Choose delivery location"
@@ -56,7 +64,12 @@ export function Header({ shell }: { shell: ShellData }) {
           </summary>
           {/* The /location page shows the form itself. */}
           {location.pathname === "/location" ? null : (
-            <LocationForm id="header-location" current={shell.location} redirectTo={back} />
+            <Island
+              id="header-location-island"
+              server={serverLocationForm}
+              load={() => import("~/components/LocationForm").then((m) => m.LocationForm)}
+              props={{ id: "header-location", current: shell.location, redirectTo: back }}
+            />
           )}
         </details>
         <div className="site-header__actions">

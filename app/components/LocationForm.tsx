@@ -1,5 +1,5 @@
 import { Form, useFetcher } from "@remix-run/react";
-import { useHydrated } from "~/components/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { locationLabel, type ShopperLocation } from "~/lib/location-label";
 
 interface LocationResult {
@@ -8,7 +8,7 @@ interface LocationResult {
   location?: ShopperLocation;
 }
 
-interface LocationFormProps {
+export interface LocationFormProps {
   /** Prefix of the field ids (the header and the page may both show the form). */
   id: string;
   current: ShopperLocation | null;

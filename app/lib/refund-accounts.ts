@@ -95,6 +95,3 @@ export function refundAccountView(b: OrderBeneficiaryDetails): RefundAccountView
     isDefault: Boolean(b.is_default),
   };
 }
-
-/** The accessible name of an account: "HDFC Bank XXXXXXXX9012". */
-export const accountLabel = (view: RefundAccountView) => `${view.title} ${view.detail}`;

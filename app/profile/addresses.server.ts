@@ -150,3 +150,6 @@ export async function handleAddressAction(request: Request, context: AppLoadCont
   if (!saved.ok) return failure(saved.status, { intent, ...saved.reply });
   return doneRedirect(PAGE, isNew ? "address-added" : "address-saved");
 }
+
+/** The address form as the server renders it in its island (components/AddressFormIsland). */
+export { AddressForm } from "~/components/AddressForm";

@@ -14,11 +14,12 @@ import {
   otpError,
   readBankForm,
   readUpiForm,
+  REFUND_ACCOUNT_TEXTS,
   refundAccountView,
   upiFormErrors,
 } from "~/lib/refund-accounts";
-import { doneUrl, type NoticeKey } from "~/lib/profile";
-import { requireProfileUser } from "~/profile/guards.server";
+import { doneUrl, noticeFor, type NoticeKey } from "~/lib/profile";
+import { requireCartEnabled, requireProfileUser } from "~/profile/guards.server";
 import type { IfscCodeDetails } from "~/sdk";
 import { normaliseIfsc } from "~/sdk/validation";
 
@@ -37,6 +38,8 @@ export interface CodeStep {
   sentTo: string;
   vpa: string;
   mobile: string;
+  /** "We sent a code …": worded here, so the page does not load lib/refund-accounts (the JavaScript budget). */
+  sent: string;
 }
 
 function codeStepOf(url: URL): CodeStep | null {
@@ -50,7 +53,17 @@ function codeStepOf(url: URL): CodeStep | null {
     sentTo: (p.get("sentTo") ?? "").slice(0, 100),
     vpa: (p.get("vpa") ?? "").slice(0, 320),
     mobile: (p.get("mobile") ?? "").slice(0, 20),
+    sent: mode === "bank" ? REFUND_ACCOUNT_TEXTS.codeSentBank : REFUND_ACCOUNT_TEXTS.codeSentUpi,
   };
+}
+
+/**
+ * The profile's refund accounts page (only when the store sells: a cart), here rather than in the
+ * route so that the route's browser code imports no guards.server stand-in (the JavaScript budget).
+ */
+export async function loadProfileRefundAccounts(request: Request, context: AppLoadContext, place: RefundAccountsPlace) {
+  await requireCartEnabled(request, context);
+  return loadRefundAccounts(request, context, place);
 }
 
 /** The accounts (of an order: those its refund may go to) and the code step, if any. */
@@ -76,7 +89,8 @@ export async function loadRefundAccounts(request: Request, context: AppLoadConte
     place: { path: place.path, orderId: place.order?.orderId ?? "", shipmentId: place.order?.shipmentId ?? "" },
     accounts,
     step: codeStepOf(url),
-    done: url.searchParams.get("done"),
+    // Worded here, not in the browser: the pages do not load lib/profile (the JavaScript budget).
+    notice: noticeFor(url.searchParams.get("done")),
     showBeneficiaryDetails: list.show_beneficiary_details ?? true,
     chosen: recorded?.beneficiary_id ?? null,
   };

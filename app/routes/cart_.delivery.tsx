@@ -1,10 +1,10 @@
 import { Form, Link } from "@remix-run/react";
-import { AddressForm } from "~/components/AddressForm";
+import { AddressFormIsland } from "~/components/AddressFormIsland";
 import { CheckoutLayout } from "~/components/checkout/CheckoutLayout";
 import { AddressChoices } from "~/components/checkout/Choices";
 import { FormError } from "~/components/FormField";
 import { useFormRoute } from "~/components/use-form-route";
-import type { handleDelivery, loadDelivery } from "~/checkout/delivery.server";
+import { AddressForm as serverAddressForm, type handleDelivery, type loadDelivery } from "~/checkout/delivery.server";
 import { privatePage } from "~/lib/cache-headers";
 
 /** Checkout step 0: the delivery address. */
@@ -37,7 +37,8 @@ export default function DeliveryPage() {
         <section aria-labelledby="new-address-title">
           <h2 id="new-address-title">Add a new address</h2>
           <FormError id="address-form-error" message={result?.intent === "save" ? result.formError : null} />
-          <AddressForm
+          <AddressFormIsland
+            server={serverAddressForm}
             key={formReply?.country?.iso2 ?? page.form.country.iso2}
             action={page.addAction}
             countries={page.form.countries}

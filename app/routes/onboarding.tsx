@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { AddressForm } from "~/components/AddressForm";
+import { AddressFormIsland } from "~/components/AddressFormIsland";
 import { FormError } from "~/components/FormField";
 import { StorePicker } from "~/components/StorePicker";
 import { privatePageHeaders } from "~/lib/cache-headers";
 import { canOpenStep, stepFocusTarget, stepSize, stepWidgetWarnings } from "~/lib/steps";
-import { handleOnboardingAction, loadOnboarding } from "~/onboarding.server";
+import { AddressForm as serverAddressForm, handleOnboardingAction, loadOnboarding } from "~/onboarding.server";
 
 export const headers = privatePageHeaders;
 export const meta: MetaFunction = () => [{ title: "Welcome" }, { name: "robots", content: "noindex" }];
@@ -131,7 +131,8 @@ export default function Onboarding() {
       ) : (
         <>
           <FormError id="address-form-error" message={result?.intent === "save" ? result.formError : null} />
-          <AddressForm
+          <AddressFormIsland
+            server={serverAddressForm}
             key={formReply?.country?.iso2 ?? step.country.iso2}
             action={stepHref(index)}
             countries={step.countries}

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AddressForm } from "~/components/AddressForm";
+import { AddressFormIsland } from "~/components/AddressFormIsland";
 import { FormError, FormNotice } from "~/components/FormField";
 import { Badge } from "~/components/profile/Badges";
-import { handleAddressAction, loadAddressPage } from "~/profile/addresses.server";
+import { AddressForm as serverAddressForm, handleAddressAction, loadAddressPage } from "~/profile/addresses.server";
 import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";
 
 const PAGE = "/profile/address/";
@@ -33,7 +33,8 @@ export default function ProfileAddresses() {
       <article className="profile-page">
         <h1>{isNew ? "Add address" : "Edit address"}</h1>
         <FormError id="address-form-error" message={result?.formError} />
-        <AddressForm
+        <AddressFormIsland
+          server={serverAddressForm}
           key={formReply?.country?.iso2 ?? mode.form.country.iso2}
           action={action}
           countries={mode.form.countries}

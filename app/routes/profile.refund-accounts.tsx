@@ -4,15 +4,12 @@ import { FormNotice } from "~/components/FormField";
 import { ProfileCard } from "~/components/profile/ProfileCard";
 import { AddBankForm, AddUpiForm, RefundAccountList, VerifyCodeForm } from "~/components/refund/RefundAccounts";
 import { privatePage } from "~/lib/cache-headers";
-import { noticeFor } from "~/lib/profile";
-import { handleRefundAccountsAction, loadRefundAccounts } from "~/profile/refund-accounts.server";
-import { requireCartEnabled } from "~/profile/guards.server";
+import { handleRefundAccountsAction, loadProfileRefundAccounts } from "~/profile/refund-accounts.server";
 
 const PLACE = { path: "/profile/refund-accounts/" };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireCartEnabled(request, context);
-  return loadRefundAccounts(request, context, PLACE);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadProfileRefundAccounts(request, context, PLACE);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -28,7 +25,7 @@ export default function ProfileRefundAccounts() {
   return (
     <article className="profile-page">
       <h1>Refund accounts</h1>
-      <FormNotice message={noticeFor(view.done)} />
+      <FormNotice message={view.notice} />
       <p>Refunds of orders paid on delivery go to the bank account or UPI ID you choose here.</p>
       {view.step ? <VerifyCodeForm path={PLACE.path} step={view.step} result={formResult} /> : null}
       <ProfileCard id="accounts" title="Your refund accounts">

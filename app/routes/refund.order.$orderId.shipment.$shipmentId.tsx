@@ -4,7 +4,6 @@ import { FormNotice } from "~/components/FormField";
 import { ProfileCard } from "~/components/profile/ProfileCard";
 import { AddBankForm, AddUpiForm, RefundAccountList, VerifyCodeForm } from "~/components/refund/RefundAccounts";
 import { privatePage } from "~/lib/cache-headers";
-import { noticeFor } from "~/lib/profile";
 import { handleRefundAccountsAction, loadRefundAccounts } from "~/profile/refund-accounts.server";
 
 /** The refund page (spec part 2 §2): outside the main layout. */
@@ -46,7 +45,7 @@ export default function RefundPage() {
           ? "This order was paid on delivery: choose or add the account the refund goes to."
           : "This order was paid online: the refund goes back to how you paid unless you choose an account."}
       </p>
-      <FormNotice message={noticeFor(view.done)} />
+      <FormNotice message={view.notice} />
       {view.step ? <VerifyCodeForm path={path} step={view.step} result={formResult} /> : null}
       <ProfileCard id="accounts" title="Your refund accounts">
         <RefundAccountList path={path} accounts={view.accounts} choose={{ chosen: view.chosen, result: formResult }} />

@@ -5,7 +5,9 @@
  * States and see the fields change (with JavaScript through a fetcher, without it through "Update
  * fields") and pick the state from a list, save it as 'Other' with a name and see the name again on
  * edit, make the second address the default, edit the first, delete one after the confirmation step.
- * No maps key here: the form has no map. Axe on the list and the form.
+ * No maps key here: the form has no map. Axe on the list and the form. With JavaScript, opened
+ * directly, the form is an island: its module loads on the first focus, and what was typed while it
+ * loaded (values, a radio, the focus) stays.
  */
 import { expectNoAxeViolations } from "./a11y";
 import { expect, test } from "./fixtures";
@@ -143,5 +145,44 @@ test.describe("address book", () => {
     await expect(page.getByText("Address removed.")).toBeVisible();
     await expect(list.getByRole("listitem")).toHaveCount(1);
     await expect(list).not.toContainText("Ann Lee");
+  });
+  test("the form's JavaScript loads on the first focus and keeps what was typed meanwhile", async ({
+    page,
+    shopper,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "an island is JavaScript's matter: without it the form is the server's");
+    void shopper;
+    // The form's module (components/AddressForm, an island) is held until the fields are filled.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
+    await page.route(/\/build\/_shared\/AddressForm-\w+\.js$/, async (route) => {
+      requested.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto("/profile/address/?add");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add address");
+    await page.waitForLoadState("networkidle");
+    expect(requested).toEqual([]);
+
+    const name = page.getByLabel("Full Name");
+    const serverField = await name.elementHandle();
+    await name.fill("Asha Rao");
+    await expect.poll(() => requested.length).toBe(1);
+    await page.getByLabel("Building Name/Street").fill("Fort");
+    await page.getByRole("radio", { name: "Office" }).check();
+    await page.getByLabel("Flat No/House No").focus();
+    await page.keyboard.type("12");
+    release();
+
+    // The component replaced the server's HTML, with the values and the focus carried over.
+    await expect.poll(() => serverField?.evaluate((field) => field.isConnected)).toBe(false);
+    await expect(name).toHaveValue("Asha Rao");
+    await expect(page.getByLabel("Building Name/Street")).toHaveValue("Fort");
+    await expect(page.getByRole("radio", { name: "Office" })).toBeChecked();
+    await expect(page.getByLabel("Flat No/House No")).toHaveValue("12");
+    await expect(page.getByLabel("Flat No/House No")).toBeFocused();
   });
 });

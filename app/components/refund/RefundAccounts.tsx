@@ -10,7 +10,7 @@ import { FormField, OtpField } from "~/components/FormField";
 import { ProfileCard, ProfileForm } from "~/components/profile/ProfileCard";
 import { formState } from "~/components/profile/form-state";
 import type { FormResult } from "~/forms.server";
-import { accountLabel, REFUND_ACCOUNT_TEXTS, type RefundAccountView } from "~/lib/refund-accounts";
+import type { RefundAccountView } from "~/lib/refund-accounts";
 import type { IfscCodeDetails } from "~/sdk";
 import type { CodeStep } from "~/profile/refund-accounts.server";
 
@@ -89,7 +89,7 @@ export function RefundAccountList({
             <Form method="post" action={path}>
               <input type="hidden" name="beneficiaryId" value={a.id} />
               <button type="submit" name="intent" value="set-default" className="button--link" disabled={busy}>
-                Make default<span className="visually-hidden"> {accountLabel(a)}</span>
+                Make default<span className="visually-hidden"> {`${a.title} ${a.detail}`}</span>
               </button>
             </Form>
           )}
@@ -222,7 +222,6 @@ export function VerifyCodeForm({ path, step, result }: { path: string; step: Cod
   const busy = useNavigation().state === "submitting";
   const intent = step.mode === "bank" ? "verify-bank" : "verify-upi";
   const state = formState(result, intent);
-  const sent = step.mode === "bank" ? REFUND_ACCOUNT_TEXTS.codeSentBank : REFUND_ACCOUNT_TEXTS.codeSentUpi;
   // Posted to the step's own URL, so a wrong code re-renders the step (without JavaScript too).
   const query = new URLSearchParams({ step: "verify", mode: step.mode, request: step.request, sentTo: step.sentTo });
   if (step.mode === "upi") {
@@ -232,7 +231,7 @@ export function VerifyCodeForm({ path, step, result }: { path: string; step: Cod
   return (
     <ProfileCard id="verify" title={step.mode === "bank" ? "Confirm the bank account" : "Confirm the UPI ID"}>
       <p role="status">
-        {sent}
+        {step.sent}
         {step.sentTo ? ` (${step.sentTo})` : ""}
       </p>
       <ProfileForm action={`${path}?${query}`} errorId="verify-error" formError={state.formError}>
