@@ -4,7 +4,7 @@
  */
 import type { ProductListingDetail } from "~/sdk/api";
 import type { ProductCardData } from "~/components/ProductCard";
-import { safeHref } from "~/lib/links";
+import { productUrl, safeHref } from "~/lib/links";
 import { rangePriceView } from "~/lib/price-view";
 
 /** Trims a listing product to the card's values (first image only, price formatted). Server side. */
@@ -13,6 +13,7 @@ export function toProductCardData(product: ProductListingDetail): ProductCardDat
   const src = image ? safeHref(image.url, "") : "";
   return {
     slug: product.slug,
+    href: productUrl(product.slug),
     name: product.name,
     brand: product.brand?.name || null,
     image: src ? { src, alt: image?.alt || product.name } : null,
