@@ -17,7 +17,7 @@ import { critical } from "~/sdk.server";
 import type { ContentPageData } from "./legal.server";
 
 /** Blog posts a page (spec part 1 §9). */
-export const BLOG_PAGE_SIZE = 12;
+const BLOG_PAGE_SIZE = 12;
 
 const checkedSlug = (slug: string | undefined) => {
   if (!slug || !SLUG_PATTERN.test(slug)) throw notFound();

@@ -19,7 +19,7 @@ import { formatNumber } from "./money";
 /** Values a facet shows before "Show more" (selected values are always shown as well). */
 export const FACET_VALUES_SHOWN = 6;
 /** Query key naming a facet to show whole; repeatable. Reserved: never a filter (service/contract/filters). */
-export const MORE_PARAM = "more";
+const MORE_PARAM = "more";
 
 export interface FacetValueView {
   value: string;
@@ -70,7 +70,7 @@ export interface FilterPanelView {
 /** "23 products", "1 product". */
 export const productsLabel = (count: number) => `${formatNumber(count)} ${count === 1 ? "product" : "products"}`;
 
-export const withQuery = (path: string, query: URLSearchParams) => {
+const withQuery = (path: string, query: URLSearchParams) => {
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 };
