@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { LISTING_PAGE_SIZE } from "~/lib/listing";
-import { readPageNo } from "~/lib/pagination";
+import { pagerView, readPageNo } from "~/lib/pagination";
 import { cachedPublic, critical } from "~/sdk.server";
 import { notFound } from "~/http.server";
 import { requestScope } from "~/request-scope.server";
@@ -26,7 +26,7 @@ export async function brandsLoader({ request, params, context }: LoaderFunctionA
     departments: departments.items.map((d) => ({ name: d.name, slug: d.slug })),
     brands: brands.items.map((b) => ({ name: b.name, slug: b.slug, image: b.logo.url })),
     page: brands.page,
-    search: url.search,
+    pager: pagerView(brands.page, department ? `/brands/${department.slug}` : "/brands/", url.searchParams),
   };
 }
 

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { LISTING_PAGE_SIZE } from "~/lib/listing";
-import { readPageNo } from "~/lib/pagination";
+import { pagerView, readPageNo } from "~/lib/pagination";
 import { critical } from "~/sdk.server";
 import { requestScope } from "~/request-scope.server";
 
@@ -20,8 +20,7 @@ export async function collectionsLoader({ request, context }: LoaderFunctionArgs
   );
   return {
     collections: response.items.map((c) => ({ name: c.name, slug: c.slug, image: c.banners.portrait.url })),
-    page: response.page,
-    search: url.search,
+    pager: pagerView(response.page, "/collections/", url.searchParams),
   };
 }
 

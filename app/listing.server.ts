@@ -7,7 +7,9 @@ import type { ProductCardData } from "~/components/ProductCard";
 import { toProductCardData } from "~/product-card.server";
 import { listingQuery } from "~/lib/listing-query";
 import { listingDescription } from "~/lib/meta-description";
-import type { Page, ProductFilter, ProductListingResponse, ProductSortOn } from "~/sdk/api";
+import { filterPanelView, productsLabel, type FilterPanelView } from "~/lib/facets";
+import { pagerView, type PagerView } from "~/lib/pagination";
+import type { Page, ProductListingResponse, ProductSortOn } from "~/sdk/api";
 import { critical } from "~/sdk.server";
 import { SLUG_PATTERN } from "~/sdk/validation";
 import { notFound } from "~/http.server";
@@ -27,10 +29,15 @@ export interface ListingData {
   /** The listing's own filter, which the shopper cannot remove. */
   locked: Record<string, string>;
   q: string;
+  /** "136 products". */
+  countText: string;
   items: ProductCardData[];
   page: Page;
-  filters: ProductFilter[];
-  sortOn: ProductSortOn[];
+  /** Links to the listing's pages (the path without JavaScript). */
+  pager: PagerView | null;
+  /** The filter panel, formatted (lib/facets): the raw facets never reach the browser. */
+  panel: FilterPanelView;
+  sortOn: Pick<ProductSortOn, "value" | "display" | "is_selected">[];
 }
 
 export async function loadListing(
@@ -72,6 +79,8 @@ export async function loadListing(
   }
 
   const filters = listing.filters ?? [];
+  const path = kind === "products" ? "/products/" : `/${kind}/${slug}/`;
+  const total = listing.page.item_total ?? listing.items.length;
   return {
     kind,
     title,
@@ -85,13 +94,15 @@ export async function loadListing(
       filters,
       locked,
     }),
-    path: kind === "products" ? "/products/" : `/${kind}/${slug}/`,
+    path,
     locked,
     q: query.q ?? "",
+    countText: productsLabel(total),
     items: listing.items.map(toProductCardData),
     page: listing.page,
-    filters,
-    sortOn: listing.sort_on ?? [],
+    pager: pagerView(listing.page, path, url.searchParams),
+    panel: filterPanelView(filters, { path, params: url.searchParams, locked }),
+    sortOn: (listing.sort_on ?? []).map(({ value, display, is_selected }) => ({ value, display, is_selected })),
   };
 }
 

@@ -5,7 +5,7 @@
 import type { ProductListingDetail } from "~/sdk/api";
 import type { ProductCardData } from "~/components/ProductCard";
 import { imageSrcSet } from "~/sdk/images";
-import { safeHref } from "~/lib/links";
+import { productUrl, safeHref } from "~/lib/links";
 import { rangePriceView } from "~/lib/price-view";
 
 /**
@@ -27,6 +27,7 @@ export function toProductCardData(product: ProductListingDetail): ProductCardDat
   const src = image ? safeHref(image.url, "") : "";
   return {
     slug: product.slug,
+    href: productUrl(product.slug),
     name: product.name,
     brand: product.brand?.name || null,
     image: src ? cardImage(src, image?.alt || product.name) : null,

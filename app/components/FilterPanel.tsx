@@ -1,69 +1,60 @@
-import { Form, Link, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Form, Link, useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { ProductFilter, ProductFilterValue } from "~/sdk/api";
-import {
-  clearFilters,
-  countSelectedFilters,
-  DEFAULT_RANGE_QUERY_FORMAT,
-  OPEN_RANGE_MAX,
-  parseRangeValue,
-  rangeInputsToFilters,
-  type RangeInputOptions,
-} from "~/lib/filters";
-import { formatNumber } from "~/lib/money";
+import type { FacetView, FilterPanelView } from "~/lib/facets";
+import { rangeInputsToFilters, type RangeInputOptions } from "~/lib/filters";
 
 /** Below this width (spec §9 layout threshold) the enhanced panel opens as a modal dialog. */
-const FILTER_MODAL_QUERY = "(max-width: 767px)";
+export const FILTER_MODAL_QUERY = "(max-width: 767px)";
 const RANGE_CHANGE_DELAY_MS = 400;
+const HEADING_ID = "filters-heading";
+const DIALOG_ID = "filters-dialog";
 
-interface FilterPanelProps {
-  /** Facets of the listing response (`filters` of ProductListingResponse). */
-  filters: ProductFilter[];
+export interface FilterPanelProps {
+  /** The panel as the loader built it (lib/facets filterPanelView): facets, hidden inputs, clear link. */
+  panel: FilterPanelView;
   /** The listing path the form submits to, e.g. "/products/" or "/brand/nike/". */
   action: string;
-  /** The current query string (with or without "?"). */
-  params?: string | URLSearchParams;
-  /** The listing's own filter (`{brand: "nike"}` on /brand/nike/): shown fixed, always applied. */
-  locked?: Record<string, string>;
-  /** Products matching the current selection: the enhanced apply button reads "Show N products". */
-  resultCount?: number;
-  /** Called with the query the form would submit when a value is toggled (JS only): refetch facets and count. */
-  onChange?: (nextParams: URLSearchParams) => void;
+  /** Products the listing shows ("21 products"): the enhanced apply button reads "Show 21 products". */
+  resultText?: string;
+  /** Filter values applied in the URL: the phone's "Filters (N selected)" button. */
+  selected?: number;
+  /** Called once the panel runs in the browser (ListingPage keeps the server's HTML until then). */
+  onHydrated?: (hydrated: true) => void;
   heading?: string;
 }
 
-type FacetKey = ProductFilter["key"] & { is_disabled?: boolean };
-
-const productsLabel = (count: number) => `${formatNumber(count)} ${count === 1 ? "product" : "products"}`;
-
 /** Facet bounds and query formats, so the enhanced form folds range inputs exactly as the facet wants. */
-function rangeOptions(filters: ProductFilter[]): RangeInputOptions {
+function rangeOptions(facets: FacetView[]): RangeInputOptions {
   const bounds: NonNullable<RangeInputOptions["bounds"]> = {};
   const queryFormats: Record<string, string> = {};
-  for (const facet of filters) {
-    const value = facet.key.kind === "range" ? facet.values[0] : undefined;
-    if (!value) continue;
-    if (typeof value.min === "number" && typeof value.max === "number")
-      bounds[facet.key.name] = { min: value.min, max: value.max };
-    queryFormats[facet.key.name] = value.query_format || DEFAULT_RANGE_QUERY_FORMAT;
+  for (const { name, range } of facets) {
+    if (!range) continue;
+    if (range.min !== undefined && range.max !== undefined) bounds[name] = { min: range.min, max: range.max };
+    queryFormats[name] = range.format;
   }
   return { bounds, queryFormats };
 }
 
 /** The query the form would submit (range inputs folded). */
-function formQuery(form: HTMLFormElement, filters: ProductFilter[]): URLSearchParams {
+function formQuery(form: HTMLFormElement, facets: FacetView[]): URLSearchParams {
   const raw = new URLSearchParams();
   for (const [key, value] of new FormData(form)) {
     if (typeof value === "string") raw.append(key, value);
   }
-  return rangeInputsToFilters(raw, rangeOptions(filters));
+  return rangeInputsToFilters(raw, rangeOptions(facets));
 }
 
 const withQuery = (path: string, query: URLSearchParams) => {
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 };
+
+/** Whether the shopper changed a field before the panel's JavaScript ran. */
+const edited = (form: HTMLFormElement) =>
+  [...form.querySelectorAll("input")].some((input) =>
+    input.type === "checkbox" ? input.checked !== input.defaultChecked : input.value !== input.defaultValue,
+  );
 
 function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(false);
@@ -78,139 +69,126 @@ function useMediaQuery(query: string): boolean {
   return matches;
 }
 
-function MultiValueFacet({ facet, idPrefix, locked }: { facet: ProductFilter; idPrefix: string; locked?: string }) {
-  const values = facet.values.filter(
-    (v): v is ProductFilterValue & { value: string } => typeof v.value === "string" && v.value !== "",
-  );
-  const shown = locked !== undefined ? values.filter((v) => v.value === locked) : values;
-  const lockedMissing = locked !== undefined && shown.length === 0;
+/**
+ * One facet: a fieldset of checkboxes (each labelled by the value, its accessible name with the
+ * count, the count drawn from `data-count`), "Show N more" when values are left out; the locked value
+ * fixed; or min/max number inputs for a range.
+ */
+function Facet({ facet, onMore }: { facet: FacetView; onMore?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+  const { name, range, locked, more } = facet;
   return (
-    <ul className="filter-facet__values">
-      {lockedMissing ? (
-        <li>
-          <label className="filter-value filter-value--locked">
-            <input type="checkbox" checked disabled readOnly aria-label={`${locked} (always applied on this page)`} />
-            <span className="filter-value__name">{locked}</span>
-          </label>
-        </li>
-      ) : null}
-      {shown.map((value, index) => {
-        const id = `${idPrefix}-${index}`;
-        const isLocked = locked !== undefined;
-        const count = typeof value.count === "number" ? value.count : null;
-        const display = value.display || value.value;
-        // The name is given whole ("Nike, 23 products"): assembled from spans, browsers would
-        // read the visually hidden part with an extra space ("Nike , 23 products").
-        const name = `${display}${count !== null ? `, ${productsLabel(count)}` : ""}${isLocked ? " (always applied on this page)" : ""}`;
-        return (
-          <li key={value.value}>
-            <label className={isLocked ? "filter-value filter-value--locked" : "filter-value"} htmlFor={id}>
-              {isLocked ? (
-                <input id={id} type="checkbox" checked disabled readOnly aria-label={name} />
-              ) : (
-                <input
-                  id={id}
-                  type="checkbox"
-                  name={facet.key.name}
-                  value={value.value}
-                  defaultChecked={value.is_selected}
-                  aria-label={name}
-                />
-              )}
-              <span className="filter-value__name">{display}</span>
-              {count !== null ? (
-                <span className="filter-value__count" aria-hidden="true">
-                  {formatNumber(count)}
-                </span>
-              ) : null}
+    <fieldset id={`facet-${name}`} className="filter-facet">
+      <legend>{facet.legend}</legend>
+      {range ? (
+        <div className="filter-range">
+          {(["min", "max"] as const).map((end) => (
+            <label key={end}>
+              {end === "min" ? "Minimum" : "Maximum"}
+              {range.unit}
+              <input
+                type="number"
+                inputMode="decimal"
+                name={`${name}_${end}`}
+                min={range.min}
+                max={range.max}
+                step="any"
+                placeholder={range[end] !== undefined ? String(range[end]) : undefined}
+                defaultValue={end === "min" ? range.from : range.to}
+              />
             </label>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function RangeFacet({ facet, idPrefix, params }: { facet: ProductFilter; idPrefix: string; params: URLSearchParams }) {
-  const value = facet.values[0];
-  if (!value) return null;
-  const name = facet.key.name;
-  const fromUrl = parseRangeValue(params.get(name));
-  const selectedMin = value.is_selected && typeof value.selected_min === "number" ? value.selected_min : fromUrl?.min;
-  const rawMax = value.is_selected && typeof value.selected_max === "number" ? value.selected_max : fromUrl?.max;
-  // An open range (max left empty) shows as empty again.
-  const selectedMax = rawMax !== undefined && rawMax >= OPEN_RANGE_MAX ? undefined : rawMax;
-  const unit = value.currency_symbol ? ` (${value.currency_symbol})` : "";
-  const bound = (n: number | undefined) => (typeof n === "number" && Number.isFinite(n) ? n : undefined);
-  return (
-    <div className="filter-range">
-      {(["min", "max"] as const).map((end) => (
-        <div key={end} className="filter-range__field">
-          <label htmlFor={`${idPrefix}-${end}`}>
-            {end === "min" ? "Minimum" : "Maximum"}
-            {unit}
-          </label>
-          <input
-            id={`${idPrefix}-${end}`}
-            type="number"
-            inputMode="decimal"
-            name={`${name}_${end}`}
-            min={bound(value.min)}
-            max={bound(value.max)}
-            step="any"
-            placeholder={bound(value[end]) !== undefined ? String(value[end]) : undefined}
-            defaultValue={(end === "min" ? selectedMin : selectedMax) ?? ""}
-          />
+          ))}
         </div>
-      ))}
-    </div>
+      ) : locked ? (
+        <label className="filter-value filter-value--locked">
+          <input type="checkbox" checked disabled readOnly aria-label={locked.label} />
+          {locked.text}
+        </label>
+      ) : (
+        facet.values?.map((value) => (
+          <label key={value.value} className="filter-value" data-count={value.count ?? undefined}>
+            <input
+              type="checkbox"
+              name={name}
+              value={value.value}
+              defaultChecked={value.checked}
+              aria-label={value.label}
+            />
+            {value.text}
+          </label>
+        ))
+      )}
+      {more ? (
+        <a href={more.href} className="filter-facet__more" data-facet={name} onClick={onMore}>
+          Show {more.count} more<span className="visually-hidden"> {facet.legend.toLowerCase()} values</span>
+        </a>
+      ) : null}
+    </fieldset>
   );
 }
 
 /**
- * The listing's filters as a GET form: one fieldset per facet (checkboxes for multivalued facets,
- * min/max number inputs for range facets), q and sort_on carried in hidden inputs, the locked
- * filter shown fixed and kept by a hidden input, "Apply filters" and "Clear all".
+ * The listing's filters as a GET form: one fieldset per facet, the hidden inputs the loader gives
+ * (q, sort_on, `more`, the locked filter), "Apply filters" and "Clear all".
  *
- * Without JS it is a plain visible form. With JS: on screens under 768 px it moves into a modal
- * <dialog> opened by a "Filters" button; toggling a value calls `onChange` with the next query;
+ * Without JS it is a plain visible form ("Show N more" is a link the loader honours). With JS: on
+ * screens under 768 px it moves into a modal <dialog> opened by a "Filters" button; toggling a value
+ * or "Show N more" calls `onChange` with the next query (the listing previews facets and count);
  * applying navigates to the canonical query (range inputs folded, page 1); the apply button reads
- * "Show N products" from `resultCount`.
+ * "Show N products" from `resultText`.
  */
 export function FilterPanel({
-  filters,
+  panel: applied,
   action,
-  params = "",
-  locked = {},
-  resultCount,
-  onChange,
+  resultText: appliedText,
+  selected = 0,
+  onHydrated,
   heading = "Filters",
 }: FilterPanelProps) {
-  const uid = useId();
   const hydrated = useHydrated();
   const isSmall = useMediaQuery(FILTER_MODAL_QUERY);
   const asDialog = hydrated && isSmall;
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const rangeTimer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(rangeTimer.current), []);
+  /** The facet whose "Show more" was used: its first new value takes the focus once shown. */
+  const reveal = useRef<string | null>(null);
+  // With JavaScript a change previews the listing it would apply (facets and count) with a fetcher;
+  // a preview counts only until the listing itself changes (applied, cleared, revalidated).
+  const preview = useFetcher<{ panel: FilterPanelView; countText: string }>();
+  const [previewOf, setPreviewOf] = useState(applied);
+  const previewing = previewOf === applied ? preview.data : undefined;
+  const panel = previewing?.panel ?? applied;
+  const resultText = previewing?.countText ?? appliedText;
+  const onChange = (next: URLSearchParams) => {
+    setPreviewOf(applied);
+    preview.load(withQuery(action, next));
+  };
+  const { facets } = panel;
 
-  const current = new URLSearchParams(typeof params === "string" ? params : params.toString());
-  const headingId = `${uid}-heading`;
-  const facets = filters.filter(
-    (facet) => facet?.key?.name && !(facet.key as FacetKey).is_disabled && facet.values?.length,
-  );
-  const q = current.get("q");
-  const sortOn = current.get("sort_on");
-  const clearHref = withQuery(action, clearFilters(current));
-  const selectedCount = countSelectedFilters(current);
+  useEffect(() => {
+    onHydrated?.(true);
+    // A value changed before the JavaScript arrived: preview it as a change made now would be.
+    const form = formRef.current;
+    if (form && edited(form)) onChange(formQuery(form, facets));
+    return () => clearTimeout(rangeTimer.current);
+    // Once, when the panel starts running in the browser.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const applyLabel =
-    hydrated && typeof resultCount === "number" ? `Show ${productsLabel(resultCount)}` : "Apply filters";
+  useEffect(() => {
+    const name = reveal.current;
+    if (!name) return;
+    const boxes = formRef.current?.querySelectorAll<HTMLInputElement>(`#facet-${CSS.escape(name)} input`);
+    const facet = facets.find((f) => f.name === name);
+    if (!boxes || !facet || facet.more) return;
+    reveal.current = null;
+    boxes[Math.min(boxes.length - 1, 6)]?.focus();
+  }, [facets]);
+
+  const applyLabel = hydrated && resultText ? `Show ${resultText}` : "Apply filters";
 
   function handleChange(event: FormEvent<HTMLFormElement>) {
-    if (!onChange) return;
     const form = event.currentTarget;
     const target = event.target as unknown as HTMLInputElement;
     clearTimeout(rangeTimer.current);
@@ -219,6 +197,18 @@ export function FilterPanel({
     } else {
       onChange(formQuery(form, facets));
     }
+  }
+
+  function handleMore(event: MouseEvent<HTMLAnchorElement>) {
+    const form = formRef.current;
+    const name = event.currentTarget.dataset.facet;
+    if (!form || !name) return;
+    // The preview shows the facet whole and keeps what the shopper has ticked but not applied.
+    event.preventDefault();
+    reveal.current = name;
+    const next = formQuery(form, facets);
+    next.append("more", name);
+    onChange(next);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -235,35 +225,26 @@ export function FilterPanel({
   }
 
   const form = (
-    <Form method="get" action={action} className="filter-panel__form" onChange={handleChange} onSubmit={handleSubmit}>
-      {q ? <input type="hidden" name="q" value={q} /> : null}
-      {sortOn ? <input type="hidden" name="sort_on" value={sortOn} /> : null}
-      {Object.entries(locked).map(([key, value]) => (
-        <input key={`locked-${key}`} type="hidden" name={key} value={value} />
+    <Form
+      ref={formRef}
+      method="get"
+      action={action}
+      className="filter-panel__form"
+      onChange={handleChange}
+      onSubmit={handleSubmit}
+    >
+      {panel.hidden.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       {facets.length === 0 ? <p className="filter-panel__empty">No filters for these products.</p> : null}
-      {facets.map((facet, index) => {
-        const idPrefix = `${uid}-f${index}`;
-        const range = facet.key.kind === "range";
-        const lockedValue = Object.prototype.hasOwnProperty.call(locked, facet.key.name)
-          ? locked[facet.key.name]
-          : undefined;
-        return (
-          <fieldset key={facet.key.name} className={range ? "filter-facet filter-facet--range" : "filter-facet"}>
-            <legend className="filter-facet__legend">{facet.key.display || facet.key.name}</legend>
-            {range ? (
-              <RangeFacet facet={facet} idPrefix={idPrefix} params={current} />
-            ) : (
-              <MultiValueFacet facet={facet} idPrefix={idPrefix} locked={lockedValue} />
-            )}
-          </fieldset>
-        );
-      })}
+      {facets.map((facet) => (
+        <Facet key={facet.name} facet={facet} onMore={handleMore} />
+      ))}
       <div className="filter-panel__actions">
         <button type="submit" className="button filter-panel__apply">
           {applyLabel}
         </button>
-        <Link to={clearHref} className="filter-panel__clear" onClick={() => dialogRef.current?.close()}>
+        <Link to={panel.clearHref} className="filter-panel__clear" onClick={() => dialogRef.current?.close()}>
           Clear all<span className="visually-hidden"> filters</span>
         </Link>
       </div>
@@ -272,8 +253,8 @@ export function FilterPanel({
 
   if (!asDialog) {
     return (
-      <section className="filter-panel" aria-labelledby={headingId}>
-        <h2 id={headingId} className="filter-panel__heading">
+      <section className="filter-panel" aria-labelledby={HEADING_ID}>
+        <h2 id={HEADING_ID} className="filter-panel__heading">
           {heading}
         </h2>
         {form}
@@ -288,18 +269,18 @@ export function FilterPanel({
         type="button"
         className="filter-panel__open"
         aria-haspopup="dialog"
-        aria-controls={`${uid}-dialog`}
+        aria-controls={DIALOG_ID}
         onClick={openDialog}
       >
         {heading}
-        {selectedCount ? <span className="filter-panel__badge"> ({selectedCount} selected)</span> : null}
+        {selected ? <span className="filter-panel__badge"> ({selected} selected)</span> : null}
       </button>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click; keyboards close a modal <dialog> with Escape */}
       <dialog
         ref={dialogRef}
-        id={`${uid}-dialog`}
+        id={DIALOG_ID}
         className="filter-panel__dialog"
-        aria-labelledby={headingId}
+        aria-labelledby={HEADING_ID}
         onClose={() => openerRef.current?.focus()}
         onClick={(event) => {
           // The body fills the dialog, so a click on the <dialog> itself is a click on the backdrop.
@@ -308,7 +289,7 @@ export function FilterPanel({
       >
         <div className="filter-panel__dialog-body">
           <div className="filter-panel__dialog-header">
-            <h2 id={headingId} className="filter-panel__heading">
+            <h2 id={HEADING_ID} className="filter-panel__heading">
               {heading}
             </h2>
             <button type="button" className="filter-panel__close" onClick={() => dialogRef.current?.close()}>

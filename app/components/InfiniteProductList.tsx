@@ -1,14 +1,17 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { Page } from "~/sdk/api";
-import { appendUnique, LISTING_PAGE_SIZE, SCROLL_THROTTLE_MS, shouldLoadNextPage } from "~/lib/listing";
-import { Pagination } from "./Pagination";
+import { appendUnique, SCROLL_THROTTLE_MS, shouldLoadNextPage } from "~/lib/listing";
+import type { PagerView } from "~/lib/pagination";
+import { Pager } from "./Pager";
 import { ProductGrid } from "./ProductGrid";
 import type { ProductCardData } from "./ProductCard";
 
 interface ListingPageData {
   items: ProductCardData[];
   page: Page;
+  /** The page's pager, built by the loader (lib/pagination pagerView). */
+  pager: PagerView | null;
 }
 
 interface InfiniteProductListProps {
@@ -16,26 +19,15 @@ interface InfiniteProductListProps {
   initialItems: ProductCardData[];
   /** Its `page` (number paging: current, has_next, item_total). */
   page: Page;
-  /** The listing path whose loader answers `?…&page_no=N` (also the pagination links' path). */
+  /** Its pager (the path without JavaScript, and the way on if a load fails). */
+  pager: PagerView | null;
+  /** The listing path whose loader answers `?…&page_no=N` with ListingPageData. */
   loaderPath: string;
-  /** The listing's query string; defaults to the current location's. */
-  params?: string;
-  /** Set when the listing is an index route (`routes/products._index.tsx`): loads add `?index`. */
-  indexRoute?: boolean;
-  /** Picks the cards and page out of the loader's data; default reads `data.items` and `data.page`. */
-  select?: (data: unknown) => ListingPageData | null;
-  pageSize?: number;
+  /** The listing's query string. */
+  params: string;
   clearFiltersHref?: string;
-  label?: string;
   /** Level of the cards' product-name headings. */
   headingLevel?: 2 | 3 | 4;
-}
-
-function defaultSelect(data: unknown): ListingPageData | null {
-  const value = data as Partial<ListingPageData> | null | undefined;
-  return value && Array.isArray(value.items) && value.page && typeof value.page === "object"
-    ? { items: value.items, page: value.page }
-    : null;
 }
 
 const pageNumber = (page: Page) => (page.current && page.current > 0 ? page.current : 1);
@@ -51,18 +43,14 @@ const hasMore = (page: Page, shown: number) =>
 export function InfiniteProductList({
   initialItems,
   page,
+  pager,
   loaderPath,
   params,
-  indexRoute = false,
-  select = defaultSelect,
-  pageSize = LISTING_PAGE_SIZE,
   clearFiltersHref,
-  label,
   headingLevel,
 }: InfiniteProductListProps) {
-  const location = useLocation();
-  const query = params ?? location.search;
-  const fetcher = useFetcher();
+  const query = params;
+  const fetcher = useFetcher<ListingPageData>();
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
   const listRef = useRef<HTMLDivElement>(null);
@@ -70,7 +58,7 @@ export function InfiniteProductList({
   // React state renders; `control` is what the scroll handler and the fetcher answer read and
   // write synchronously, so a scroll between an answer and the next render cannot load a page twice.
   const [items, setItems] = useState(initialItems);
-  const [lastPage, setLastPage] = useState(page);
+  const [{ lastPage, lastPager }, setLast] = useState({ lastPage: page, lastPager: pager });
   const [announcement, setAnnouncement] = useState("");
   const control = useRef({ items: initialItems, lastPage: page, failed: false, requested: null as number | null });
 
@@ -80,7 +68,7 @@ export function InfiniteProductList({
   if (source !== sourceKey) {
     setSource(sourceKey);
     setItems(initialItems);
-    setLastPage(page);
+    setLast({ lastPage: page, lastPager: pager });
     setAnnouncement("");
     control.current = { items: initialItems, lastPage: page, failed: false, requested: null };
   }
@@ -89,10 +77,10 @@ export function InfiniteProductList({
     const state = control.current;
     if (fetcher.state !== "idle" || state.requested === null || fetcher.data === undefined) return;
     state.requested = null;
-    const result = select(fetcher.data);
+    const result = fetcher.data as ListingPageData | null;
     // An unreadable answer, or one that does not move on (a loader ignoring page_no), stops the
     // automatic loading; the pagination links remain.
-    if (!result || pageNumber(result.page) <= pageNumber(state.lastPage)) {
+    if (!result?.items || !result.page || pageNumber(result.page) <= pageNumber(state.lastPage)) {
       state.failed = true;
       return;
     }
@@ -102,11 +90,11 @@ export function InfiniteProductList({
     state.lastPage = result.page;
     if (!added) state.failed = true;
     setItems(merged);
-    setLastPage(result.page);
+    setLast({ lastPage: result.page, lastPager: result.pager });
     // The running total keeps consecutive announcements distinct, so each one is read out.
     setAnnouncement(`Loaded ${added} more ${added === 1 ? "product" : "products"}. Showing ${merged.length}.`);
     // Runs on the fetcher's answer only.
-  }, [fetcher.state, fetcher.data, select]);
+  }, [fetcher.state, fetcher.data]);
 
   useEffect(() => {
     if (typeof window === "undefined") return;
@@ -123,9 +111,7 @@ export function InfiniteProductList({
       const next = pageNumber(state.lastPage) + 1;
       const search = new URLSearchParams(query);
       search.delete("page_id");
-      search.delete("index");
       search.set("page_no", String(next));
-      if (indexRoute) search.set("index", "");
       state.requested = next;
       fetcherRef.current.load(`${loaderPath}?${search.toString()}`);
     };
@@ -144,14 +130,14 @@ export function InfiniteProductList({
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("resize", onScroll);
     };
-  }, [indexRoute, loaderPath, query, lastPage]);
+  }, [loaderPath, query, lastPage]);
 
   const loading = fetcher.state !== "idle";
 
   return (
     <div className="infinite-list">
       <div ref={listRef}>
-        <ProductGrid products={items} clearFiltersHref={clearFiltersHref} label={label} headingLevel={headingLevel} />
+        <ProductGrid products={items} clearFiltersHref={clearFiltersHref} headingLevel={headingLevel} />
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
@@ -161,7 +147,7 @@ export function InfiniteProductList({
           Loading more products…
         </p>
       ) : null}
-      <Pagination page={lastPage} path={loaderPath} params={query} pageSize={pageSize} />
+      <Pager view={lastPager} />
     </div>
   );
 }

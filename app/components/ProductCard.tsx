@@ -1,8 +1,6 @@
 import { useFetcher } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { Price } from "~/components/Price";
 import type { CartActionResult } from "~/cart/action.server";
-import { productUrl } from "~/lib/links";
 import type { PriceView } from "~/lib/price-view";
 
 /**
@@ -12,6 +10,8 @@ import type { PriceView } from "~/lib/price-view";
  */
 export interface ProductCardData {
   slug: string;
+  /** The product page's path (lib/links productUrl). */
+  href: string;
   name: string;
   brand: string | null;
   /**
@@ -45,28 +45,25 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
   const { image, brand, price } = product;
   return (
     <article className="product-card">
-      <div className="product-card__media">
-        {image ? (
-          <img
-            {...image}
-            alt={image.alt}
-            width={PRODUCT_IMAGE_WIDTH}
-            height={PRODUCT_IMAGE_HEIGHT}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-          />
-        ) : null}
-      </div>
-      <div className="product-card__body">
-        {brand ? <p className="product-card__brand">{brand}</p> : null}
-        <Heading className="product-card__name">
-          <a className="product-card__link" href={productUrl(product.slug)}>
-            {product.name}
-          </a>
-        </Heading>
-        <Price view={price} />
-        {product.cart ? <CardAddToCart product={product} cart={product.cart} /> : null}
-      </div>
+      {image ? (
+        <img
+          className="product-card__media"
+          {...image}
+          alt={image.alt}
+          width={PRODUCT_IMAGE_WIDTH}
+          height={PRODUCT_IMAGE_HEIGHT}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+      ) : null}
+      {brand ? <p className="product-card__brand">{brand}</p> : null}
+      <Heading className="product-card__name">
+        <a className="product-card__link" href={product.href}>
+          {product.name}
+        </a>
+      </Heading>
+      <Price view={price} />
+      {product.cart ? <CardAddToCart product={product} cart={product.cart} /> : null}
     </article>
   );
 }
@@ -77,14 +74,21 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
  */
 function CardAddToCart({ product, cart }: { product: ProductCardData; cart: { itemId: number; size: string } }) {
   const fetcher = useFetcher<CartActionResult>({ key: `card-add-${product.slug}` });
-  const hydrated = useHydrated();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   return (
-    <fetcher.Form method="post" action="/cart" className="product-card__add">
+    <fetcher.Form
+      method="post"
+      action="/cart"
+      className="product-card__add"
+      // Sent by the fetcher (JavaScript): the action answers with data instead of a redirect.
+      onSubmit={(event) => {
+        (event.currentTarget.enhanced as HTMLInputElement).value = "1";
+      }}
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="item_id" value={cart.itemId} />
       <input type="hidden" name="item_size" value={cart.size} />
-      <input type="hidden" name="enhanced" value={hydrated ? "1" : ""} />
+      <input type="hidden" name="enhanced" value="" />
       <button type="submit" className="button--secondary" disabled={fetcher.state !== "idle"}>
         Add to cart<span className="visually-hidden"> {product.name}</span>
       </button>

@@ -9,7 +9,7 @@ import type { Blog, BlogsResponse, CustomPage, ResourceContent } from "~/sdk/api
 import { SLUG_PATTERN } from "~/sdk/validation";
 import { notFound } from "~/http.server";
 import { safeHref } from "~/lib/links";
-import { readPageNo } from "~/lib/pagination";
+import { pagerView, readPageNo, type PagerView } from "~/lib/pagination";
 import { formatDate } from "~/lib/profile";
 import { richTextHtml, summaryOf } from "~/lib/rich-text";
 import { requestScope } from "~/request-scope.server";
@@ -17,7 +17,7 @@ import { critical } from "~/sdk.server";
 import type { ContentPageData } from "./legal.server";
 
 /** Blog posts a page (spec part 1 §9). */
-export const BLOG_PAGE_SIZE = 12;
+const BLOG_PAGE_SIZE = 12;
 
 const checkedSlug = (slug: string | undefined) => {
   if (!slug || !SLUG_PATTERN.test(slug)) throw notFound();
@@ -85,6 +85,7 @@ const toCard = (blog: Blog): BlogCard => ({
 interface BlogListData {
   posts: BlogCard[];
   page: BlogsResponse["page"];
+  pager: PagerView | null;
 }
 
 export async function loadBlogList(request: Request, context: AppLoadContext): Promise<BlogListData> {
@@ -93,7 +94,11 @@ export async function loadBlogList(request: Request, context: AppLoadContext): P
   const blogs = await critical(api.content.getBlogs({ pageNo, pageSize: BLOG_PAGE_SIZE }));
   // A page past the last one is not a page of this blog.
   if (pageNo > 1 && !blogs.items.length) throw notFound();
-  return { posts: blogs.items.map(toCard), page: blogs.page };
+  return {
+    posts: blogs.items.map(toCard),
+    page: blogs.page,
+    pager: pagerView(blogs.page, "/blog/", "", { pageSize: BLOG_PAGE_SIZE }),
+  };
 }
 
 interface BlogPostData extends BlogCard {

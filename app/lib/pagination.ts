@@ -3,6 +3,8 @@
  * the URL without page_no, so every listing has one canonical first-page URL. Pure: no I/O.
  */
 
+import { LISTING_PAGE_SIZE } from "./listing";
+
 type PageLink = number | "gap";
 
 interface PageLinks {
@@ -68,6 +70,41 @@ export function withPage(params: URLSearchParams | string, pageNo: number): stri
   if (Number.isFinite(pageNo) && pageNo > 1) next.set("page_no", String(Math.floor(pageNo)));
   const text = next.toString();
   return text ? `?${text}` : "";
+}
+
+/** One link of a pager (null: a gap), as the Pager component shows it. */
+export type PagerItem = { n: number; href: string; current: boolean } | null;
+
+/** A pager with its hrefs made: what the Pager component renders (the listing loader sends it ready-made). */
+export interface PagerView {
+  items: PagerItem[];
+  prev: string | null;
+  next: string | null;
+}
+
+/**
+ * The pager of a listing page (number paging: current, item_total, has_next, size) at `path` with the
+ * query `params` (filters, q, sort_on kept in every link); null when there is a single page. Without
+ * item_total (cursor-style answers) the pager offers one page past the current while has_next holds.
+ */
+export function pagerView(
+  page: { current?: number; item_total?: number; has_next?: boolean; size?: number },
+  path: string,
+  params: URLSearchParams | string = "",
+  { pageSize, maxLinks }: { pageSize?: number; maxLinks?: number } = {},
+): PagerView | null {
+  const size = pageSize ?? (page.size && page.size > 0 ? page.size : LISTING_PAGE_SIZE);
+  const current = page.current && page.current > 0 ? page.current : 1;
+  const itemTotal = typeof page.item_total === "number" ? page.item_total : (current + (page.has_next ? 1 : 0)) * size;
+  const { pages, prev, next, last } = pageLinks({ current, itemTotal, pageSize: size, maxLinks });
+  if (last <= 1) return null;
+  const shown = Math.min(current, last);
+  const href = (n: number) => `${path}${withPage(params, n)}`;
+  return {
+    items: pages.map((n) => (n === "gap" ? null : { n, href: href(n), current: n === shown })),
+    prev: prev ? href(prev) : null,
+    next: next ? href(next) : null,
+  };
 }
 
 /** page_no from the URL: a positive integer up to MAX_PAGE_NO, else 1. */

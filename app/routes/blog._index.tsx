@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { contentLinks } from "~/components/content/ContentArticle";
-import { Pagination } from "~/components/Pagination";
-import { BLOG_PAGE_SIZE, loadBlogList } from "~/content/pages.server";
+import { Pager } from "~/components/Pager";
+import { loadBlogList } from "~/content/pages.server";
 
 /** /blog/ (spec part 1 §2.1): the store's posts, newest first, 12 a page with numbered page links. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadBlogList(request, context);
@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function BlogList() {
-  const { posts, page } = useLoaderData<typeof loader>();
+  const { posts, pager } = useLoaderData<typeof loader>();
   return (
     <div className="blog-page">
       <h1>Blog</h1>
@@ -41,7 +41,7 @@ export default function BlogList() {
       ) : (
         <p>No posts yet.</p>
       )}
-      <Pagination page={page} path="/blog/" pageSize={BLOG_PAGE_SIZE} />
+      <Pager view={pager} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DepartmentNav } from "~/components/DepartmentNav";
-import { Pagination } from "~/components/Pagination";
+import { Pager } from "~/components/Pager";
 import { brandUrl } from "~/lib/links";
 import { TileList } from "~/sections/shared";
 import { brandsHeaders, brandsLoader } from "~/brands.server";
@@ -14,8 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function Brands() {
-  const { department, departments, brands, page, search } = useLoaderData<typeof loader>();
-  const path = department ? `/brands/${department.slug}` : "/brands/";
+  const { department, departments, brands, pager } = useLoaderData<typeof loader>();
   return (
     <div className="listing-page">
       <h1>{department ? `${department.name} brands` : "Brands"}</h1>
@@ -25,7 +24,7 @@ export default function Brands() {
       ) : (
         <p>No brands found.</p>
       )}
-      <Pagination page={page} path={path} params={search} />
+      <Pager view={pager} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Pagination } from "~/components/Pagination";
+import { Pager } from "~/components/Pager";
 import { collectionUrl } from "~/lib/links";
 import { TileList } from "~/sections/shared";
 import { collectionsHeaders, collectionsLoader } from "~/collections.server";
@@ -11,7 +11,7 @@ export const headers = collectionsHeaders;
 export const meta: MetaFunction = () => [{ title: "Collections" }];
 
 export default function Collections() {
-  const { collections, page, search } = useLoaderData<typeof loader>();
+  const { collections, pager } = useLoaderData<typeof loader>();
   return (
     <div className="listing-page">
       <h1>Collections</h1>
@@ -20,7 +20,7 @@ export default function Collections() {
       ) : (
         <p>No collections yet.</p>
       )}
-      <Pagination page={page} path="/collections/" params={search} />
+      <Pager view={pager} />
     </div>
   );
 }

@@ -21,6 +21,8 @@ export const RESERVED_QUERY_KEYS: readonly string[] = [
   "sectionPreviewHash",
   "_ds",
   "redirectUrl",
+  // A facet the listing shows whole ("Show more" on the filter panel without JavaScript).
+  "more",
 ];
 
 const RESERVED = new Set(RESERVED_QUERY_KEYS);

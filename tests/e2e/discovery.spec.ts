@@ -162,6 +162,20 @@ test.describe("catalogue journey", () => {
     expect(response.headers()["location"]).toBe("/auth/login?redirectUrl=%2Fwishlist%2F");
   });
 
+  test("a facet shows its first six values and Show more shows the rest", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/products/");
+    const more = page.getByRole("link", { name: /^Show \d+ more/ }).first();
+    const facet = page.locator("fieldset").filter({ has: more });
+    const legend = (await facet.locator("legend").textContent())!;
+    const group = page.getByRole("group", { name: legend, exact: true });
+    await expect(group.getByRole("checkbox")).toHaveCount(6);
+    const left = Number((await more.textContent())!.match(/\d+/)![0]);
+    await more.click();
+    // Without JavaScript a link the loader honours (more=<facet>); with it a preview of the listing.
+    await expect(group.getByRole("checkbox")).toHaveCount(6 + left);
+    if (!javaScriptEnabled) await expect(page).toHaveURL(/[?&]more=/);
+  });
+
   test("listing and product pages have no accessibility violations", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "axe runs as a script in the page");
     test.setTimeout(60_000); // five axe runs

@@ -10,8 +10,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { describe, expect, it } from "vitest";
 import type { Page, ProductFilter, ProductListingDetail, ProductSortOn } from "~/sdk/api";
 import { FilterPanel } from "~/components/FilterPanel";
+import { FACET_VALUES_SHOWN, filterPanelView } from "~/lib/facets";
+import { pagerView } from "~/lib/pagination";
+import { Pager } from "~/components/Pager";
 import { InfiniteProductList } from "~/components/InfiniteProductList";
-import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductGrid";
 import { toProductCardData } from "~/product-card.server";
 import { SearchBox } from "~/components/SearchBox";
@@ -108,9 +110,11 @@ const numberPage = (current: number, itemTotal: number): Page => ({
 // ---------------------------------------------------------------------------------------------
 describe("FilterPanel", () => {
   const params = "q=shirt&sort_on=price_asc&brand=nike&price=%5B500%2CINR+TO+2000%2CINR%5D&page_no=3";
+  const view = (query = params, locked?: Record<string, string>, path = "/products/") =>
+    filterPanelView(filters, { path, params: new URLSearchParams(query), locked });
 
   it("is a visible GET form to the listing, labelled by its heading, with no dialog", async () => {
-    const html = await render(<FilterPanel filters={filters} action="/products/" params={params} resultCount={23} />);
+    const html = await render(<FilterPanel panel={view()} action="/products/" resultText="23 products" />);
     expect(tag(html, "form", 'method="get"', 'action="/products/"')).toBeDefined();
     expect(html).not.toContain("<dialog");
     expect(html).not.toMatch(/\shidden[\s=>]/);
@@ -120,33 +124,31 @@ describe("FilterPanel", () => {
   });
 
   it("has one fieldset with a legend per facet and checkboxes named by key, checked from is_selected", async () => {
-    const html = await render(<FilterPanel filters={filters} action="/products/" params={params} />);
+    const html = await render(<FilterPanel panel={view()} action="/products/" />);
     expect(html.match(/<fieldset/g)).toHaveLength(3);
-    expect(html).toContain('<legend class="filter-facet__legend">Brand</legend>');
-    expect(html).toContain('<legend class="filter-facet__legend">Department</legend>');
+    expect(html).toContain("<legend>Brand</legend>");
+    expect(html).toContain("<legend>Department</legend>");
     expect(tag(html, "input", 'type="checkbox"', 'name="brand"', 'value="nike"', "checked")).toBeDefined();
     expect(tag(html, "input", 'name="brand"', 'value="puma"')).not.toContain("checked");
     expect(tag(html, "input", 'name="department"', 'value="women"')).toBeDefined();
   });
 
-  it("labels counts for screen readers", async () => {
-    const html = await render(<FilterPanel filters={filters} action="/products/" />);
+  it("labels counts for screen readers and draws them from data-count", async () => {
+    const html = await render(<FilterPanel panel={view("")} action="/products/" />);
     expect(tag(html, "input", 'value="nike"')).toContain('aria-label="Nike, 23 products"');
     expect(tag(html, "input", 'value="puma"')).toContain('aria-label="Puma, 1 product"');
-    expect(html).toContain(
-      '<span class="filter-value__name">Nike</span><span class="filter-value__count" aria-hidden="true">23</span>',
-    );
+    expect(html).toContain('<label class="filter-value" data-count="23"><input type="checkbox" name="brand"');
   });
 
   it("keeps q and sort_on in hidden inputs and drops page_no", async () => {
-    const html = await render(<FilterPanel filters={filters} action="/products/" params={params} />);
+    const html = await render(<FilterPanel panel={view()} action="/products/" />);
     expect(tag(html, "input", 'type="hidden"', 'name="q"', 'value="shirt"')).toBeDefined();
     expect(tag(html, "input", 'type="hidden"', 'name="sort_on"', 'value="price_asc"')).toBeDefined();
     expect(html).not.toContain('name="page_no"');
   });
 
   it("renders range facets as labelled min/max number inputs with the current selection", async () => {
-    const html = await render(<FilterPanel filters={filters} action="/products/" params={params} />);
+    const html = await render(<FilterPanel panel={view()} action="/products/" />);
     const min = tag(html, "input", 'name="price_min"');
     const max = tag(html, "input", 'name="price_max"');
     expect(min).toMatch(/type="number"/);
@@ -154,13 +156,12 @@ describe("FilterPanel", () => {
     expect(min).toContain('min="100"');
     expect(max).toContain('value="2000"');
     expect(max).toContain('max="5000"');
-    const minId = min!.match(/id="([^"]+)"/)![1];
-    expect(html).toContain(`<label for="${minId}">Minimum (₹)</label>`);
+    expect(html).toContain("<label>Minimum (₹)<input");
   });
 
   it("shows the locked filter fixed (disabled, checked) and keeps it applied with a hidden input", async () => {
     const html = await render(
-      <FilterPanel filters={filters} action="/brand/nike/" locked={{ brand: "nike" }} />,
+      <FilterPanel panel={view("", { brand: "nike" }, "/brand/nike/")} action="/brand/nike/" />,
       "/brand/nike/",
     );
     expect(tag(html, "input", 'type="hidden"', 'name="brand"', 'value="nike"')).toBeDefined();
@@ -175,14 +176,77 @@ describe("FilterPanel", () => {
   });
 
   it("links 'Clear all' to the listing without filters but with q and sort_on", async () => {
-    const html = decode(await render(<FilterPanel filters={filters} action="/products/" params={params} />));
+    const html = decode(await render(<FilterPanel panel={view()} action="/products/" />));
     expect(html).toContain('href="/products/?q=shirt&sort_on=price_asc"');
     expect(html).toContain("Clear all");
   });
 
   it("says so when there are no facets", async () => {
-    const html = await render(<FilterPanel filters={[]} action="/products/" />);
+    const html = await render(
+      <FilterPanel
+        panel={filterPanelView([], { path: "/products/", params: new URLSearchParams() })}
+        action="/products/"
+      />,
+    );
     expect(html).toContain("No filters for these products.");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe("filterPanelView: the first values, and Show more", () => {
+  const many: ProductFilter[] = [
+    {
+      key: { name: "colour", display: "Colour", kind: "multivalued" },
+      values: Array.from({ length: 10 }, (_, i) => ({
+        display: `Colour ${i + 1}`,
+        value: `c${i + 1}`,
+        count: 1000 + i,
+        is_selected: i === 8,
+      })),
+    },
+  ];
+
+  it("shows the first six values and every selected one, and links to the whole facet", () => {
+    const { facets } = filterPanelView(many, {
+      path: "/products/",
+      params: new URLSearchParams("colour=c9&page_no=2"),
+    });
+    expect(FACET_VALUES_SHOWN).toBe(6);
+    expect(facets[0].values?.map((v) => v.value)).toEqual(["c1", "c2", "c3", "c4", "c5", "c6", "c9"]);
+    expect(facets[0].values?.[0]).toEqual({
+      value: "c1",
+      text: "Colour 1",
+      count: "1,000",
+      label: "Colour 1, 1,000 products",
+      checked: false,
+    });
+    expect(facets[0].more).toEqual({ count: 3, href: "/products/?colour=c9&more=colour#facet-colour" });
+  });
+
+  it("shows a facet whole when the URL names it in `more`, and the form keeps it so", () => {
+    const panel = filterPanelView(many, { path: "/products/", params: new URLSearchParams("more=colour&q=red") });
+    expect(panel.facets[0].values).toHaveLength(10);
+    expect(panel.facets[0].more).toBeUndefined();
+    expect(panel.hidden).toEqual([
+      ["q", "red"],
+      ["more", "colour"],
+    ]);
+    expect(panel.clearHref).toBe("/products/?q=red");
+  });
+
+  it("renders Show more as a link that works without JavaScript", async () => {
+    const html = decode(
+      await render(
+        <FilterPanel
+          panel={filterPanelView(many, { path: "/products/", params: new URLSearchParams() })}
+          action="/products/"
+        />,
+      ),
+    );
+    expect(tag(html, "a", 'href="/products/?more=colour#facet-colour"')).toBeDefined();
+    expect(html).toContain('Show 3 more<span class="visually-hidden"> colour values</span>');
+    // the first six and the selected ninth
+    expect(html.match(/type="checkbox"/g)).toHaveLength(7);
   });
 });
 
@@ -216,7 +280,10 @@ describe("SortSelect", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe("Pagination", () => {
+describe("Pager (pagerView)", () => {
+  const Pagination = (p: { page: Page; path: string; params?: string }) => (
+    <Pager view={pagerView(p.page, p.path, p.params)} />
+  );
   it("links pages with the current one marked and rel prev/next, keeping the query", async () => {
     const html = decode(
       await render(<Pagination page={numberPage(2, 60)} path="/products/" params="brand=nike&page_no=2" />),
@@ -287,7 +354,13 @@ describe("InfiniteProductList", () => {
     const items = Array.from({ length: 12 }, (_, i) => toProductCardData(product(i + 1)));
     const html = decode(
       await render(
-        <InfiniteProductList initialItems={items} page={numberPage(1, 30)} loaderPath="/products/" />,
+        <InfiniteProductList
+          initialItems={items}
+          page={numberPage(1, 30)}
+          pager={pagerView(numberPage(1, 30), "/products/", "brand=nike")}
+          loaderPath="/products/"
+          params="?brand=nike"
+        />,
         "/products/?brand=nike",
       ),
     );

@@ -223,7 +223,9 @@ describe("components", () => {
   it("ProductCard links to the product with a sized lazy image", () => {
     const html = renderToStaticMarkup(<ProductCard product={toProductCardData(product(1))} />);
     expect(html).toContain('href="/product/product-1"');
-    expect(html).toMatch(/<img src="\/service\/media\/p1.svg" alt="Product 1" width="300" height="400" loading="lazy"/);
+    expect(html).toMatch(
+      /<img class="product-card__media" src="\/service\/media\/p1.svg" alt="Product 1" width="300" height="400" loading="lazy"/,
+    );
     expect(html).toContain("Acme");
     expect(html).toContain("<h3");
     expect(count(html, /<a /)).toBe(1);
@@ -234,7 +236,7 @@ describe("components", () => {
 
   it("toProductCardData keeps only what the card shows, the price formatted", () => {
     const data = toProductCardData(product(2));
-    expect(Object.keys(data).sort()).toEqual(["brand", "cart", "image", "name", "price", "slug"]);
+    expect(Object.keys(data).sort()).toEqual(["brand", "cart", "href", "image", "name", "price", "slug"]);
     expect(JSON.stringify(data)).not.toContain("long description");
     expect(data.price).toMatchObject({ effective: "₹1,001", marked: "₹1,999", discount: "50% OFF" });
     expect(toProductCardData({ ...product(3), medias: [media("javascript:alert(1)")] }).image).toBeNull();
