@@ -97,7 +97,7 @@ describe.each(drivers)("content on %s", (driver) => {
 
   it("serves the custom pages by slug", async () => {
     const list = await call(`${CONTENT}/v2.0/pages`);
-    expect(list.body.items.map((p: any) => p.slug)).toEqual(["about-us", "size-guide"]);
+    expect(list.body.items.map((p: any) => p.slug)).toEqual(["about-us", "size-guide", "team"]);
     const about = await call(`${CONTENT}/v2.0/pages/about-us`);
     expect(about.body).toMatchObject({ title: "About us", type: "html", published: true });
     expect(about.body.content[0].value).toContain("15 days of delivery");
