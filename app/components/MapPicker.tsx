@@ -12,13 +12,13 @@
 import "@remix-run/react";
 import GoogleMap from "google-maps-react-markers";
 import { useEffect, useRef, useState } from "react";
-import { MapPin } from "~/components/MapPin";
 import type { AddressFormField } from "~/lib/address-form/fields";
 import {
   DEFAULT_MAP_CENTER,
   MAP_MAX_ZOOM,
   MAP_MESSAGES,
   MAP_MIN_ZOOM,
+  MAP_PIN_SIZE,
   MAP_ZOOM,
   placeToAddress,
   watchMapsLoad,
@@ -220,10 +220,28 @@ export default function MapPicker({ apiKey, iso2, rows, initial, onPlace }: MapP
             errorContent={<p role="status">Loading the map…</p>}
             onGoogleApiLoaded={onLoaded}
           >
-            {pin ? <MapPin lat={pin.lat} lng={pin.lng} /> : null}
+            {pin ? <Pin lat={pin.lat} lng={pin.lng} /> : null}
           </GoogleMap>
         </div>
       )}
     </section>
+  );
+}
+
+/** The pin (30 × 30, spec §9); `lat`/`lng` place it on the map. */
+function Pin(_: { lat: number; lng: number }) {
+  return (
+    <svg
+      width={MAP_PIN_SIZE}
+      height={MAP_PIN_SIZE}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      style={{ transform: "translate(-50%, -100%)" }}
+    >
+      <path
+        fill="currentColor"
+        d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z"
+      />
+    </svg>
   );
 }

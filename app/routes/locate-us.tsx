@@ -35,7 +35,7 @@ export default function StoreLocator() {
   return (
     <div className="store-locator">
       <h1>Store locator</h1>
-      <Form method="get" action="/locate-us/" role="search" className="store-search">
+      <Form method="get" action="/locate-us/" role="search" aria-label="Store search" className="store-search">
         <label htmlFor="store-search">Search by city or pincode</label>
         <div className="store-search__row">
           <input

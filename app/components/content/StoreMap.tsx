@@ -8,8 +8,14 @@
 import "@remix-run/react";
 import GoogleMap from "google-maps-react-markers";
 import { useEffect, useRef, useState } from "react";
-import { MapPin } from "~/components/MapPin";
-import { DEFAULT_MAP_CENTER, MAP_MAX_ZOOM, MAP_MESSAGES, MAP_ZOOM, watchMapsLoad } from "~/lib/address-form/map";
+import {
+  DEFAULT_MAP_CENTER,
+  MAP_MAX_ZOOM,
+  MAP_MESSAGES,
+  MAP_PIN_SIZE,
+  MAP_ZOOM,
+  watchMapsLoad,
+} from "~/lib/address-form/map";
 
 interface Marker {
   uid: number;
@@ -71,9 +77,22 @@ export default function StoreMap({ apiKey, markers }: { apiKey: string; markers:
         onGoogleApiLoaded={onLoaded}
       >
         {markers.map((m) => (
-          <MapPin key={m.uid} lat={m.lat} lng={m.lng} title={m.name} />
+          <StorePin key={m.uid} lat={m.lat} lng={m.lng} name={m.name} />
         ))}
       </GoogleMap>
     </div>
+  );
+}
+
+/** A store's pin (30 × 30, as the address map's, with the store's name); `lat`/`lng` place it on the map. */
+function StorePin({ name }: { lat: number; lng: number; name: string }) {
+  return (
+    <svg width={MAP_PIN_SIZE} height={MAP_PIN_SIZE} viewBox="0 0 24 24" style={{ transform: "translate(-50%, -100%)" }}>
+      <title>{name}</title>
+      <path
+        fill="currentColor"
+        d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z"
+      />
+    </svg>
   );
 }
