@@ -184,7 +184,7 @@ describe("content through the official SDK", () => {
     const post = await c.getBlog({ slug: blogs.items[0].slug });
     expect(post.title).toBe(blogs.items[0].title);
     const pages = await c.getPages({ pageNo: 1, pageSize: 1 });
-    expect(pages.page).toMatchObject({ item_total: 2, has_next: true });
+    expect(pages.page).toMatchObject({ item_total: 3, has_next: true });
     expect((await c.getPage({ slug: "size-guide" })).title).toBe("Size guide");
     expect(await c.getAnnouncements()).toMatchObject({ announcements: {} });
   });
