@@ -8,14 +8,14 @@
 import "@remix-run/react";
 import GoogleMap from "google-maps-react-markers";
 import { useEffect, useRef, useState } from "react";
-import {
-  DEFAULT_MAP_CENTER,
-  MAP_MAX_ZOOM,
-  MAP_MESSAGES,
-  MAP_PIN_SIZE,
-  MAP_ZOOM,
-  watchMapsLoad,
-} from "~/lib/address-form/map";
+// As the address map's (lib/address-form/map), not imported from there: a module shared with the
+// map picker's chunk would be split out of it and cost the address-form pages bytes.
+const DEFAULT_MAP_CENTER = { lat: 22.35, lng: 78.67 };
+const MAP_ZOOM = 5;
+const STORE_ZOOM = 14;
+const PIN_SIZE = 30;
+const LOAD_TIMEOUT_MS = 5000;
+const TOO_LONG = "Loading took too long";
 
 interface Marker {
   uid: number;
@@ -36,20 +36,19 @@ interface GoogleMapInstance {
 
 export default function StoreMap({ apiKey, markers }: { apiKey: string; markers: Marker[] }) {
   const [status, setStatus] = useState<"loading" | "ready" | "timeout">("loading");
-  const watch = useRef<ReturnType<typeof watchMapsLoad>>();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
 
   useEffect(() => {
-    const watcher = watchMapsLoad(() => setStatus((now) => (now === "ready" ? now : "timeout")));
-    watch.current = watcher;
-    return () => watcher.cancel();
+    timer.current = setTimeout(() => setStatus((now) => (now === "ready" ? now : "timeout")), LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer.current);
   }, []);
 
   const onLoaded = ({ map, maps }: { map: GoogleMapInstance; maps: MapsApi }) => {
-    watch.current?.loaded();
+    clearTimeout(timer.current);
     setStatus("ready");
     if (markers.length === 1) {
       map.setCenter(markers[0]);
-      map.setZoom(MAP_MAX_ZOOM - 4);
+      map.setZoom(STORE_ZOOM);
     } else if (markers.length > 1) {
       const bounds = new maps.LatLngBounds();
       for (const m of markers) bounds.extend({ lat: m.lat, lng: m.lng });
@@ -60,7 +59,7 @@ export default function StoreMap({ apiKey, markers }: { apiKey: string; markers:
   if (status === "timeout") {
     return (
       <p className="field-error" role="alert">
-        {MAP_MESSAGES.tooLong}
+        {TOO_LONG}
       </p>
     );
   }
@@ -87,7 +86,7 @@ export default function StoreMap({ apiKey, markers }: { apiKey: string; markers:
 /** A store's pin (30 × 30, as the address map's, with the store's name); `lat`/`lng` place it on the map. */
 function StorePin({ name }: { lat: number; lng: number; name: string }) {
   return (
-    <svg width={MAP_PIN_SIZE} height={MAP_PIN_SIZE} viewBox="0 0 24 24" style={{ transform: "translate(-50%, -100%)" }}>
+    <svg width={PIN_SIZE} height={PIN_SIZE} viewBox="0 0 24 24" style={{ transform: "translate(-50%, -100%)" }}>
       <title>{name}</title>
       <path
         fill="currentColor"
