@@ -41,6 +41,7 @@ import {
 import { ALL_STORES, buildDeliveryZones, buildStaff, buildStoreStock, SELLERS } from "./stores";
 import { buildPromotions } from "./promotions";
 import { DEMO_PHOTO_PRODUCTS, withDemoPhotos } from "./photos";
+import { buildTeamPage } from "./team";
 import { buildThemes } from "./theme";
 import invariant from "tiny-invariant";
 
@@ -163,7 +164,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedS
       faqCategories: await insertRows(tx, schema.faqCategories, faq.categories),
       faqs: await insertRows(tx, schema.faqs, faq.faqs),
       blogs: await insertRows(tx, schema.blogs, buildBlogs(appId)),
-      customPages: await insertRows(tx, schema.customPages, buildPages(appId)),
+      customPages: await insertRows(tx, schema.customPages, [...buildPages(appId), ...buildTeamPage(appId)]),
       themes: await insertRows(tx, schema.themes, themes.themes),
       themePages: await insertRows(tx, schema.themePages, themes.pages),
       departments: await insertRows(tx, schema.departments, departments),

@@ -97,7 +97,7 @@ describe.each(drivers)("content on %s", (driver) => {
 
   it("serves the custom pages by slug", async () => {
     const list = await call(`${CONTENT}/v2.0/pages`);
-    expect(list.body.items.map((p: any) => p.slug)).toEqual(["about-us", "size-guide"]);
+    expect(list.body.items.map((p: any) => p.slug)).toEqual(["about-us", "size-guide", "team"]);
     const about = await call(`${CONTENT}/v2.0/pages/about-us`);
     expect(about.body).toMatchObject({ title: "About us", type: "html", published: true });
     expect(about.body.content[0].value).toContain("15 days of delivery");
@@ -184,7 +184,7 @@ describe("content through the official SDK", () => {
     const post = await c.getBlog({ slug: blogs.items[0].slug });
     expect(post.title).toBe(blogs.items[0].title);
     const pages = await c.getPages({ pageNo: 1, pageSize: 1 });
-    expect(pages.page).toMatchObject({ item_total: 2, has_next: true });
+    expect(pages.page).toMatchObject({ item_total: 3, has_next: true });
     expect((await c.getPage({ slug: "size-guide" })).title).toBe("Size guide");
     expect(await c.getAnnouncements()).toMatchObject({ announcements: {} });
   });
