@@ -164,8 +164,12 @@ test.describe("catalogue journey", () => {
 
   test("a facet shows its first six values and Show more shows the rest", async ({ page, javaScriptEnabled }) => {
     await page.goto("/products/");
-    const more = page.getByRole("link", { name: /^Show \d+ more/ }).first();
-    const facet = page.locator("fieldset").filter({ has: more });
+    const showMore = { name: /^Show \d+ more/ };
+    const facet = page
+      .locator("fieldset")
+      .filter({ has: page.getByRole("link", showMore) })
+      .first();
+    const more = facet.getByRole("link", showMore);
     const legend = (await facet.locator("legend").textContent())!;
     const group = page.getByRole("group", { name: legend, exact: true });
     await expect(group.getByRole("checkbox")).toHaveCount(6);
