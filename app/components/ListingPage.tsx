@@ -30,7 +30,7 @@ export function ListingRoute() {
 // demand: when the shopper first touches one (pointer or focus), on any router update (a
 // navigation, a revalidation, a fetcher: React would hold it until the boundary can hydrate), or, on
 // a phone, once the page has hydrated (the filters become a dialog there). Until then React leaves
-// the server's HTML as it is (a dehydrated Suspense boundary) — docs/decisions/9xx-listing-hydration.md.
+// the server's HTML as it is (a dehydrated Suspense boundary) — docs/decisions/0029-listing-hydration.md.
 
 let wantControls: () => void = () => {};
 const controlsWanted = new Promise<void>((resolve) => {
