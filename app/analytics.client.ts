@@ -211,10 +211,31 @@ function start(next: AnalyticsSettings) {
   window.addEventListener("pagehide", sendBatch);
 }
 
-/** Called by root on every page the shopper sees (the first one and each client-side navigation). */
-export function onPage(next: AnalyticsSettings, href: string) {
-  if (!settings) start(next);
-  const url = new URL(href, location.origin);
+/**
+ * Called by root after hydration and whenever its data is loaded again (after a form post): starts
+ * once, follows client-side navigations from then on, and emits what a form post left in the cookie.
+ */
+export function startAnalytics(next: AnalyticsSettings) {
+  if (!settings) {
+    start(next);
+    onPage();
+    // The router moves through history: each new address is a page.
+    for (const method of ["pushState", "replaceState"] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History["pushState"]>) => {
+        original(...args);
+        queueMicrotask(onPage);
+      };
+    }
+    window.addEventListener("popstate", onPage);
+  }
+  drainCookie();
+}
+
+/** The page now shown, if it is a new one. */
+function onPage() {
+  const url = new URL(location.href);
+  if (previous && previous.href === url.href) return;
   pageEvents(previous, url)
     .filter((event) => !(event.event === "search" && event.search_term === pickedTerm))
     .forEach(emit);

@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
-  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -16,7 +15,6 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { useNonce } from "~/components/nonce";
 import { Header } from "~/components/Header";
-import { PreviewBar } from "~/components/PreviewBar";
 import { useHydrated } from "~/components/use-hydrated";
 import type { FooterData } from "~/components/Footer";
 import { Island } from "~/components/Island";
@@ -25,6 +23,7 @@ import {
   Footer as serverFooter,
   LocationForm as serverLocationForm,
   NotFound as serverNotFound,
+  PreviewBar as serverPreviewBar,
   rootLoader,
   type ShellData,
 } from "~/shell.server";
@@ -78,7 +77,14 @@ function Shell({ shell, children }: { shell: ShellData; children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {shell.preview.visible ? <PreviewBar preview={shell.preview} /> : null}
+      {shell.preview.visible ? (
+        <Island
+          id="preview-bar"
+          server={serverPreviewBar}
+          load={() => import("~/components/PreviewBar").then((m) => m.PreviewBar)}
+          props={{ preview: shell.preview }}
+        />
+      ) : null}
       <Header shell={shell} serverLocationForm={serverLocationForm} />
       <main id="main" className="page-content" tabIndex={-1}>
         {/* A field's message is shown by its form (the product page's size), the others here. */}
@@ -127,13 +133,11 @@ function ClientOnlyOutlet() {
 /** A route whose `handle` says `{ bare: true }` is shown outside the main layout (no header, no footer). */
 const isBare = (handle: unknown) => Boolean(handle && typeof handle === "object" && "bare" in handle && handle.bare);
 
-/** Analytics for each page the shopper sees, loaded after hydration (app/analytics.client.ts). */
-function useAnalytics(shell: ShellData) {
-  const { pathname, search } = useLocation();
-  const { analytics } = shell;
+/** Analytics, loaded after hydration (app/analytics.client.ts follows the pages itself). */
+function useAnalytics({ analytics }: ShellData) {
   useEffect(() => {
-    void import("~/analytics.client").then((module) => module.onPage(analytics, pathname + search));
-  }, [analytics, pathname, search]);
+    void import("~/analytics.client").then((module) => module.startAnalytics(analytics));
+  }, [analytics]);
 }
 
 export default function App() {

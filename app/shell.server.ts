@@ -27,6 +27,7 @@ export { ErrorView } from "~/components/ErrorView";
 export { Footer } from "~/components/Footer";
 export { NotFound } from "~/components/NotFound";
 export { LocationForm } from "~/components/LocationForm";
+export { PreviewBar } from "~/components/PreviewBar";
 
 export interface PreviewState {
   visible: boolean;

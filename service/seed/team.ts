@@ -10,10 +10,10 @@ import { hexId } from "./random";
 
 type CustomPageRow = typeof customPages.$inferInsert;
 
-export const TEAM_PAGE_SLUG = "team";
+const TEAM_PAGE_SLUG = "team";
 
 /** The team, in the order the page shows them (name, role, avatar colour). */
-export const TEAM: { name: string; role: string; colour: string }[] = [
+const TEAM: { name: string; role: string; colour: string }[] = [
   { name: "Kavya Menon", role: "Founder and chief executive", colour: "7043f7" },
   { name: "Arjun Iyer", role: "Head of buying", colour: "1f7a5c" },
   { name: "Ananya Rao", role: "Style editor", colour: "b5446e" },
