@@ -5,7 +5,7 @@
  * JavaScript only: without it no data layer runs.
  */
 import type { Page } from "@playwright/test";
-import { fillAddress, inStockProduct } from "./cart-helpers";
+import { addFromProductPage, fillAddress, inStockProduct } from "./cart-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -54,12 +54,7 @@ test("a search, an add to cart, a quantity change and the checkout's steps reach
     ]);
 
   // Added from the product page (a fetcher: no navigation, the event comes with its answer).
-  await page.goto(await inStockProduct(page, "shirt"));
-  const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
-  const sizes = page.getByRole("group", { name: "Size" });
-  if ((await sizes.locator('a[aria-current="true"]').count()) === 0) await sizes.getByRole("link").first().click();
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Added to your cart" })).toBeVisible();
+  const name = await addFromProductPage(page, await inStockProduct(page, "shirt"));
   await expect
     .poll(() => named(page, "add_to_cart"))
     .toEqual([
