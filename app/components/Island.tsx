@@ -89,7 +89,7 @@ function ClientIsland<P extends object>({ id, load, props, eager }: Omit<IslandP
   }, [wanted, id]);
 
   return Component ? (
-    <div id={id} className="island">
+    <div id={id} className="island" data-live="">
       <Component {...props} />
     </div>
   ) : (

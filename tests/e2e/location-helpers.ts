@@ -3,7 +3,7 @@
  * with a size in stock (shared by location-currency.spec.ts and delivery-zones.spec.ts).
  */
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** Opens the first product of the listing that has a size in stock and chooses that size. */
 export async function openInStockProduct(page: Page) {
@@ -26,5 +26,9 @@ export async function setHeaderPincode(page: Page, pincode: string) {
   const details = headerLocation(page);
   if (!(await details.evaluate((el) => (el as HTMLDetailsElement).open))) await details.locator("summary").click();
   await page.getByLabel("Delivery pincode", { exact: true }).fill(pincode);
+  // With JavaScript the form is an island (components/Island): its code loads on the first focus. A
+  // shopper's Apply before that is the plain form post; the JavaScript test waits for the live form.
+  if (test.info().project.name !== "no-js")
+    await expect(details.locator("#header-location-island[data-live]")).toBeAttached();
   await page.getByRole("button", { name: "Apply", exact: true }).click();
 }
