@@ -9,6 +9,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
+import { ServerSectionViews } from "~/sections/server-views";
+import { stashedSectionViews } from "~/sections/server-views.server";
 import { documentCacheControl } from "~/lib/cache-headers";
 import { htmlBodyStream } from "~/lib/html-stream.server";
 
@@ -28,7 +30,10 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        {/* Sleeping theme sections' views, for their server HTML only (decision 0901). */}
+        <ServerSectionViews.Provider value={stashedSectionViews(loadContext)}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </ServerSectionViews.Provider>
       </NonceProvider>,
       {
         nonce,

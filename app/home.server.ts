@@ -4,24 +4,18 @@
  * be a file of their own on the page (bench/README.md, the JavaScript budget).
  */
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { critical, priceCurrency } from "~/sdk.server";
-import { loadShopper } from "~/auth/shopper.server";
-import { getTheme, getThemePage, loadSections } from "~/theme.server";
+import { themePageSections } from "~/theme.server";
 import { publicPageHeaders } from "~/lib/cache-headers";
-import { requestScope } from "~/request-scope.server";
+
+/** The theme's empty-state template, shown when its home page has no sections (spec §2.1, §2.5). */
+export const EMPTY_STATE_PAGE = "empty-state";
 
 export async function homeLoader({ request, context }: LoaderFunctionArgs) {
-  const api = requestScope(request, context).api;
-  const { session, user } = await loadShopper(request, context);
-  const theme = await critical(getTheme(api, session));
-  const page = await critical(getThemePage(api, theme, "home"));
-  const sections = await loadSections(page, {
-    api,
-    url: new URL(request.url),
-    authenticated: Boolean(user),
-    currency: priceCurrency(session),
-  });
-  return { sections, title: page?.seo.title ?? null };
+  const home = await themePageSections(request, context, "home");
+  if (home.sections.sections.length) return { sections: home.sections, title: home.page?.seo.title ?? null };
+  // No home template: the theme's empty-state template, else 'Update Home page in Themes'.
+  const empty = await themePageSections(request, context, EMPTY_STATE_PAGE);
+  return { sections: empty.sections, title: home.page?.seo.title ?? null };
 }
 
 export const homeHeaders: HeadersFunction = () => publicPageHeaders();

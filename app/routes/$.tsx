@@ -1,14 +1,19 @@
-import { notFound } from "~/http.server";
+import type { MetaFunction } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { SectionList } from "~/components/SectionList";
+import { notFoundLoader } from "~/section-page.server";
 
 /**
- * Any path no route matches: a 404 whose not-found view is root's ErrorBoundary (inside the store
- * layout). Only root renders NotFound, so its code travels in root's chunk, not a shared one.
+ * Any path no route matches: a 404 showing the theme's not-found template (its `page-not-found`
+ * page's sections). Without one the loader throws the 404 and root's ErrorBoundary shows the plain
+ * not-found view (inside the store layout); only root renders NotFound, so its code travels in
+ * root's chunk, not a shared one.
  */
-export function loader() {
-  throw notFound();
-}
+export const loader = notFoundLoader;
 
-/** Never rendered: the loader always throws. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Page Not Found." }];
+
 export default function CatchAll() {
-  return null;
+  const { sections } = useLoaderData<typeof loader>();
+  return <SectionList {...sections} />;
 }

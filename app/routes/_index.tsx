@@ -7,12 +7,12 @@ export const headers = homeHeaders;
 
 export default function Home() {
   const { sections } = useLoaderData<typeof loader>();
-  if (!sections.length) {
+  if (!sections.sections.length) {
     return (
       <section className="empty-state">
         <h1>Update Home page in Themes</h1>
       </section>
     );
   }
-  return <SectionList sections={sections} />;
+  return <SectionList {...sections} />;
 }

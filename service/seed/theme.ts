@@ -107,7 +107,7 @@ function homeSections(v: HomeVariant): Record<string, ThemeSection> {
       "Image Slideshow",
       { autoplay: p("checkbox", true), slide_interval: p("range", 5) },
       [
-        gallery("summer-essentials-slide", "02d1cb", "/collection/summer-essentials"),
+        gallery("summer-essentials-slide", "02d1cb", "/sections/summer-edit"),
         gallery("sneaker-store-slide", "e76f51", "/collection/sneaker-store"),
         gallery("mega-sale-slide", v.accent, "/collection/mega-sale"),
       ],
@@ -553,12 +553,93 @@ export function buildThemes(applicationId: string): { themes: ThemeRow[]; pages:
           page.value === "home"
             ? { title: "Vitrine Demo Store", description: "Fashion and lifestyle from 30+ Indian labels." }
             : {},
-        sections: page.value === "home" ? home : [],
+        sections: page.value === "home" ? home : page.value === "page-not-found" ? notFoundSections() : [],
         sectionsMeta: [],
         createdAt: BASE_DATE,
         updatedAt: BASE_DATE,
       });
     }
+    pages.push(...sectionPages(id));
   }
   return { themes: themeRows, pages };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sections pages (/sections/:group) and the not-found template
+
+/** The not-found template (theme page `page-not-found`): a way home and something to shop. */
+function notFoundSections(): ThemeSection[] {
+  return [
+    section("hero-image", "Hero Image", {
+      heading: p("text", "Page Not Found."),
+      description: p("textarea", "The page you were looking for has moved or never existed. Our bestsellers have not."),
+      button_text: p("text", "Return to home"),
+      button_link: p("url", "/"),
+      desktop_banner: p("image_picker", mediaUrl("hero", "page-not-found", "264653")),
+      mobile_banner: p("image_picker", mediaUrl("hero-mobile", "page-not-found", "264653")),
+      text_placement_desktop: p("select", "center_start"),
+      text_alignment_desktop: p("select", "left"),
+      overlay_option: p("select", "black_overlay"),
+    }),
+    section("featured-collection", "Featured Collection", {
+      collection: p("collection", "bestsellers"),
+      heading: p("text", "Bestsellers"),
+      item_count: p("range", 4),
+      desktop_layout: p("select", "grid"),
+      show_view_all: p("checkbox", true),
+      button_text: p("text", "View all"),
+    }),
+  ];
+}
+
+/** Theme pages of kind "sections", each shown at /sections/<value>. */
+function sectionPages(themeId: string): ThemePageRow[] {
+  const summer: ThemeSection[] = [
+    section("hero-image", "Hero Image", {
+      heading: p("text", "The Summer Edit"),
+      description: p("textarea", "Breezy linens, bright prints and sandals made for long days."),
+      button_text: p("text", "Shop summer essentials"),
+      button_link: p("url", "/collection/summer-essentials"),
+      desktop_banner: p("image_picker", mediaUrl("hero", "summer-edit", "02d1cb")),
+      mobile_banner: p("image_picker", mediaUrl("hero-mobile", "summer-edit", "02d1cb")),
+      text_placement_desktop: p("select", "center_start"),
+      text_alignment_desktop: p("select", "left"),
+      overlay_option: p("select", "black_overlay"),
+    }),
+    section("featured-collection", "Featured Collection", {
+      collection: p("collection", "summer-essentials"),
+      heading: p("text", "Summer essentials"),
+      description: p("textarea", "Everything you need when the mercury climbs."),
+      item_count: p("range", 8),
+      desktop_layout: p("select", "grid"),
+      show_view_all: p("checkbox", true),
+      button_text: p("text", "View all"),
+    }),
+    section(
+      "collections-listing",
+      "Collections Listing",
+      { heading: p("text", "More edits"), description: p("textarea", "Keep exploring.") },
+      ["sneaker-store", "conscious-choices", "mega-sale"].map((collection) => ({
+        type: "collection-item",
+        name: "Collection Item",
+        props: { collection: p("collection", collection) },
+      })),
+    ),
+  ];
+  return [
+    {
+      themeId,
+      id: hexId(`vitrine:theme-page:${themeId}:summer-edit`),
+      value: "summer-edit",
+      text: "The Summer Edit",
+      path: "sections/summer-edit",
+      type: "sections",
+      props: [],
+      seo: { title: "The Summer Edit", description: "Breezy linens, bright prints and sandals made for long days." },
+      sections: summer,
+      sectionsMeta: [],
+      createdAt: BASE_DATE,
+      updatedAt: BASE_DATE,
+    },
+  ];
 }

@@ -247,8 +247,9 @@ describe("predicates", () => {
 
   it("applies exact route predicates", () => {
     const exact = (exact_url: string) => ({ route: { selected: "exact" as const, exact_url } });
-    expect(isSectionVisible(exact("/collection/summer"), anon)).toBe(true);
-    expect(isSectionVisible(exact("/collection/summer/"), anon)).toBe(true);
+    // A full-URL match: the query too (decision 0901).
+    expect(isSectionVisible(exact("/collection/summer"), anon)).toBe(false);
+    expect(isSectionVisible(exact("/collection/summer/?sort_on=latest&tag=a&tag=b"), anon)).toBe(true);
     expect(isSectionVisible(exact(url.href), anon)).toBe(true);
     expect(isSectionVisible(exact("https://shop.test/collection/summer?tag=a&sort_on=latest&tag=b"), anon)).toBe(true);
     expect(isSectionVisible(exact("https://shop.test/collection/summer?sort_on=popular"), anon)).toBe(false);

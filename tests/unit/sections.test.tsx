@@ -190,9 +190,11 @@ describe("registry", () => {
       />,
     );
     expect(html).toMatch(
-      /^<div class="section section--hero-image hide-mobile" data-section="hero-image"><section class="theme-section theme-section--hero"/,
+      /^<div class="section section--hero-image hide-mobile" data-section="hero-image" data-section-state="live"><section class="theme-section theme-section--hero"/,
     );
-    expect(html).toContain('<div class="section section--raw-html" data-section="raw-html"></div>');
+    expect(html).toContain(
+      '<div class="section section--raw-html" data-section="raw-html" data-section-state="live"></div>',
+    );
     expect(html).not.toContain("nope");
   });
 

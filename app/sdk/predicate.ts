@@ -1,0 +1,10 @@
+/** Section visibility as the service decides it (getPage `filters`), shared with the storefront (one copy). */
+export {
+  isSectionVisible,
+  screenAllows,
+  screenHiddenClasses,
+  screenOf,
+  SCREEN_BREAKPOINTS,
+  type PredicateViewer,
+  type Screen,
+} from "../../service/contract/predicate";

@@ -1,0 +1,130 @@
+import { expectNoAxeViolations } from "./a11y";
+import { expect, test } from "./fixtures";
+
+/** The section engine: progressive loading (decision 0901), /sections/:group, the not-found template, custom links. */
+test.describe("progressive sections", () => {
+  test("the home page's server HTML has every section, the later ones asleep until scrolled to", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const views: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/sections") views.push(request.url());
+    });
+    await page.goto("/");
+    const sections = page.locator("main [data-section]");
+    const count = await sections.count();
+    expect(count).toBeGreaterThan(4);
+    // Every section's content is in the page, with or without JavaScript.
+    const last = sections.nth(count - 1);
+    await expect(page.getByText("Priya Sharma").first()).toBeAttached();
+    await expect(last.locator("a, h2").first()).toBeAttached();
+    for (let i = 0; i < 4; i++) await expect(sections.nth(i)).toHaveAttribute("data-section-state", "live");
+    await expect(last).toHaveAttribute("data-section-state", "asleep");
+    if (!javaScriptEnabled) {
+      expect(views).toEqual([]);
+      return;
+    }
+    const before = await last.boundingBox();
+    // Scrolling down wakes them 3 at a time: the later sections fetch their views and go live.
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(last).toHaveAttribute("data-section-state", "live", { timeout: 500 });
+    }).toPass({ timeout: 20_000 });
+    await expect(sections.and(page.locator('[data-section-state="asleep"]'))).toHaveCount(0);
+    expect(views.length).toBeGreaterThanOrEqual(2);
+    expect(new URL(views[0]).searchParams.getAll("key").length).toBeLessThanOrEqual(3);
+    // Waking replaces the server's HTML with the same HTML: nothing moves.
+    const after = await last.boundingBox();
+    expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
+  });
+
+  test("preview and edit mode show every section live at once", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "live is about the browser");
+    await page.goto("/?isPreview=true");
+    const sections = page.locator("main [data-section]");
+    await expect(sections.last()).toHaveAttribute("data-section-state", "live");
+    await expect(page.locator('main [data-section-state="asleep"]')).toHaveCount(0);
+  });
+
+  test("bots get every section live in the loader data", async ({ request }) => {
+    const html = await (
+      await request.get("/?bot=1", { headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } })
+    ).text();
+    expect(html).not.toContain('data-section-state="asleep"');
+    expect(html).toContain("Priya Sharma");
+  });
+
+  test("the sections endpoint validates its query", async ({ request }) => {
+    const bad = await request.get("/api/sections?page=home&path=//evil.test&key=x");
+    expect(bad.status()).toBe(400);
+    const body = await bad.json();
+    expect(body.errors).toMatchObject({ path: "path must be a path on this store" });
+    const ok = await request.get("/api/sections?page=home&path=/&key=9-featured-collection&key=8-raw-html");
+    expect(ok.status()).toBe(200);
+    expect(Object.keys((await ok.json()).views).sort()).toEqual(["8-raw-html", "9-featured-collection"]);
+  });
+});
+
+test.describe("theme pages", () => {
+  test("/sections/:group shows a sections page, linked from the home slideshow", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto("/");
+    await expect(page.locator('a[href="/sections/summer-edit"]').first()).toBeAttached();
+    const response = await page.goto("/sections/summer-edit");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("The Summer Edit");
+    await expect(page.getByRole("heading", { level: 1, name: "The Summer Edit" })).toBeVisible();
+    await expect(page.locator('[data-section="featured-collection"] a[href^="/product/"]').first()).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "sections page");
+  });
+
+  test("an unknown group, or a system page as a group, is the theme's not-found page", async ({ page }) => {
+    for (const path of ["/sections/no-such-group", "/sections/home", "/sections/Bad_Group"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "Page Not Found." })).toBeVisible();
+    }
+  });
+
+  test("an unknown path shows the theme's not-found template", async ({ page, javaScriptEnabled }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found." })).toBeVisible();
+    await expect(
+      page.locator('[data-section="hero-image"]').getByRole("link", { name: "Return to home" }),
+    ).toBeVisible();
+    await expect(
+      page.locator('[data-section="featured-collection"]').getByRole("heading", { name: "Bestsellers" }),
+    ).toBeVisible();
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "not-found template");
+  });
+});
+
+test.describe("custom links", () => {
+  test("/c/?url= follows an internal link and sends an external one through /external/", async ({ request }) => {
+    const internal = await request.get("/c/?url=%2Fbrands%2F", { maxRedirects: 0 });
+    expect(internal.status()).toBe(302);
+    expect(internal.headers().location).toBe("/brands/");
+    const external = await request.get("/c/?url=https%3A%2F%2Fexample.com%2Fa", { maxRedirects: 0 });
+    expect(external.headers().location).toBe("/external/?url=https%3A%2F%2Fexample.com%2Fa");
+    expect((await request.get("/c/?url=javascript%3Aalert(1)", { maxRedirects: 0 })).status()).toBe(400);
+    expect((await request.get("/c/", { maxRedirects: 0 })).status()).toBe(400);
+    expect((await request.get("/c/no-such-template/child")).status()).toBe(404);
+  });
+
+  test("/external/?url= shows where an external link leads", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/external/?url=https%3A%2F%2Fexample.com%2Fsale");
+    await expect(page.getByRole("heading", { name: "You are leaving the store" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue to example.com" })).toHaveAttribute(
+      "href",
+      "https://example.com/sale",
+    );
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "external link");
+    const internal = await page.request.get("/external/?url=%2Fcollections%2F", { maxRedirects: 0 });
+    expect(internal.headers().location).toBe("/collections/");
+  });
+});
