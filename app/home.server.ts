@@ -8,7 +8,7 @@ import { themePageSections } from "~/theme.server";
 import { publicPageHeaders } from "~/lib/cache-headers";
 
 /** The theme's empty-state template, shown when its home page has no sections (spec §2.1, §2.5). */
-export const EMPTY_STATE_PAGE = "empty-state";
+const EMPTY_STATE_PAGE = "empty-state";
 
 export async function homeLoader({ request, context }: LoaderFunctionArgs) {
   const home = await themePageSections(request, context, "home");

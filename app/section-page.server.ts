@@ -10,7 +10,7 @@ import { publicPageHeaders } from "~/lib/cache-headers";
 import { themePageSections } from "~/theme.server";
 
 /** The theme page rendered for a path nothing else serves. */
-export const NOT_FOUND_PAGE = "page-not-found";
+const NOT_FOUND_PAGE = "page-not-found";
 
 /**
  * A 404 showing the theme's not-found template; the plain not-found view (root's ErrorBoundary)

@@ -22,7 +22,7 @@ export function getTheme(api: StorefrontApi, session: ShopperSession): Promise<T
   return cachedPublic("theme:applied", () => api.theme.getAppliedTheme());
 }
 
-export async function getThemePage(api: StorefrontApi, theme: Theme, pageValue: string): Promise<ThemePage | null> {
+async function getThemePage(api: StorefrontApi, theme: Theme, pageValue: string): Promise<ThemePage | null> {
   try {
     return await cachedPublic(`page:${theme._id}:${pageValue}`, () =>
       api.theme.getPage({ themeId: theme._id, pageValue }),
@@ -114,7 +114,7 @@ async function buildView(page: ThemePage, section: ThemeSection, ctx: SectionsCo
 const sectionKeyOf = (index: number, section: ThemeSection) => `${index}-${section.name}`;
 const sectionIdOf = (page: ThemePage, index: number) => `section-${page.value}-${index}`;
 
-export async function loadSections(
+async function loadSections(
   page: ThemePage | null,
   ctx: SectionsContext & {
     /** How many leading sections are live (default all); the others' views go to `stash`. */
@@ -149,7 +149,7 @@ export async function loadSections(
  * The views of some of a page's sections (by key, `<index>-<name>`), for the browser waking them:
  * keys that no longer match (the theme changed since) are left out.
  */
-export async function loadSectionViews(
+async function loadSectionViews(
   page: ThemePage,
   ctx: SectionsContext,
   keys: readonly string[],
@@ -165,7 +165,7 @@ export async function loadSectionViews(
 }
 
 /** Preview or edit mode (query flags or a previewed theme) and bots see every section live (spec §4). */
-export function allSectionsLive(request: Request, session: ShopperSession): boolean {
+function allSectionsLive(request: Request, session: ShopperSession): boolean {
   return (
     isPreviewOrEdit(new URL(request.url)) ||
     Boolean(session.get("previewThemeId")) ||

@@ -8,7 +8,7 @@
 import { isInternalLink } from "~/lib/links";
 import { safeRedirect } from "~/lib/redirect";
 
-export type CustomLinkTarget = { kind: "internal"; path: string } | { kind: "external"; href: string; host: string };
+type CustomLinkTarget = { kind: "internal"; path: string } | { kind: "external"; href: string; host: string };
 
 /** Where a custom link's `url` leads, or null when it is not a usable address. */
 export function customLinkTarget(

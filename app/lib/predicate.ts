@@ -4,11 +4,4 @@
  * ≥1024 px) so the same server HTML is right on every device. The rules are the service's (its
  * getPage `filters` applies them too), from ~/sdk/predicate.
  */
-export {
-  isSectionVisible,
-  screenAllows,
-  screenHiddenClasses,
-  screenOf,
-  SCREEN_BREAKPOINTS,
-  type Screen,
-} from "~/sdk/predicate";
+export { isSectionVisible, screenAllows, screenHiddenClasses, screenOf, type Screen } from "~/sdk/predicate";

@@ -4,7 +4,5 @@ export {
   screenAllows,
   screenHiddenClasses,
   screenOf,
-  SCREEN_BREAKPOINTS,
-  type PredicateViewer,
   type Screen,
 } from "../../service/contract/predicate";

@@ -6,7 +6,7 @@
  */
 import type { SectionPredicate } from "./types/theme";
 
-export interface PredicateViewer {
+interface PredicateViewer {
   authenticated: boolean;
   /** The page's full URL (route predicates). */
   url: URL;
@@ -15,7 +15,7 @@ export interface PredicateViewer {
 /** The screens of spec §9: mobile up to 480 px, tablet 481–1023 px, desktop 1024 px and up. */
 export type Screen = "mobile" | "tablet" | "desktop";
 
-export const SCREEN_BREAKPOINTS = { mobileMax: 480, tabletMax: 1023 } as const;
+const SCREEN_BREAKPOINTS = { mobileMax: 480, tabletMax: 1023 } as const;
 
 export function screenOf(widthPx: number): Screen {
   if (widthPx <= SCREEN_BREAKPOINTS.mobileMax) return "mobile";

@@ -31,7 +31,7 @@ const jsonObject = <T extends z.ZodTypeAny>(name: string, schema: T) =>
  * Who is looking at the page, for filtering its sections by their predicates (decision 0901): each
  * given fact applies the predicates about it; a fact left out filters nothing.
  */
-export const pageFilters = z
+const pageFilters = z
   .object({
     authenticated: z.boolean({ invalid_type_error: "authenticated must be true or false" }).optional(),
     screen: z.enum(["mobile", "tablet", "desktop"], { message: "screen must be mobile, tablet or desktop" }).optional(),
