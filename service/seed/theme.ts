@@ -567,54 +567,57 @@ export function buildThemes(applicationId: string): { themes: ThemeRow[]; pages:
 // ---------------------------------------------------------------------------------------------
 // Sections pages (/sections/:group) and the not-found template
 
+/** A hero banner with a call to action, text on the left over a dark overlay. */
+function bannerHero(v: { heading: string; description: string; button: [string, string]; art: [string, string] }) {
+  return section("hero-image", "Hero Image", {
+    heading: p("text", v.heading),
+    description: p("textarea", v.description),
+    button_text: p("text", v.button[0]),
+    button_link: p("url", v.button[1]),
+    desktop_banner: p("image_picker", mediaUrl("hero", ...v.art)),
+    mobile_banner: p("image_picker", mediaUrl("hero-mobile", ...v.art)),
+    text_placement_desktop: p("select", "center_start"),
+    text_alignment_desktop: p("select", "left"),
+    overlay_option: p("select", "black_overlay"),
+  });
+}
+
+/** A featured collection laid out as a grid with a "View all" link. */
+function gridCollection(collection: string, heading: string, count: number, description?: string) {
+  return section("featured-collection", "Featured Collection", {
+    collection: p("collection", collection),
+    heading: p("text", heading),
+    ...(description ? { description: p("textarea", description) } : {}),
+    item_count: p("range", count),
+    desktop_layout: p("select", "grid"),
+    show_view_all: p("checkbox", true),
+    button_text: p("text", "View all"),
+  });
+}
+
 /** The not-found template (theme page `page-not-found`): a way home and something to shop. */
 function notFoundSections(): ThemeSection[] {
   return [
-    section("hero-image", "Hero Image", {
-      heading: p("text", "Page Not Found."),
-      description: p("textarea", "The page you were looking for has moved or never existed. Our bestsellers have not."),
-      button_text: p("text", "Return to home"),
-      button_link: p("url", "/"),
-      desktop_banner: p("image_picker", mediaUrl("hero", "page-not-found", "264653")),
-      mobile_banner: p("image_picker", mediaUrl("hero-mobile", "page-not-found", "264653")),
-      text_placement_desktop: p("select", "center_start"),
-      text_alignment_desktop: p("select", "left"),
-      overlay_option: p("select", "black_overlay"),
+    bannerHero({
+      heading: "Page Not Found.",
+      description: "The page you were looking for has moved or never existed. Our bestsellers have not.",
+      button: ["Return to home", "/"],
+      art: ["page-not-found", "264653"],
     }),
-    section("featured-collection", "Featured Collection", {
-      collection: p("collection", "bestsellers"),
-      heading: p("text", "Bestsellers"),
-      item_count: p("range", 4),
-      desktop_layout: p("select", "grid"),
-      show_view_all: p("checkbox", true),
-      button_text: p("text", "View all"),
-    }),
+    gridCollection("bestsellers", "Bestsellers", 4),
   ];
 }
 
 /** Theme pages of kind "sections", each shown at /sections/<value>. */
 function sectionPages(themeId: string): ThemePageRow[] {
   const summer: ThemeSection[] = [
-    section("hero-image", "Hero Image", {
-      heading: p("text", "The Summer Edit"),
-      description: p("textarea", "Breezy linens, bright prints and sandals made for long days."),
-      button_text: p("text", "Shop summer essentials"),
-      button_link: p("url", "/collection/summer-essentials"),
-      desktop_banner: p("image_picker", mediaUrl("hero", "summer-edit", "02d1cb")),
-      mobile_banner: p("image_picker", mediaUrl("hero-mobile", "summer-edit", "02d1cb")),
-      text_placement_desktop: p("select", "center_start"),
-      text_alignment_desktop: p("select", "left"),
-      overlay_option: p("select", "black_overlay"),
+    bannerHero({
+      heading: "The Summer Edit",
+      description: "Breezy linens, bright prints and sandals made for long days.",
+      button: ["Shop summer essentials", "/collection/summer-essentials"],
+      art: ["summer-edit", "02d1cb"],
     }),
-    section("featured-collection", "Featured Collection", {
-      collection: p("collection", "summer-essentials"),
-      heading: p("text", "Summer essentials"),
-      description: p("textarea", "Everything you need when the mercury climbs."),
-      item_count: p("range", 8),
-      desktop_layout: p("select", "grid"),
-      show_view_all: p("checkbox", true),
-      button_text: p("text", "View all"),
-    }),
+    gridCollection("summer-essentials", "Summer essentials", 8, "Everything you need when the mercury climbs."),
     section(
       "collections-listing",
       "Collections Listing",
