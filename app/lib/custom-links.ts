@@ -18,7 +18,7 @@ export function customLinkTarget(
   const text = (url ?? "").trim();
   if (!text || text.length > 2048) return null;
   if (isInternalLink(text, [...domains])) {
-    if (text.startsWith("/")) {
+    if (text.startsWith("/") && !text.startsWith("//")) {
       const path = safeRedirect(text, "");
       return path ? { kind: "internal", path } : null;
     }
