@@ -13,6 +13,14 @@ import * as imageSlideshow from "./image-slideshow.server";
 import * as mediaWithText from "./media-with-text.server";
 import * as rawHtml from "./raw-html.server";
 import * as testimonials from "./testimonials.server";
+import * as heroVideo from "./hero-video.server";
+import * as video from "./video.server";
+import * as imageGallery from "./image-gallery.server";
+import * as featuredProducts from "./featured-products.server";
+import * as multiCollectionProductList from "./multi-collection-product-list.server";
+import * as trustMarker from "./trust-marker.server";
+import * as applicationBanner from "./application-banner.server";
+import * as countdownBanner from "./countdown-banner.server";
 import { sectionKey, type SectionName, type SectionView } from "./registry";
 import type { SectionLoader, SectionViewBuilder } from "./types";
 
@@ -39,6 +47,14 @@ const sectionEntries: { [K in SectionName]: SectionEntry<SectionView<K>> } = {
   "collections-listing": defineSection(collectionsListing.view, collectionsListing.load),
   testimonials: defineSection(testimonials.view),
   "raw-html": defineSection(rawHtml.view),
+  "hero-video": defineSection(heroVideo.view),
+  video: defineSection(video.view),
+  "image-gallery": defineSection(imageGallery.view),
+  "featured-products": defineSection(featuredProducts.view, featuredProducts.load),
+  "multi-collection-product-list": defineSection(multiCollectionProductList.view, multiCollectionProductList.load),
+  "trust-marker": defineSection(trustMarker.view),
+  "application-banner": defineSection(applicationBanner.view),
+  "countdown-banner": defineSection(countdownBanner.view),
 };
 
 export function getSectionLoader(name: string): SectionLoader<unknown> | undefined {

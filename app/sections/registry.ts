@@ -12,6 +12,14 @@ import mediaWithText from "./media-with-text";
 import collectionsListing from "./collections-listing";
 import testimonials from "./testimonials";
 import rawHtml from "./raw-html";
+import heroVideo from "./hero-video";
+import video from "./video";
+import imageGallery from "./image-gallery";
+import featuredProducts from "./featured-products";
+import multiCollectionProductList from "./multi-collection-product-list";
+import trustMarker from "./trust-marker";
+import applicationBanner from "./application-banner";
+import countdownBanner from "./countdown-banner";
 
 // `satisfies` keeps each entry's view type: loaders.server.ts checks its view builders against it.
 export const sectionRegistry = {
@@ -24,6 +32,14 @@ export const sectionRegistry = {
   "collections-listing": collectionsListing,
   testimonials,
   "raw-html": rawHtml,
+  "hero-video": heroVideo,
+  video,
+  "image-gallery": imageGallery,
+  "featured-products": featuredProducts,
+  "multi-collection-product-list": multiCollectionProductList,
+  "trust-marker": trustMarker,
+  "application-banner": applicationBanner,
+  "countdown-banner": countdownBanner,
 } satisfies Record<string, SectionDefinition<never>>;
 
 export type SectionName = keyof typeof sectionRegistry;
