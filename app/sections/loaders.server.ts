@@ -13,6 +13,13 @@ import * as imageSlideshow from "./image-slideshow.server";
 import * as mediaWithText from "./media-with-text.server";
 import * as rawHtml from "./raw-html.server";
 import * as testimonials from "./testimonials.server";
+import * as featureBlog from "./feature-blog.server";
+import * as blogPosts from "./blog-posts.server";
+import * as faq from "./faq.server";
+import * as contactDetails from "./contact-details.server";
+import * as storeLocator from "./store-locator.server";
+import * as newsletter from "./newsletter.server";
+import * as richText from "./rich-text.server";
 import { sectionKey, type SectionName, type SectionView } from "./registry";
 import type { SectionLoader, SectionViewBuilder } from "./types";
 
@@ -39,6 +46,13 @@ const sectionEntries: { [K in SectionName]: SectionEntry<SectionView<K>> } = {
   "collections-listing": defineSection(collectionsListing.view, collectionsListing.load),
   testimonials: defineSection(testimonials.view),
   "raw-html": defineSection(rawHtml.view),
+  "feature-blog": defineSection(featureBlog.view, featureBlog.load),
+  "blog-posts": defineSection(blogPosts.view, blogPosts.load),
+  faq: defineSection(faq.view, faq.load),
+  "contact-details": defineSection(contactDetails.view, contactDetails.load),
+  "store-locator": defineSection(storeLocator.view, storeLocator.load),
+  newsletter: defineSection(newsletter.view),
+  "rich-text": defineSection(richText.view),
 };
 
 export function getSectionLoader(name: string): SectionLoader<unknown> | undefined {

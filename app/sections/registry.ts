@@ -12,6 +12,13 @@ import mediaWithText from "./media-with-text";
 import collectionsListing from "./collections-listing";
 import testimonials from "./testimonials";
 import rawHtml from "./raw-html";
+import featureBlog from "./feature-blog";
+import blogPosts from "./blog-posts";
+import faq from "./faq";
+import contactDetails from "./contact-details";
+import storeLocator from "./store-locator";
+import newsletter from "./newsletter";
+import richText from "./rich-text";
 
 // `satisfies` keeps each entry's view type: loaders.server.ts checks its view builders against it.
 export const sectionRegistry = {
@@ -24,6 +31,13 @@ export const sectionRegistry = {
   "collections-listing": collectionsListing,
   testimonials,
   "raw-html": rawHtml,
+  "feature-blog": featureBlog,
+  "blog-posts": blogPosts,
+  faq,
+  "contact-details": contactDetails,
+  "store-locator": storeLocator,
+  newsletter,
+  "rich-text": richText,
 } satisfies Record<string, SectionDefinition<never>>;
 
 export type SectionName = keyof typeof sectionRegistry;
@@ -37,6 +51,8 @@ const ALIASES: Record<string, SectionName> = {
   "brands-listing": "brand-listing",
   "custom-html": "raw-html",
   customhtml: "raw-html",
+  "contact-us": "contact-details",
+  "newsletter-signup": "newsletter",
 };
 
 const isSectionName = (name: string): name is SectionName =>
