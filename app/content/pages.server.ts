@@ -57,7 +57,7 @@ export async function loadCustomPage(request: Request, context: AppLoadContext, 
   return toPageData(await critical(api.content.getPage({ slug: checkedSlug(slug) })));
 }
 
-interface BlogCard {
+export interface BlogCard {
   slug: string;
   title: string;
   summary: string;
@@ -70,7 +70,8 @@ interface BlogCard {
   tags: string[];
 }
 
-const toCard = (blog: Blog): BlogCard => ({
+/** A post as its card shows it (the blog list, the blog sections). */
+export const toCard = (blog: Blog): BlogCard => ({
   slug: blog.slug,
   title: blog.title,
   summary: blog.summary,

@@ -21,6 +21,13 @@ import * as multiCollectionProductList from "./multi-collection-product-list.ser
 import * as trustMarker from "./trust-marker.server";
 import * as applicationBanner from "./application-banner.server";
 import * as countdownBanner from "./countdown-banner.server";
+import * as featureBlog from "./feature-blog.server";
+import * as blogPosts from "./blog-posts.server";
+import * as faq from "./faq.server";
+import * as contactDetails from "./contact-details.server";
+import * as storeLocator from "./store-locator.server";
+import * as newsletter from "./newsletter.server";
+import * as richText from "./rich-text.server";
 import { sectionKey, type SectionName, type SectionView } from "./registry";
 import type { SectionLoader, SectionViewBuilder } from "./types";
 
@@ -55,6 +62,13 @@ const sectionEntries: { [K in SectionName]: SectionEntry<SectionView<K>> } = {
   "trust-marker": defineSection(trustMarker.view),
   "application-banner": defineSection(applicationBanner.view),
   "countdown-banner": defineSection(countdownBanner.view),
+  "feature-blog": defineSection(featureBlog.view, featureBlog.load),
+  "blog-posts": defineSection(blogPosts.view, blogPosts.load),
+  faq: defineSection(faq.view, faq.load),
+  "contact-details": defineSection(contactDetails.view, contactDetails.load),
+  "store-locator": defineSection(storeLocator.view, storeLocator.load),
+  newsletter: defineSection(newsletter.view),
+  "rich-text": defineSection(richText.view),
 };
 
 export function getSectionLoader(name: string): SectionLoader<unknown> | undefined {

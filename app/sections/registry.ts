@@ -20,6 +20,13 @@ import multiCollectionProductList from "./multi-collection-product-list";
 import trustMarker from "./trust-marker";
 import applicationBanner from "./application-banner";
 import countdownBanner from "./countdown-banner";
+import featureBlog from "./feature-blog";
+import blogPosts from "./blog-posts";
+import faq from "./faq";
+import contactDetails from "./contact-details";
+import storeLocator from "./store-locator";
+import newsletter from "./newsletter";
+import richText from "./rich-text";
 
 // `satisfies` keeps each entry's view type: loaders.server.ts checks its view builders against it.
 export const sectionRegistry = {
@@ -40,6 +47,13 @@ export const sectionRegistry = {
   "trust-marker": trustMarker,
   "application-banner": applicationBanner,
   "countdown-banner": countdownBanner,
+  "feature-blog": featureBlog,
+  "blog-posts": blogPosts,
+  faq,
+  "contact-details": contactDetails,
+  "store-locator": storeLocator,
+  newsletter,
+  "rich-text": richText,
 } satisfies Record<string, SectionDefinition<never>>;
 
 export type SectionName = keyof typeof sectionRegistry;
@@ -53,6 +67,8 @@ const ALIASES: Record<string, SectionName> = {
   "brands-listing": "brand-listing",
   "custom-html": "raw-html",
   customhtml: "raw-html",
+  "contact-us": "contact-details",
+  "newsletter-signup": "newsletter",
 };
 
 const isSectionName = (name: string): name is SectionName =>

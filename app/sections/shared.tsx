@@ -164,3 +164,16 @@ export function TileSection({
     </SectionShell>
   );
 }
+
+/** A section's closing "View all" link (its text and safe link); the heading completes its accessible name. */
+export function ViewAllLink({ link, heading }: { link: { text: string; href: string } | null; heading?: string }) {
+  if (!link) return null;
+  return (
+    <p className="theme-section__actions">
+      <a className="theme-section__button" href={link.href}>
+        {link.text}
+        {heading && heading !== link.text ? <span className="visually-hidden">: {heading}</span> : null}
+      </a>
+    </p>
+  );
+}

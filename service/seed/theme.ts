@@ -8,6 +8,7 @@ import type { themePages, themes } from "../db/schema";
 import { mediaUrl } from "../media/art";
 import { BASE_DATE } from "./catalog";
 import { hexId } from "./random";
+import { CONTENT_SECTION_DEFINITIONS, homeContentSections, storiesSections } from "./theme-content-sections";
 import { DEFAULT_THEME_COLORS } from "../../app/lib/theme";
 import { HERO_ALIGNMENTS, HERO_DEFAULTS, HERO_OVERLAYS, HERO_PLACEMENTS } from "../../app/sections/hero-image.options";
 
@@ -691,6 +692,7 @@ export const AVAILABLE_SECTIONS: {
     blocks: [],
   },
   ...newSectionDefinitions(),
+  ...CONTENT_SECTION_DEFINITIONS,
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -867,7 +869,7 @@ export function buildThemes(applicationId: string): { themes: ThemeRow[]; pages:
       createdAt: BASE_DATE,
       updatedAt: BASE_DATE,
     });
-    const home = v.order(homeSections(v.home));
+    const home = [...v.order(homeSections(v.home)), ...homeContentSections()];
     for (const page of SYSTEM_PAGES) {
       pages.push({
         themeId: id,
@@ -897,6 +899,21 @@ export function buildThemes(applicationId: string): { themes: ThemeRow[]; pages:
       props: [],
       seo: { title: "Lookbook", description: "Six looks for the season, styled by our team." },
       sections: lookbookSections(v.home.colour),
+      sectionsMeta: [],
+      createdAt: BASE_DATE,
+      updatedAt: BASE_DATE,
+    });
+    // A sections page (/sections/stories): the content sections not on the home page.
+    pages.push({
+      themeId: id,
+      id: hexId(`vitrine:theme-page:${id}:stories`),
+      value: "stories",
+      text: "Stories",
+      path: "sections/stories",
+      type: "sections",
+      props: [],
+      seo: { title: "Stories", description: "Style notes, our stores and how to reach us." },
+      sections: storiesSections(),
       sectionsMeta: [],
       createdAt: BASE_DATE,
       updatedAt: BASE_DATE,
