@@ -1,7 +1,7 @@
 /**
  * What a video section's URL points at: a YouTube or Vimeo video (by id, with its page's URL), or a
  * video file. Pure. The storefront never frames either site: an embedded video is a poster that
- * links to the video's page (docs/decisions/0901-video-sections-without-third-party-frames.md).
+ * links to the video's page (docs/decisions/0030-video-and-tabbed-sections-without-frames-or-scripts.md).
  */
 import { safeHref } from "./links";
 
