@@ -22,35 +22,11 @@ export function dropNulBytes(chunk: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-/**
- * A stream to hand to React's `pipe` (in place of a PassThrough): it passes the HTML on without NUL
- * bytes, and in fewer, larger chunks. React writes its 2048-byte buffers one by one, all in the same
- * turn of the event loop when it flushes; each chunk then costs its own trip through the web stream,
- * `compression()` (a zlib call each) and the socket. The chunks written in one turn go on as one.
- */
+/** A stream to hand to React's `pipe` (in place of a PassThrough): it passes the HTML on without NUL bytes. */
 export function htmlBodyStream(): Transform {
-  let pending: Buffer[] = [];
-  let scheduled = false;
-  const release = () => {
-    scheduled = false;
-    if (pending.length === 0) return;
-    const out = pending.length === 1 ? pending[0] : Buffer.concat(pending);
-    pending = [];
-    stream.push(out);
-  };
-  const stream = new Transform({
+  return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      pending.push(dropNulBytes(chunk));
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(release);
-      }
-      callback();
-    },
-    flush(callback) {
-      release();
-      callback();
+      callback(null, dropNulBytes(chunk));
     },
   });
-  return stream;
 }

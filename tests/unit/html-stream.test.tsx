@@ -65,20 +65,4 @@ describe("document body stream", () => {
     expect(dropNulBytes(Buffer.from([0, 0x3c, 0, 0, 0xe2, 0x82, 0xb9, 0]))).toEqual(Buffer.from("<₹"));
     expect(dropNulBytes(Buffer.from([0, 0, 0]))).toEqual(Buffer.alloc(0));
   });
-
-  it("passes the chunks written in one turn of the event loop on as one chunk, and later ones after", async () => {
-    const body = htmlBodyStream();
-    const chunks: string[] = [];
-    body.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
-    const ended = new Promise((resolve) => body.on("end", resolve));
-    body.write(Buffer.from("<html>"));
-    body.write(Buffer.from([0x3c, 0x70, 0x3e, 0])); // "<p>" and a NUL byte
-    body.write(Buffer.from("one</p>"));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(chunks).toEqual(["<html><p>one</p>"]);
-    body.write(Buffer.from("<p>two</p>"));
-    body.end(Buffer.from("</html>"));
-    await ended;
-    expect(chunks).toEqual(["<html><p>one</p>", "<p>two</p></html>"]);
-  });
 });
