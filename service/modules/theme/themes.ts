@@ -14,7 +14,7 @@ interface ThemeOwner {
   companyId: number;
 }
 
-export function toTheme(row: ThemeRow, companyId: number): Theme {
+function toTheme(row: ThemeRow, companyId: number): Theme {
   return {
     _id: row.id,
     name: row.name,
