@@ -5,10 +5,18 @@
  * and font saved; section preview drafts answered for `section_preview_hash` while the saved page is
  * untouched; and a save (not a draft) notifies the change the storefront's caches empty on.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { handleDataRequest } from "../../app/entry.server";
+import { homeLoader } from "../../app/home.server";
 import { createServiceApp } from "../../service/app";
+import { createSectionPreview } from "../../service/modules/theme/editing";
 import type { Theme, ThemePage, ThemeSection } from "../../service/contract/types";
 import { drivers, signedRequest, useTestService } from "./helpers";
+import { STOREFRONT_ORIGIN, storefrontContext } from "./storefront-helpers";
+
+vi.hoisted(() => {
+  process.env.SESSION_SECRET = "integration-session-secret-not-for-production";
+});
 
 const TOKEN = "theme-editor-secret-for-tests";
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
@@ -154,5 +162,38 @@ describe.each(drivers)("theme editing on %s", (driver) => {
       previous.global_config.static.props.colors.bg_color,
     );
     expect(after.font.family).toBe("Inter");
+  });
+});
+
+describe("the storefront in edit mode (PGlite)", () => {
+  const runtime = useTestService("pglite");
+  const home = (query = "") =>
+    homeLoader({
+      request: new Request(`${STOREFRONT_ORIGIN}/${query}`),
+      context: storefrontContext(runtime()),
+      params: {},
+    });
+
+  it("renders the home page from a section preview draft named in the query", async () => {
+    const saved = await home();
+    const [theme] = await runtime().database.db.query.themes.findMany({ where: (t, { eq }) => eq(t.applied, true) });
+    const { section_preview_hash } = await createSectionPreview(runtime().database.db, theme.id, "home", [
+      { name: "hero-image", label: "Hero", props: { heading: { type: "text", value: "Drafted" } }, blocks: [] },
+    ]);
+    const drafted = await home(`?isEdit=true&sectionPreviewHash=${section_preview_hash}`);
+    expect(drafted.sections.map((section) => section.name)).toEqual(["hero-image"]);
+    expect(JSON.stringify(drafted.sections[0].view)).toContain("Drafted");
+    expect((await home()).sections.map((section) => section.name)).toEqual(saved.sections.map((s) => s.name));
+  });
+
+  it("keeps edit and preview responses out of every cache", () => {
+    const answer = (query: string) =>
+      handleDataRequest(new Response("{}", { headers: { "Cache-Control": "public, max-age=30" } }), {
+        request: new Request(`${STOREFRONT_ORIGIN}/_root.data${query}`),
+      }).headers.get("Cache-Control");
+    expect(answer("?isEdit=true")).toBe("private, no-store");
+    expect(answer("?isPreview=true")).toBe("private, no-store");
+    expect(answer(`?sectionPreviewHash=${"a".repeat(32)}`)).toBe("private, no-store");
+    expect(answer("")).toBe("public, max-age=30");
   });
 });
