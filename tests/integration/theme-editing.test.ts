@@ -11,7 +11,7 @@ import { homeLoader } from "../../app/home.server";
 import { createServiceApp } from "../../service/app";
 import { createSectionPreview } from "../../service/modules/theme/editing";
 import type { Theme, ThemePage, ThemeSection } from "../../service/contract/types";
-import { drivers, signedRequest, useTestService } from "./helpers";
+import { drivers, settle, signedRequest, until, useTestService } from "./helpers";
 import { STOREFRONT_ORIGIN, storefrontContext } from "./storefront-helpers";
 
 vi.hoisted(() => {
@@ -19,14 +19,6 @@ vi.hoisted(() => {
 });
 
 const TOKEN = "theme-editor-secret-for-tests";
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-
-async function until(check: () => boolean, ms = 5_000) {
-  for (const start = Date.now(); !check();) {
-    if (Date.now() - start > ms) throw new Error("no notification");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe.each(drivers)("theme editing on %s", (driver) => {
   const runtime = useTestService(driver);
