@@ -140,9 +140,27 @@ function useAnalytics({ analytics }: ShellData) {
   }, [analytics]);
 }
 
+/** Edit or preview mode only: the editor protocol's frame side (app/editor/frame.client.ts), loaded then. */
+function useEditorFrame({ editor }: ShellData) {
+  const origins = editor?.origins.join(" ");
+  useEffect(() => {
+    if (origins === undefined) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("~/editor/frame.client").then((module) => {
+      if (!cancelled) stop = module.startEditorFrame(origins ? origins.split(" ") : []);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [origins]);
+}
+
 export default function App() {
   const shell = useLoaderData<typeof loader>();
   useAnalytics(shell);
+  useEditorFrame(shell);
   const bare = useMatches().some((match) => isBare(match.handle));
   const outlet = shell.csr ? <ClientOnlyOutlet /> : <Outlet />;
   return (

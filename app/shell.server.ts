@@ -19,6 +19,7 @@ import { getTheme } from "~/theme.server";
 import { onboardingGate } from "~/onboarding.server";
 import { deploymentFlags } from "~/store-selection.server";
 import { requestScope } from "~/request-scope.server";
+import { editorFlags } from "~/lib/editor-protocol";
 
 /**
  * The shell's islands (components/Island) as the server renders them: imported from here, they stay
@@ -69,6 +70,8 @@ export interface ShellData {
   preview: PreviewState;
   csr: boolean;
   analytics: AnalyticsSettings;
+  /** Edit or preview mode (spec §2.4 flags): the origins whose editor messages the page takes; null for shoppers. */
+  editor: { origins: string[] } | null;
 }
 
 /** A Google Tag Manager container id (the gtm integration credential). */
@@ -148,7 +151,7 @@ async function loadShell(request: Request, context: AppLoadContext): Promise<She
   const colorsAuth = theme.config.list.find((c) => c.name === theme.config.current)?.global_config.static.props.auth;
   const previewThemeId = session.get("previewThemeId") ?? null;
   const isDevelopment = process.env.NODE_ENV === "development";
-  const editMode = url.searchParams.get("isEdit") === "true";
+  const editMode = editorFlags(url.searchParams).edit;
 
   const location = activeLocation(session.get("location"), Date.now());
   return {
@@ -187,5 +190,6 @@ async function loadShell(request: Request, context: AppLoadContext): Promise<She
     },
     csr: url.searchParams.get("__csr") === "true",
     analytics: { gtmId: await gtmId, consentRequired: loadConfig().analyticsConsent === "required" },
+    editor: editMode ? { origins: loadConfig().editorOrigins } : null,
   };
 }

@@ -312,7 +312,7 @@ export interface StorefrontApi {
     getAppliedTheme(): Promise<Theme>;
     getThemeForPreview(args: { themeId: string }): Promise<Theme>;
     getAllPages(args: { themeId: string }): Promise<AllPagesResponse>;
-    getPage(args: { themeId: string; pageValue: string }): Promise<ThemePage>;
+    getPage(args: { themeId: string; pageValue: string; sectionPreviewHash?: string }): Promise<ThemePage>;
   };
   catalog: {
     getProducts(args?: ProductListingQuery): Promise<ProductListingResponse>;
