@@ -5,7 +5,7 @@
  */
 import { safeHref } from "./links";
 
-export type VideoSource =
+type VideoSource =
   | { kind: "youtube"; id: string; pageUrl: string }
   | { kind: "vimeo"; id: string; pageUrl: string }
   | { kind: "file"; src: string };

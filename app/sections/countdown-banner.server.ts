@@ -3,7 +3,7 @@ import type { CountdownBannerView } from "./countdown-banner";
 import { parseEndTime, remainingText } from "~/lib/countdown";
 import { textProp, urlProp } from "./props.server";
 
-export const DEFAULT_END_MESSAGE = "This offer has ended.";
+const DEFAULT_END_MESSAGE = "This offer has ended.";
 
 /**
  * The banner's values at `now` (the time left is rendered on the server). Null when it has neither a

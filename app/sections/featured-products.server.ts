@@ -9,7 +9,7 @@ interface FeaturedProductsData {
 }
 
 /** At most this many picked products are shown. */
-export const MAX_FEATURED_PRODUCTS = 12;
+const MAX_FEATURED_PRODUCTS = 12;
 
 /** The picked products ("product" blocks), in block order; unknown or failing ones are left out. */
 export const load: SectionLoader<FeaturedProductsData> = async (section, { api }) => {

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { SectionDefinition } from "./types";
 import { SectionCopy, SectionShell } from "./shared";
 
@@ -36,9 +37,8 @@ const MOBILE = "(max-width: 480px)";
 function HeroVideo({ view, index }: { view: HeroVideoView; index: number }) {
   const { heading, description, button } = view;
   const video = useRef<HTMLVideoElement>(null);
-  const [live, setLive] = useState(false);
+  const live = useHydrated();
   const [paused, setPaused] = useState(false);
-  useEffect(() => setLive(true), []);
   const toggle = () => {
     const element = video.current;
     if (!element) return;

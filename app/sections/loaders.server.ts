@@ -29,6 +29,14 @@ import * as storeLocator from "./store-locator.server";
 import * as newsletter from "./newsletter.server";
 import * as richText from "./rich-text.server";
 import { sectionKey, type SectionName, type SectionView } from "./registry";
+import { provideServerSections } from "./lazy";
+import heroVideoSection from "./hero-video";
+import videoSection from "./video";
+import imageGallerySection from "./image-gallery";
+import multiCollectionSection from "./multi-collection-product-list";
+import trustMarkerSection from "./trust-marker";
+import applicationBannerSection from "./application-banner";
+import countdownBannerSection from "./countdown-banner";
 import type { SectionLoader, SectionViewBuilder } from "./types";
 
 /** A section's server side once its types are checked: the data its view builder gets is its loader's. */
@@ -80,3 +88,14 @@ export function getSectionView(name: string): SectionViewBuilder<unknown, unknow
   const key = sectionKey(name);
   return key ? sectionEntries[key].view : undefined;
 }
+
+// The components of the sections registry.ts loads lazily (lazy.tsx), for the server's render.
+provideServerSections({
+  "hero-video": heroVideoSection,
+  video: videoSection,
+  "image-gallery": imageGallerySection,
+  "multi-collection-product-list": multiCollectionSection,
+  "trust-marker": trustMarkerSection,
+  "application-banner": applicationBannerSection,
+  "countdown-banner": countdownBannerSection,
+});

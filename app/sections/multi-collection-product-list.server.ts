@@ -11,8 +11,8 @@ interface MultiCollectionData {
 }
 
 /** Tabs shown at most, and products per tab. */
-export const MAX_TABS = 6;
-export const PRODUCTS_PER_TAB = 8;
+const MAX_TABS = 6;
+const PRODUCTS_PER_TAB = 8;
 
 const tabBlocks = (section: Parameters<SectionLoader<unknown>>[0]) => sectionBlocks(section, "collection-item");
 

@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { SectionDefinition } from "./types";
 import { ProductCard, type ProductCardData } from "~/components/ProductCard";
 import { SectionEmpty, SectionHeader, SectionShell } from "./shared";
@@ -27,6 +28,7 @@ function MultiCollectionProductList({ view, index }: { view: MultiCollectionView
   const { heading, tabs } = view;
   // null until a tab is clicked: until then the server's (CSS :target) choice stands.
   const [active, setActive] = useState<number | null>(null);
+  const live = useHydrated();
   const current = active ?? 0;
   const select = (tab: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -35,7 +37,12 @@ function MultiCollectionProductList({ view, index }: { view: MultiCollectionView
   const style = { "--per-row": String(view.perRow) } as Record<string, string>;
   return (
     <SectionShell index={index} variant="mcpl" labelled={!!heading} label="Shop by collection">
-      <div className={`mcpl mcpl--${view.position}`} data-active={active === null ? undefined : active} style={style}>
+      <div
+        className={`mcpl mcpl--${view.position}`}
+        data-active={active === null ? undefined : active}
+        data-live={live ? "true" : undefined}
+        style={style}
+      >
         <SectionHeader index={index} heading={heading} description={view.description} />
         {tabs.length > 1 || view.links.length > 0 ? (
           <ul className="mcpl__tabs">

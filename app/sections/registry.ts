@@ -12,14 +12,7 @@ import mediaWithText from "./media-with-text";
 import collectionsListing from "./collections-listing";
 import testimonials from "./testimonials";
 import rawHtml from "./raw-html";
-import heroVideo from "./hero-video";
-import video from "./video";
-import imageGallery from "./image-gallery";
 import featuredProducts from "./featured-products";
-import multiCollectionProductList from "./multi-collection-product-list";
-import trustMarker from "./trust-marker";
-import applicationBanner from "./application-banner";
-import countdownBanner from "./countdown-banner";
 import featureBlog from "./feature-blog";
 import blogPosts from "./blog-posts";
 import faq from "./faq";
@@ -27,6 +20,14 @@ import contactDetails from "./contact-details";
 import storeLocator from "./store-locator";
 import newsletter from "./newsletter";
 import richText from "./rich-text";
+import { lazySection } from "./lazy";
+import type { HeroVideoView } from "./hero-video";
+import type { VideoView } from "./video";
+import type { ImageGalleryView } from "./image-gallery";
+import type { MultiCollectionView } from "./multi-collection-product-list";
+import type { TrustMarkerView } from "./trust-marker";
+import type { ApplicationBannerView } from "./application-banner";
+import type { CountdownBannerView } from "./countdown-banner";
 
 // `satisfies` keeps each entry's view type: loaders.server.ts checks its view builders against it.
 export const sectionRegistry = {
@@ -39,14 +40,19 @@ export const sectionRegistry = {
   "collections-listing": collectionsListing,
   testimonials,
   "raw-html": rawHtml,
-  "hero-video": heroVideo,
-  video,
-  "image-gallery": imageGallery,
+  // Their code loads when needed (lazy.tsx): eager for those with JavaScript behaviour on show.
+  "hero-video": lazySection<HeroVideoView>("hero-video", () => import("./hero-video"), true),
+  video: lazySection<VideoView>("video", () => import("./video")),
+  "image-gallery": lazySection<ImageGalleryView>("image-gallery", () => import("./image-gallery")),
   "featured-products": featuredProducts,
-  "multi-collection-product-list": multiCollectionProductList,
-  "trust-marker": trustMarker,
-  "application-banner": applicationBanner,
-  "countdown-banner": countdownBanner,
+  "multi-collection-product-list": lazySection<MultiCollectionView>(
+    "multi-collection-product-list",
+    () => import("./multi-collection-product-list"),
+    true,
+  ),
+  "trust-marker": lazySection<TrustMarkerView>("trust-marker", () => import("./trust-marker")),
+  "application-banner": lazySection<ApplicationBannerView>("application-banner", () => import("./application-banner")),
+  "countdown-banner": lazySection<CountdownBannerView>("countdown-banner", () => import("./countdown-banner"), true),
   "feature-blog": featureBlog,
   "blog-posts": blogPosts,
   faq,

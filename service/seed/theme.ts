@@ -284,7 +284,7 @@ const LOOKBOOK_PRODUCTS = [
  * No video file is seeded (none can be made here without network): the hero video shows its poster,
  * its source being a clearly demo URL that answers 404; the video section links to a YouTube video.
  */
-export const DEMO_VIDEO_URL = "/service/media/demo/lookbook-video.mp4";
+const DEMO_VIDEO_URL = "/service/media/demo/lookbook-video.mp4";
 
 function lookbookSections(colour: string): ThemeSection[] {
   const look = (key: string, link: string, alt: string): SectionBlock => ({

@@ -128,9 +128,26 @@ describe("stock sections of issue 13", () => {
     for (const name of NEW_TYPES) {
       for (const s of [section(name), { name } as ThemeSection, section(name, bad, [block("gallery", { image: 7 })])]) {
         const html = render(name, s);
-        if (html) expect(html, name).toMatch(/^<section class="theme-section[^"]*"( aria-label(ledby)?="[^"]+")/);
+        if (html)
+          expect(html, name).toMatch(
+            /^(<div id="section-\d+-code" class="island">)?<section class="theme-section[^"]*"( aria-label(ledby)?="[^"]+")/,
+          );
       }
     }
+  });
+});
+
+describe("lazy sections", () => {
+  it("render inside the Island's wrapper on the server, all but featured-products (the featured collection's code)", () => {
+    const html = render(
+      "trust-marker",
+      section("trust-marker", {}, [block("trustmarker", { marker_heading: "Free" })]),
+      undefined,
+      3,
+    );
+    expect(html).toMatch(/^<div id="section-3-code" class="island"><section /);
+    const featured = render("featured-products", section("featured-products", { heading: "H" }));
+    expect(featured).toMatch(/^<section /);
   });
 });
 
