@@ -57,7 +57,7 @@ export async function loadCustomPage(request: Request, context: AppLoadContext, 
   return toPageData(await critical(api.content.getPage({ slug: checkedSlug(slug) })));
 }
 
-export interface BlogCard {
+interface BlogCard {
   slug: string;
   title: string;
   summary: string;

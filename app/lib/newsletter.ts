@@ -16,8 +16,7 @@ const signUpSchema = z.object({
     .regex(EMAIL_PATTERN, NEWSLETTER_MESSAGES.invalid),
 });
 
-export type NewsletterCheck =
-  { ok: true; email: string; trapped: boolean } | { ok: false; email: string; error: string };
+type NewsletterCheck = { ok: true; email: string; trapped: boolean } | { ok: false; email: string; error: string };
 
 /** The posted form checked: the address, or its error with what was typed; `trapped` when a bot filled the trap. */
 export function checkSignUp(form: FormData): NewsletterCheck {

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { CommunicationConsent, ConsentChannel } from "~/sdk/api";
 
-export const CONSENT_CHANNELS = ["email", "sms", "whatsapp"] as const satisfies readonly ConsentChannel[];
+const CONSENT_CHANNELS = ["email", "sms", "whatsapp"] as const satisfies readonly ConsentChannel[];
 
 const LABELS: Record<ConsentChannel, string> = { email: "E-mail", sms: "SMS", whatsapp: "WhatsApp" };
 
@@ -16,7 +16,7 @@ const ticked = z
   .transform((value): "yes" | "no" => (value === "yes" ? "yes" : "no"));
 
 const settingsSchema = z.object({ email: ticked, sms: ticked, whatsapp: ticked });
-export type NotificationAnswers = z.infer<typeof settingsSchema>;
+type NotificationAnswers = z.infer<typeof settingsSchema>;
 
 /** The posted answers, or the first field's error. */
 export function readNotificationForm(
@@ -31,7 +31,7 @@ export function readNotificationForm(
   return { ok: false, errors: parsed.error.flatten().fieldErrors };
 }
 
-export interface NotificationChannelRow {
+interface NotificationChannelRow {
   channel: ConsentChannel;
   label: string;
   /** E.g. the WhatsApp number messages go to. */

@@ -18,7 +18,7 @@ export type MarkupBlock =
   | { kind: "list"; items: Inline[][] };
 
 /** Longest text read (characters); the rest is dropped. */
-export const MAX_MARKUP_LENGTH = 20_000;
+const MAX_MARKUP_LENGTH = 20_000;
 
 const INLINE = /\*\*([^*\n]+)\*\*|\*([^*\n]+)\*|\[([^\]\n]+)\]\(([^)\s]+)\)/g;
 

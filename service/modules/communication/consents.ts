@@ -7,8 +7,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { CommunicationConsent, ConsentChannel, EmailConsent } from "../../contract/types";
 import type { Db } from "../../db/client";
 import { communicationConsents, emailConsents, userPhones } from "../../db/schema";
-import { RetryLater } from "../../http/errors";
-import { consume, type RateLimitRule } from "../user/rate-limit";
+import { limitAttempts, type RateLimitRule } from "../user/rate-limit";
 import type { ConsentBody, EmailConsentBody } from "./validators";
 
 /** The shopper a consent belongs to. */
@@ -93,9 +92,7 @@ export async function giveEmailConsent(
   body: EmailConsentBody,
   now: number,
 ): Promise<EmailConsent> {
-  const key = `newsletter:address:${giver.applicationId}:${giver.ip}`;
-  if ((await consume(db, [{ key, rule: SIGN_UPS }], now)).length)
-    throw new RetryLater(TOO_MANY_SIGN_UPS, Math.ceil((SIGN_UP_WINDOW_MS - (now % SIGN_UP_WINDOW_MS)) / 1000));
+  await limitAttempts(db, `newsletter:address:${giver.applicationId}:${giver.ip}`, SIGN_UPS, TOO_MANY_SIGN_UPS, now);
   const at = new Date(now);
   const [before] = await db
     .select({ response: emailConsents.response })
