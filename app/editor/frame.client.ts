@@ -1,5 +1,5 @@
 /**
- * The storefront's side of the editor preview protocol (app/lib/editor-protocol.ts, decision 0901),
+ * The storefront's side of the editor preview protocol (app/lib/editor-protocol.ts, decision 32),
  * loaded by the root only when the page is opened in edit or preview mode (`?isEdit=true`,
  * `isPreview`, `sectionPreviewHash`): never part of a shopper's page. It takes window messages from
  * the configured editor origins and this origin only, and tells the parent window each page it shows.

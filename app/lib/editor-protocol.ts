@@ -1,5 +1,5 @@
 /**
- * The editor preview protocol (spec part 1 §4 "Preview events from the editor", decision 0901): the
+ * The editor preview protocol (spec part 1 §4 "Preview events from the editor", decision 32): the
  * window messages between a theme editor (the parent window: the platform's editor at one of
  * EDITOR_ORIGINS, or the built-in one at /_editor) and the storefront framed in edit or preview mode.
  * One module for both sides: each message is checked with zod (the small `zod/v4-mini` build, since

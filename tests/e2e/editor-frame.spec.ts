@@ -1,5 +1,5 @@
 /**
- * The storefront framed by a theme editor (spec part 1 §4 preview events, decision 0901): edit mode
+ * The storefront framed by a theme editor (spec part 1 §4 preview events, decision 32): edit mode
  * loads the protocol's frame side (shoppers' pages never do), answers a same-origin parent's select,
  * drag and update messages, tells the parent each page it shows, ignores a message from a foreign
  * origin, and its responses are never stored.
