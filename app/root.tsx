@@ -140,21 +140,14 @@ function useAnalytics({ analytics }: ShellData) {
   }, [analytics]);
 }
 
-/** Edit or preview mode only: the editor protocol's frame side (app/editor/frame.client.ts), loaded then. */
+/** Edit or preview mode only: the editor protocol's frame side (app/editor/frame.client.ts), for the page's life. */
 function useEditorFrame({ editor }: ShellData) {
-  const origins = editor?.origins.join(" ");
+  const origins = editor?.origins;
   useEffect(() => {
-    if (origins === undefined) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import("~/editor/frame.client").then((module) => {
-      if (!cancelled) stop = module.startEditorFrame(origins ? origins.split(" ") : []);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [origins]);
+    if (origins) void import("~/editor/frame.client").then((module) => module.startEditorFrame(origins));
+    // The root never unmounts, and edit mode does not change without a document load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per document: see above
+  }, []);
 }
 
 export default function App() {

@@ -6,7 +6,7 @@
  */
 import { EDITOR_PROTOCOL, editModeUrl, frameMessage, readEditorMessage } from "~/lib/editor-protocol";
 import type { EditorMessage } from "~/lib/editor-protocol";
-import { pageOfPath } from "~/lib/links";
+import { pageOfPath } from "~/lib/page-of-path";
 
 /** What the Remix browser router offers (window.__remixRouter): enough to follow and make navigations. */
 interface BrowserRouter {

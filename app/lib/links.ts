@@ -8,7 +8,7 @@ import type { Action } from "~/sdk";
  * Page type → path template. `{name}` is filled from `page.params[name][0]`; a `?` after it marks the
  * parameter optional (the path is then cut before it when missing). Required-but-missing → "/".
  */
-const PAGE_PATHS: Record<string, string> = {
+export const PAGE_PATHS: Record<string, string> = {
   "about-us": "/about-us",
   addresses: "/profile/address",
   blog: "/blog/{slug?}",
@@ -153,43 +153,4 @@ export function isInternalLink(href: string, domains: string[] = []): boolean {
     return false;
   }
   return domains.some((domain) => domain && hostOf(domain) === host);
-}
-
-function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/**
- * The page type and slug a storefront path shows (spec §2.3 read backwards): the template that
- * matches the whole path with the most segments wins; nothing matching is home. The slug is the
- * template's parameter (a product's slug, a blog post's, a department…), or null.
- */
-export function pageOfPath(path: string): { type: string; slug: string | null } {
-  const segments = path.split(/[?#]/)[0].split("/").filter(Boolean);
-  let best: { type: string; slug: string | null; length: number } = { type: "home", slug: null, length: -1 };
-  for (const [type, template] of Object.entries(PAGE_PATHS)) {
-    const parts = template.split("/").filter(Boolean);
-    let slug: string | null = null;
-    let matched = 0;
-    for (const [index, part] of parts.entries()) {
-      const param = /^\{\w+(\?)?\}$/.exec(part);
-      const segment = segments[index];
-      if (segment === undefined) {
-        if (!param?.[1]) matched = -1;
-        break;
-      }
-      if (param) slug = decodedSegment(segment);
-      else if (segment !== part) {
-        matched = -1;
-        break;
-      }
-      matched++;
-    }
-    if (matched === segments.length && matched > best.length) best = { type, slug, length: matched };
-  }
-  return { type: best.type, slug: best.slug };
 }

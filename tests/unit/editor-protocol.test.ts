@@ -13,7 +13,7 @@ import {
   readEditorMessage,
   readFrameMessage,
 } from "~/lib/editor-protocol";
-import { pageOfPath } from "~/lib/links";
+import { pageOfPath } from "~/lib/page-of-path";
 
 const OWN = "https://shop.example";
 const EDITOR = "https://editor.example";
