@@ -37,6 +37,18 @@ import multiCollectionSection from "./multi-collection-product-list";
 import trustMarkerSection from "./trust-marker";
 import applicationBannerSection from "./application-banner";
 import countdownBannerSection from "./countdown-banner";
+import testimonialsSection from "./testimonials";
+import mediaWithTextSection from "./media-with-text";
+import brandListingSection from "./brand-listing";
+import categoriesListingSection from "./categories-listing";
+import collectionsListingSection from "./collections-listing";
+import featureBlogSection from "./feature-blog";
+import blogPostsSection from "./blog-posts";
+import faqSection from "./faq";
+import contactDetailsSection from "./contact-details";
+import storeLocatorSection from "./store-locator";
+import newsletterSection from "./newsletter";
+import richTextSection from "./rich-text";
 import type { SectionLoader, SectionViewBuilder } from "./types";
 
 /** A section's server side once its types are checked: the data its view builder gets is its loader's. */
@@ -98,4 +110,16 @@ provideServerSections({
   "trust-marker": trustMarkerSection,
   "application-banner": applicationBannerSection,
   "countdown-banner": countdownBannerSection,
+  testimonials: testimonialsSection,
+  "media-with-text": mediaWithTextSection,
+  "brand-listing": brandListingSection,
+  "categories-listing": categoriesListingSection,
+  "collections-listing": collectionsListingSection,
+  "feature-blog": featureBlogSection,
+  "blog-posts": blogPostsSection,
+  faq: faqSection,
+  "contact-details": contactDetailsSection,
+  "store-locator": storeLocatorSection,
+  newsletter: newsletterSection,
+  "rich-text": richTextSection,
 });

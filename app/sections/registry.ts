@@ -6,20 +6,20 @@ import type { SectionDefinition } from "./types";
 import heroImage from "./hero-image";
 import featuredCollection from "./featured-collection";
 import imageSlideshow from "./image-slideshow";
-import categoriesListing from "./categories-listing";
-import brandListing from "./brand-listing";
-import mediaWithText from "./media-with-text";
-import collectionsListing from "./collections-listing";
-import testimonials from "./testimonials";
+import type { CategoriesListingView } from "./categories-listing";
+import type { BrandListingView } from "./brand-listing";
+import type { MediaWithTextView } from "./media-with-text";
+import type { CollectionsListingView } from "./collections-listing";
+import type { TestimonialsView } from "./testimonials";
 import rawHtml from "./raw-html";
 import featuredProducts from "./featured-products";
-import featureBlog from "./feature-blog";
-import blogPosts from "./blog-posts";
-import faq from "./faq";
-import contactDetails from "./contact-details";
-import storeLocator from "./store-locator";
-import newsletter from "./newsletter";
-import richText from "./rich-text";
+import type { FeatureBlogView } from "./feature-blog";
+import type { BlogPostsView } from "./blog-posts";
+import type { FaqView } from "./faq";
+import type { ContactDetailsView } from "./contact-details";
+import type { StoreLocatorView } from "./store-locator";
+import type { NewsletterView } from "./newsletter";
+import type { RichTextView } from "./rich-text";
 import { lazySection } from "./lazy";
 import type { HeroVideoView } from "./hero-video";
 import type { VideoView } from "./video";
@@ -34,11 +34,14 @@ export const sectionRegistry = {
   "hero-image": heroImage,
   "featured-collection": featuredCollection,
   "image-slideshow": imageSlideshow,
-  "categories-listing": categoriesListing,
-  "brand-listing": brandListing,
-  "media-with-text": mediaWithText,
-  "collections-listing": collectionsListing,
-  testimonials,
+  "categories-listing": lazySection<CategoriesListingView>("categories-listing", () => import("./categories-listing")),
+  "brand-listing": lazySection<BrandListingView>("brand-listing", () => import("./brand-listing")),
+  "media-with-text": lazySection<MediaWithTextView>("media-with-text", () => import("./media-with-text")),
+  "collections-listing": lazySection<CollectionsListingView>(
+    "collections-listing",
+    () => import("./collections-listing"),
+  ),
+  testimonials: lazySection<TestimonialsView>("testimonials", () => import("./testimonials")),
   "raw-html": rawHtml,
   // Their code loads when needed (lazy.tsx): eager for those with JavaScript behaviour on show.
   "hero-video": lazySection<HeroVideoView>("hero-video", () => import("./hero-video"), true),
@@ -53,13 +56,13 @@ export const sectionRegistry = {
   "trust-marker": lazySection<TrustMarkerView>("trust-marker", () => import("./trust-marker")),
   "application-banner": lazySection<ApplicationBannerView>("application-banner", () => import("./application-banner")),
   "countdown-banner": lazySection<CountdownBannerView>("countdown-banner", () => import("./countdown-banner"), true),
-  "feature-blog": featureBlog,
-  "blog-posts": blogPosts,
-  faq,
-  "contact-details": contactDetails,
-  "store-locator": storeLocator,
-  newsletter,
-  "rich-text": richText,
+  "feature-blog": lazySection<FeatureBlogView>("feature-blog", () => import("./feature-blog")),
+  "blog-posts": lazySection<BlogPostsView>("blog-posts", () => import("./blog-posts")),
+  faq: lazySection<FaqView>("faq", () => import("./faq")),
+  "contact-details": lazySection<ContactDetailsView>("contact-details", () => import("./contact-details")),
+  "store-locator": lazySection<StoreLocatorView>("store-locator", () => import("./store-locator")),
+  newsletter: lazySection<NewsletterView>("newsletter", () => import("./newsletter")),
+  "rich-text": lazySection<RichTextView>("rich-text", () => import("./rich-text")),
 } satisfies Record<string, SectionDefinition<never>>;
 
 export type SectionName = keyof typeof sectionRegistry;

@@ -4,6 +4,7 @@
  * (each section's `<name>.server.ts`, registered in loaders.server.ts).
  */
 import type { ReactNode } from "react";
+import { Link } from "@remix-run/react";
 import { safeHref } from "~/lib/links";
 
 const headingId = (index: number) => `section-${index}-heading`;
@@ -56,9 +57,9 @@ export function SectionCopy({ index, heading, description, button, h1, block = "
       ) : null}
       {description ? <p className={`${block}__description`}>{description}</p> : null}
       {button ? (
-        <a className="theme-section__button" href={button.href}>
+        <Link className="theme-section__button" to={button.href}>
           {button.text}
-        </a>
+        </Link>
       ) : null}
     </>
   );
