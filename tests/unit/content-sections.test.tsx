@@ -82,7 +82,7 @@ describe("blog sections", () => {
     expect(JSON.stringify(data)).not.toContain("long body");
     const html = render("blog-posts", s, data);
     expect(html).toMatch(
-      /^<section class="theme-section theme-section--blog-posts" aria-labelledby="section-2-heading">/,
+      /^<div id="section-2-code" class="island"><section class="theme-section theme-section--blog-posts" aria-labelledby="section-2-heading">/,
     );
     expect(html).toContain('<h3 id="section-2-post-a"><a href="/blog/a">Post a</a></h3>');
     expect(html).toContain('loading="lazy"');
