@@ -24,6 +24,7 @@ async function framed(page: Page, path: string): Promise<Frame> {
     frame.style.cssText = "width: 1200px; height: 800px";
     document.body.append(frame);
   }, path);
+  await expect.poll(() => page.frame({ name: "store" })).not.toBeNull();
   const frame = page.frame({ name: "store" })!;
   await expect(frame.locator("html[data-editor-frame]")).toHaveCount(1);
   return frame;
