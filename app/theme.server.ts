@@ -7,7 +7,8 @@ import { isbot } from "isbot";
 import { z } from "zod";
 import type { StorefrontApi, Theme, ThemePage, ThemeSection } from "~/sdk/api";
 import { isSectionVisible, screenHiddenClasses } from "~/lib/predicate";
-import { INITIAL_SECTIONS, isPreviewOrEdit } from "~/lib/progressive-sections";
+import { editorFlags } from "~/lib/editor-protocol";
+import { INITIAL_SECTIONS } from "~/lib/progressive-sections";
 import { getSectionLoader, getSectionView } from "~/sections/loaders.server";
 import { getSection } from "~/sections/registry";
 import { stashSectionView } from "~/sections/server-views.server";
@@ -22,8 +23,18 @@ export function getTheme(api: StorefrontApi, session: ShopperSession): Promise<T
   return cachedPublic("theme:applied", () => api.theme.getAppliedTheme());
 }
 
-async function getThemePage(api: StorefrontApi, theme: Theme, pageValue: string): Promise<ThemePage | null> {
+/**
+ * A page of the theme; with a section preview hash (the editor's draft, `?sectionPreviewHash=`), the
+ * page with the draft's sections, never kept in the store-wide cache.
+ */
+async function getThemePage(
+  api: StorefrontApi,
+  theme: Theme,
+  pageValue: string,
+  sectionPreviewHash?: string | null,
+): Promise<ThemePage | null> {
   try {
+    if (sectionPreviewHash) return await api.theme.getPage({ themeId: theme._id, pageValue, sectionPreviewHash });
     return await cachedPublic(`page:${theme._id}:${pageValue}`, () =>
       api.theme.getPage({ themeId: theme._id, pageValue }),
     );
@@ -167,7 +178,7 @@ async function loadSectionViews(
 /** Preview or edit mode (query flags or a previewed theme) and bots see every section live (spec §4). */
 function allSectionsLive(request: Request, session: ShopperSession): boolean {
   return (
-    isPreviewOrEdit(new URL(request.url)) ||
+    editorFlags(new URL(request.url).searchParams).edit ||
     Boolean(session.get("previewThemeId")) ||
     isbot(request.headers.get("user-agent") ?? "")
   );
@@ -186,8 +197,8 @@ export async function themePageSections(
   const api = requestScope(request, context).api;
   const { session, user } = await loadShopper(request, context);
   const theme = await critical(getTheme(api, session));
-  const page = await critical(getThemePage(api, theme, pageValue));
   const url = new URL(request.url);
+  const page = await critical(getThemePage(api, theme, pageValue, editorFlags(url.searchParams).sectionPreviewHash));
   const all = allSectionsLive(request, session);
   const sections = await loadSections(page, {
     api,

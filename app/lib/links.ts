@@ -8,7 +8,7 @@ import type { Action } from "~/sdk";
  * Page type → path template. `{name}` is filled from `page.params[name][0]`; a `?` after it marks the
  * parameter optional (the path is then cut before it when missing). Required-but-missing → "/".
  */
-const PAGE_PATHS: Record<string, string> = {
+export const PAGE_PATHS: Record<string, string> = {
   "about-us": "/about-us",
   addresses: "/profile/address",
   blog: "/blog/{slug?}",

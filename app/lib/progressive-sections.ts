@@ -27,9 +27,3 @@ export function liveSectionCount(hidden: readonly boolean[], rounds: number): nu
   }
   return count;
 }
-
-/** The query flags that put a page in the theme editor's preview or edit mode (spec §2.4). */
-export function isPreviewOrEdit(url: URL): boolean {
-  const flag = (name: string) => url.searchParams.has(name) && url.searchParams.get(name) !== "false";
-  return flag("isPreview") || flag("isEdit");
-}

@@ -356,6 +356,11 @@ describe("seedDemoStore", () => {
       "testimonials",
       "raw-html",
       "featured-collection",
+      "trust-marker",
+      "multi-collection-product-list",
+      "countdown-banner",
+      "blog-posts",
+      "newsletter",
     ]);
     expect(sections[1].props.collection.value).toBe("new-arrivals");
     expect(sections[1].props.item_count.value).toBe(8);

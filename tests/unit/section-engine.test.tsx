@@ -7,7 +7,6 @@ import {
   INITIAL_SECTIONS,
   SECTIONS_PER_SCROLL,
   SECTION_SCROLL_THRESHOLD_PX,
-  isPreviewOrEdit,
   liveSectionCount,
 } from "~/lib/progressive-sections";
 import { customLinkHref, customLinkTarget } from "~/lib/custom-links";
@@ -106,14 +105,6 @@ describe("progressive section loading (spec §4, §9)", () => {
     expect(liveSectionCount(hidden, 0)).toBe(7);
     expect(liveSectionCount(hidden, 1)).toBe(8);
     expect(liveSectionCount([true, true, true, true, true], 0)).toBe(5);
-  });
-
-  it("puts pages in preview or edit mode by their query flags", () => {
-    const url = (query: string) => new URL(`https://shop.test/?${query}`);
-    expect(isPreviewOrEdit(url("isPreview=true"))).toBe(true);
-    expect(isPreviewOrEdit(url("isEdit=true"))).toBe(true);
-    expect(isPreviewOrEdit(url("isEdit=false"))).toBe(false);
-    expect(isPreviewOrEdit(url("q=isPreview"))).toBe(false);
   });
 });
 

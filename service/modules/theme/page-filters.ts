@@ -44,6 +44,6 @@ export async function themePageFor(
 ): Promise<ThemePage> {
   // A company other than the application's owns none of its themes.
   if (query.company !== undefined && query.company !== owner.companyId) throw notFound("Theme not found");
-  const page = await themePage(db, owner.applicationId, themeId, pageValue);
+  const page = await themePage(db, owner.applicationId, themeId, pageValue, query.section_preview_hash);
   return filterPageSections(page, query.filters, query.url_params);
 }
