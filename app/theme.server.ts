@@ -3,7 +3,6 @@
  * their section data loaded on the server.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { isbot } from "isbot";
 import { z } from "zod";
 import type { StorefrontApi, Theme, ThemePage, ThemeSection } from "~/sdk/api";
 import { isSectionVisible, screenHiddenClasses } from "~/lib/predicate";
@@ -71,7 +70,7 @@ export interface PageSections {
   page: string;
   /** The page's path and query: route predicates of the sections fetched later are decided for it. */
   path: string;
-  /** Every section is live (preview or edit mode, a bot). */
+  /** Every section is live (preview or edit mode). */
   all: boolean;
   sections: RenderedSection[];
 }
@@ -175,13 +174,14 @@ async function loadSectionViews(
   return Object.fromEntries(entries.filter((entry) => entry !== null));
 }
 
-/** Preview or edit mode (query flags or a previewed theme) and bots see every section live (spec §4). */
+/**
+ * Preview or edit mode (query flags or a previewed theme) see every section live (spec §4). Bots are
+ * not told apart: every section is in everyone's server HTML, which is all a bot reads, and an
+ * anonymous render must be the same for every visitor, since the page cache shares it by URL
+ * (decision 21); a render for a bot kept there would be served to shoppers.
+ */
 function allSectionsLive(request: Request, session: ShopperSession): boolean {
-  return (
-    editorFlags(new URL(request.url).searchParams).edit ||
-    Boolean(session.get("previewThemeId")) ||
-    isbot(request.headers.get("user-agent") ?? "")
-  );
+  return editorFlags(new URL(request.url).searchParams).edit || Boolean(session.get("previewThemeId"));
 }
 
 /**
