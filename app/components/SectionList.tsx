@@ -1,5 +1,4 @@
-import { useContext, useEffect, useRef, useState } from "react";
-import { INITIAL_SECTIONS, SECTION_SCROLL_THRESHOLD_PX, liveSectionCount } from "~/lib/progressive-sections";
+import { useContext, useEffect, useState } from "react";
 import { getSection } from "~/sections/registry";
 import { ServerSectionViews } from "~/sections/server-views";
 import type { PageSections, RenderedSection } from "~/theme.server";
@@ -9,7 +8,8 @@ type SectionListProps = Pick<PageSections, "sections"> & Partial<Omit<PageSectio
 /**
  * Renders a page's visible sections in order; every one is in the server HTML. Progressive loading
  * (decision 0901): a sleeping section (`asleep`) keeps the server's HTML in the browser until the
- * shopper scrolls near it; it then fetches its view and goes live (`data-section-state`).
+ * shopper scrolls near it; it then fetches its view and goes live (`data-section-state`). The code
+ * that decides when (section-waker) loads after hydration, only where sections sleep.
  */
 export function SectionList(props: SectionListProps) {
   // A new page (another group, another query) starts again from the first 4.
@@ -20,69 +20,37 @@ export function SectionList(props: SectionListProps) {
 let hydrating = true;
 
 function LiveSections({ sections, page, path, all = false }: SectionListProps) {
-  const [rounds, setRounds] = useState(0);
-  const [hidden, setHidden] = useState<boolean[]>();
   const [woken, setWoken] = useState<Record<string, unknown>>({});
-  const requested = useRef(new Set<string>());
-  const liveCount = all ? sections.length : hidden ? liveSectionCount(hidden, rounds) : INITIAL_SECTIONS;
 
-  // Which sections this screen hides (screen predicates): they do not use up the count.
   useEffect(() => {
     hydrating = false;
-    const measure = () =>
-      setHidden(
-        sections.map(({ id }) => {
-          const element = id ? document.getElementById(id) : null;
-          return !element || getComputedStyle(element).display === "none";
-        }),
-      );
-    measure();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(measure, 200);
-    };
-    addEventListener("resize", onResize);
-    return () => {
-      clearTimeout(timer);
-      removeEventListener("resize", onResize);
-    };
-  }, [sections]);
-
-  // Wake the sections now counted live: fetch their views.
-  useEffect(() => {
-    if (!page || path === undefined) return;
-    const keys = sections
-      .slice(0, liveCount)
-      .filter(({ asleep, key }) => asleep && !requested.current.has(key))
-      .map(({ key }) => key);
-    if (!keys.length) return;
-    keys.forEach((key) => requested.current.add(key));
-    const query = new URLSearchParams({ page, path });
-    keys.forEach((key) => query.append("key", key));
-    fetch(`/api/sections?${query}`)
-      .then((response) => (response.ok ? (response.json() as Promise<{ views: Record<string, unknown> }>) : null))
-      .then((body) => body && setWoken((previous) => ({ ...previous, ...body.views })))
-      // Offline or a failing page: the server's HTML stays (links work).
-      .catch((error: unknown) => console.warn(error));
-  }, [sections, liveCount, page, path]);
-
-  // Scrolling near the next sleeping section wakes 3 more.
-  useEffect(() => {
-    const next = liveCount < sections.length ? sections[liveCount].id : undefined;
-    const element = next ? document.getElementById(next) : null;
-    if (!element || !hidden || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setRounds((round) => round + 1);
+    if (all || !page || path === undefined || !sections.some(({ asleep }) => asleep)) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import("./section-waker").then(
+      ({ wakeSections }) => {
+        if (cancelled) return;
+        stop = wakeSections({
+          sections,
+          page,
+          path,
+          // Their code first (lazy sections), so the server's HTML gives way to the component at once.
+          onViews: (views) => {
+            const woke = sections.filter(({ key }) => key in views);
+            void Promise.allSettled(woke.map(({ name }) => getSection(name)?.preload?.() ?? Promise.resolve())).then(
+              () => setWoken((previous) => ({ ...previous, ...views })),
+            );
+          },
+        });
       },
-      { rootMargin: `0px 0px ${SECTION_SCROLL_THRESHOLD_PX}px 0px` },
+      // Offline or a new deployment: the sleeping sections keep the server's HTML (links work).
+      (error: unknown) => console.warn(error),
     );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [liveCount, sections, hidden]);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [sections, page, path, all]);
 
   return (
     <>

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { SectionList } from "~/components/SectionList";
-import { notFoundLoader } from "~/section-page.server";
+import { notFoundLoader } from "~/not-found-page.server";
 
 /**
  * Any path no route matches: a 404 showing the theme's not-found template (its `page-not-found`

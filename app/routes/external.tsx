@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
-import { externalLinkLoader } from "~/custom-link.server";
+import { externalLinkLoader } from "~/external-link.server";
 
 export const loader = externalLinkLoader;
 

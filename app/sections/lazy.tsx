@@ -6,7 +6,7 @@
  * refreshes itself or has a control that needs JavaScript), or when mounted by a client-side
  * navigation (components/Island).
  */
-import type { ComponentType } from "react";
+import { useState, type ComponentType } from "react";
 import { useIsland } from "~/components/use-island";
 import type { SectionDefinition } from "./types";
 
@@ -28,9 +28,21 @@ export function lazySection<V>(
   load: () => Promise<{ default: SectionDefinition<V> }>,
   eager = false,
 ): SectionDefinition<V> {
-  const loadComponent = () => load().then((module) => module.default.Component as ComponentType<SectionProps<V>>);
+  /** The component once its code is here. */
+  let Loaded: ComponentType<SectionProps<V>> | undefined;
+  const loadComponent = () =>
+    load().then((module) => (Loaded = module.default.Component as ComponentType<SectionProps<V>>));
   function Browser({ view, index }: SectionProps<V>) {
     const Island = useIsland();
+    // Mounted after its code loaded (a sleeping section woken, decision 0901): rendered at once, no
+    // empty island meanwhile. Decided at mount: an island already on the page stays one (its state).
+    const [Ready] = useState(() => Loaded);
+    if (Ready)
+      return (
+        <div id={islandId(index)} className="island" data-live="">
+          <Ready view={view} index={index} />
+        </div>
+      );
     return (
       <Island id={islandId(index)} server={undefined} load={loadComponent} props={{ view, index }} eager={eager} />
     );
@@ -46,5 +58,5 @@ export function lazySection<V>(
       <Browser view={view} index={index} />
     );
   }
-  return { Component: LazySection };
+  return { Component: LazySection, preload: loadComponent };
 }

@@ -30,6 +30,11 @@ import * as newsletter from "./newsletter.server";
 import * as richText from "./rich-text.server";
 import { sectionKey, type SectionName, type SectionView } from "./registry";
 import { provideServerSections } from "./lazy";
+import heroImageSection from "./hero-image";
+import imageSlideshowSection from "./image-slideshow";
+import rawHtmlSection from "./raw-html";
+import featuredCollectionSection from "./featured-collection";
+import featuredProductsSection from "./featured-products";
 import heroVideoSection from "./hero-video";
 import videoSection from "./video";
 import imageGallerySection from "./image-gallery";
@@ -103,6 +108,11 @@ export function getSectionView(name: string): SectionViewBuilder<unknown, unknow
 
 // The components of the sections registry.ts loads lazily (lazy.tsx), for the server's render.
 provideServerSections({
+  "hero-image": heroImageSection,
+  "image-slideshow": imageSlideshowSection,
+  "raw-html": rawHtmlSection,
+  "featured-collection": featuredCollectionSection,
+  "featured-products": featuredProductsSection,
   "hero-video": heroVideoSection,
   video: videoSection,
   "image-gallery": imageGallerySection,

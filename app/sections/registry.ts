@@ -3,16 +3,16 @@
  * getSection(); unknown names render nothing.
  */
 import type { SectionDefinition } from "./types";
-import heroImage from "./hero-image";
-import featuredCollection from "./featured-collection";
-import imageSlideshow from "./image-slideshow";
+import type { HeroImageView } from "./hero-image";
+import type { FeaturedCollectionView } from "./featured-collection";
+import type { ImageSlideshowView } from "./image-slideshow";
 import type { CategoriesListingView } from "./categories-listing";
 import type { BrandListingView } from "./brand-listing";
 import type { MediaWithTextView } from "./media-with-text";
 import type { CollectionsListingView } from "./collections-listing";
 import type { TestimonialsView } from "./testimonials";
-import rawHtml from "./raw-html";
-import featuredProducts from "./featured-products";
+import type { RawHtmlView } from "./raw-html";
+import type { FeaturedProductsView } from "./featured-products";
 import type { FeatureBlogView } from "./feature-blog";
 import type { BlogPostsView } from "./blog-posts";
 import type { FaqView } from "./faq";
@@ -31,9 +31,13 @@ import type { CountdownBannerView } from "./countdown-banner";
 
 // `satisfies` keeps each entry's view type: loaders.server.ts checks its view builders against it.
 export const sectionRegistry = {
-  "hero-image": heroImage,
-  "featured-collection": featuredCollection,
-  "image-slideshow": imageSlideshow,
+  // Links and images only: their server HTML works as it is, their code loads when needed (lazy.tsx).
+  "hero-image": lazySection<HeroImageView>("hero-image", () => import("./hero-image")),
+  "featured-collection": lazySection<FeaturedCollectionView>(
+    "featured-collection",
+    () => import("./featured-collection"),
+  ),
+  "image-slideshow": lazySection<ImageSlideshowView>("image-slideshow", () => import("./image-slideshow")),
   "categories-listing": lazySection<CategoriesListingView>("categories-listing", () => import("./categories-listing")),
   "brand-listing": lazySection<BrandListingView>("brand-listing", () => import("./brand-listing")),
   "media-with-text": lazySection<MediaWithTextView>("media-with-text", () => import("./media-with-text")),
@@ -42,12 +46,12 @@ export const sectionRegistry = {
     () => import("./collections-listing"),
   ),
   testimonials: lazySection<TestimonialsView>("testimonials", () => import("./testimonials")),
-  "raw-html": rawHtml,
+  "raw-html": lazySection<RawHtmlView>("raw-html", () => import("./raw-html")),
   // Their code loads when needed (lazy.tsx): eager for those with JavaScript behaviour on show.
   "hero-video": lazySection<HeroVideoView>("hero-video", () => import("./hero-video"), true),
   video: lazySection<VideoView>("video", () => import("./video")),
   "image-gallery": lazySection<ImageGalleryView>("image-gallery", () => import("./image-gallery")),
-  "featured-products": featuredProducts,
+  "featured-products": lazySection<FeaturedProductsView>("featured-products", () => import("./featured-products")),
   "multi-collection-product-list": lazySection<MultiCollectionView>(
     "multi-collection-product-list",
     () => import("./multi-collection-product-list"),

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { SectionList } from "~/components/SectionList";
 import { ServerSectionViews } from "~/sections/server-views";
+// The server's components of the sections whose code loads when needed (provideServerSections).
+import "~/sections/loaders.server";
 import { isSectionVisible, screenAllows, screenHiddenClasses, screenOf, type Screen } from "~/lib/predicate";
 import {
   INITIAL_SECTIONS,

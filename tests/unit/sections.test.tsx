@@ -197,7 +197,7 @@ describe("registry", () => {
       />,
     );
     expect(html).toMatch(
-      /^<div class="section section--hero-image hide-mobile" data-section="hero-image" data-section-state="live"><section class="theme-section theme-section--hero"/,
+      /^<div class="section section--hero-image hide-mobile" data-section="hero-image" data-section-state="live"><div id="section-0-code" class="island"><section class="theme-section theme-section--hero"/,
     );
     expect(html).toContain(
       '<div class="section section--raw-html" data-section="raw-html" data-section-state="live"></div>',
