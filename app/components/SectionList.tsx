@@ -1,4 +1,5 @@
 import { useContext, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { getSection } from "~/sections/registry";
 import { ServerSectionViews } from "~/sections/server-views";
 import type { PageSections, RenderedSection } from "~/theme.server";
@@ -28,17 +29,23 @@ function LiveSections({ sections, page, path, all = false }: SectionListProps) {
     let stop: (() => void) | undefined;
     let cancelled = false;
     import("./section-waker").then(
-      ({ wakeSections }) => {
+      ({ wakeSections, keepFields }) => {
         if (cancelled) return;
         stop = wakeSections({
           sections,
           page,
           path,
-          // Their code first (lazy sections), so the server's HTML gives way to the component at once.
+          // Their code first (lazy sections), so the server's HTML gives way to the component at once,
+          // keeping what the shopper typed in it.
           onViews: (views) => {
             const woke = sections.filter(({ key }) => key in views);
             void Promise.allSettled(woke.map(({ name }) => getSection(name)?.preload?.() ?? Promise.resolve())).then(
-              () => setWoken((previous) => ({ ...previous, ...views })),
+              () => {
+                if (cancelled) return;
+                const restore = keepFields(woke.map(({ id }) => id));
+                flushSync(() => setWoken((previous) => ({ ...previous, ...views })));
+                restore();
+              },
             );
           },
         });

@@ -1,7 +1,7 @@
 /**
  * Progressive section loading in the browser (decision 0901): measures which sections this screen
- * hides, counts the live ones (4, then 3 more each time the shopper scrolls near the next sleeping
- * one; hidden ones are free) and fetches the views of the sections newly counted live from
+ * hides, counts the live ones (4, then 3 more each time the shopper scrolls within 100 px of the
+ * next sleeping one, or past it; hidden ones are free) and fetches the views of the sections newly counted live from
  * `/api/sections`. Plain DOM code, loaded by SectionList after hydration only on pages with sleeping
  * sections: pages without sections, and the first render, carry none of it.
  */
@@ -26,39 +26,45 @@ export function wakeSections({ sections, page, path, onViews }: WakerOptions): (
   const requested = new Set<string>();
   let rounds = 0;
   let hidden: boolean[] = [];
-  let observer: IntersectionObserver | undefined;
   let stopped = false;
+  /** The section after the live ones is within 100 px of the screen's bottom, or already above it. */
+  const reached = (live: number) => {
+    const next = live < sections.length ? element(live) : null;
+    return next !== null && next.getBoundingClientRect().top <= innerHeight + SECTION_SCROLL_THRESHOLD_PX;
+  };
 
   const update = () => {
     if (stopped) return;
-    const live = liveSectionCount(hidden, rounds);
+    let live = liveSectionCount(hidden, rounds);
+    // Each scroll to the next sleeping section wakes 3 more; a jump past several (a link to an
+    // anchor, the scroll position restored) wakes as many rounds as it takes.
+    while (reached(live)) {
+      rounds += 1;
+      const more = liveSectionCount(hidden, rounds);
+      if (more === live) break;
+      live = more;
+    }
     const keys = sections
       .slice(0, live)
       .filter(({ asleep, key }) => asleep && !requested.has(key))
       .map(({ key }) => key);
-    if (keys.length) {
-      keys.forEach((key) => requested.add(key));
-      const query = new URLSearchParams({ page, path });
-      keys.forEach((key) => query.append("key", key));
-      fetch(`/api/sections?${query}`)
-        .then((response) => (response.ok ? (response.json() as Promise<{ views: Record<string, unknown> }>) : null))
-        .then((body) => body && !stopped && onViews(body.views))
-        // Offline or a failing page: the server's HTML stays (links work).
-        .catch((error: unknown) => console.warn(error));
-    }
-    // Scrolling near the next sleeping section wakes 3 more.
-    observer?.disconnect();
-    const next = live < sections.length ? element(live) : null;
-    if (!next || typeof IntersectionObserver === "undefined") return;
-    observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        rounds += 1;
+    if (!keys.length) return;
+    keys.forEach((key) => requested.add(key));
+    const query = new URLSearchParams({ page, path });
+    keys.forEach((key) => query.append("key", key));
+    fetch(`/api/sections?${query}`)
+      .then((response) => (response.ok ? (response.json() as Promise<{ views: Record<string, unknown> }>) : null))
+      .then((body) => body && !stopped && onViews(body.views))
+      // Offline or a failing page: the server's HTML stays (links work).
+      .catch((error: unknown) => console.warn(error));
+  };
+  let frame = 0;
+  const onScroll = () => {
+    if (!frame)
+      frame = requestAnimationFrame(() => {
+        frame = 0;
         update();
-      },
-      { rootMargin: `0px 0px ${SECTION_SCROLL_THRESHOLD_PX}px 0px` },
-    );
-    observer.observe(next);
+      });
   };
 
   // Which sections this screen hides (screen predicates): they do not use up the count.
@@ -76,10 +82,41 @@ export function wakeSections({ sections, page, path, onViews }: WakerOptions): (
   };
   measure();
   addEventListener("resize", onResize);
+  addEventListener("scroll", onScroll, { passive: true });
   return () => {
     stopped = true;
     clearTimeout(timer);
-    observer?.disconnect();
+    cancelAnimationFrame(frame);
     removeEventListener("resize", onResize);
+    removeEventListener("scroll", onScroll);
+  };
+}
+
+/** A link, button, input, select or textarea (read as an input: a select has no defaults, a link no value). */
+type Field = HTMLInputElement;
+
+/**
+ * What the shopper typed, chose or ticked in sleeping sections' server HTML, and where the focus is,
+ * to put back once their components replace it (element by element, as components/Island does).
+ */
+export function keepFields(ids: readonly (string | undefined)[]): () => void {
+  const fields = () =>
+    ids.map((id) => [
+      ...((id ? document.getElementById(id) : null)?.querySelectorAll<Field>("a, button, input, select, textarea") ??
+        []),
+    ]);
+  const before = fields();
+  const focused = document.activeElement;
+  return () => {
+    fields().forEach((now, section) =>
+      now.forEach((field, index) => {
+        const old = before[section][index];
+        if (!old?.name || old.name !== field.name || old.type !== field.type || field.type === "hidden") return;
+        if (old.checked !== old.defaultChecked) field.checked = old.checked;
+        else if (old.value !== old.defaultValue && old.type !== "checkbox" && old.type !== "radio")
+          field.value = old.value;
+        if (old === focused) field.focus();
+      }),
+    );
   };
 }
