@@ -49,6 +49,8 @@ import contactDetailsSection from "./contact-details";
 import storeLocatorSection from "./store-locator";
 import newsletterSection from "./newsletter";
 import richTextSection from "./rich-text";
+import featuredCollectionSection from "./featured-collection";
+import featuredProductsSection from "./featured-products";
 import type { SectionLoader, SectionViewBuilder } from "./types";
 
 /** A section's server side once its types are checked: the data its view builder gets is its loader's. */
@@ -122,4 +124,6 @@ provideServerSections({
   "store-locator": storeLocatorSection,
   newsletter: newsletterSection,
   "rich-text": richTextSection,
+  "featured-collection": featuredCollectionSection,
+  "featured-products": featuredProductsSection,
 });

@@ -4,7 +4,7 @@
  */
 import type { SectionDefinition } from "./types";
 import heroImage from "./hero-image";
-import featuredCollection from "./featured-collection";
+import type { FeaturedCollectionView } from "./featured-collection";
 import imageSlideshow from "./image-slideshow";
 import type { CategoriesListingView } from "./categories-listing";
 import type { BrandListingView } from "./brand-listing";
@@ -12,7 +12,7 @@ import type { MediaWithTextView } from "./media-with-text";
 import type { CollectionsListingView } from "./collections-listing";
 import type { TestimonialsView } from "./testimonials";
 import rawHtml from "./raw-html";
-import featuredProducts from "./featured-products";
+import type { FeaturedProductsView } from "./featured-products";
 import type { FeatureBlogView } from "./feature-blog";
 import type { BlogPostsView } from "./blog-posts";
 import type { FaqView } from "./faq";
@@ -32,7 +32,10 @@ import type { CountdownBannerView } from "./countdown-banner";
 // `satisfies` keeps each entry's view type: loaders.server.ts checks its view builders against it.
 export const sectionRegistry = {
   "hero-image": heroImage,
-  "featured-collection": featuredCollection,
+  "featured-collection": lazySection<FeaturedCollectionView>(
+    "featured-collection",
+    () => import("./featured-collection"),
+  ),
   "image-slideshow": imageSlideshow,
   "categories-listing": lazySection<CategoriesListingView>("categories-listing", () => import("./categories-listing")),
   "brand-listing": lazySection<BrandListingView>("brand-listing", () => import("./brand-listing")),
@@ -47,7 +50,7 @@ export const sectionRegistry = {
   "hero-video": lazySection<HeroVideoView>("hero-video", () => import("./hero-video"), true),
   video: lazySection<VideoView>("video", () => import("./video")),
   "image-gallery": lazySection<ImageGalleryView>("image-gallery", () => import("./image-gallery")),
-  "featured-products": featuredProducts,
+  "featured-products": lazySection<FeaturedProductsView>("featured-products", () => import("./featured-products")),
   "multi-collection-product-list": lazySection<MultiCollectionView>(
     "multi-collection-product-list",
     () => import("./multi-collection-product-list"),
