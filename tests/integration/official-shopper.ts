@@ -10,7 +10,7 @@ import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 const { ApplicationClient, ApplicationConfig } = fdk as any;
 
 /** The official SDK's configuration of the test application at `origin`, signed in when given a `cookie`. */
-export function officialConfig(origin: string, { token = TEST_APPLICATION_TOKEN, cookie = "" } = {}): any {
+function officialConfig(origin: string, { token = TEST_APPLICATION_TOKEN, cookie = "" } = {}): any {
   const config = new ApplicationConfig({ applicationID: TEST_APPLICATION_ID, applicationToken: token, domain: origin });
   if (cookie) config.setCookie(cookie);
   return config;
