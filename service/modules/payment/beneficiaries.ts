@@ -29,11 +29,9 @@ import {
   refundBeneficiaryChoices,
   refundTransferModeSettings,
   shipments,
-  userEmails,
-  userPhones,
 } from "../../db/schema";
 import { ApiError, firstOrNotFound, invalidFields } from "../../http/errors";
-import { phoneTarget, smsRecipient } from "../user/accounts";
+import { phoneTarget, primaryActiveEmail, primaryActivePhone, smsRecipient } from "../user/accounts";
 import { checkCode, consumeCode, invalidCodeError, issueCode, limitSends, type CodeSpec } from "../user/codes";
 import type { SignedInCaller } from "../user/sessions";
 import type {
@@ -262,12 +260,7 @@ export async function orderBeneficiaries(
 
 /** Where the shopper's own code goes: their primary mobile number, else their primary e-mail address. */
 async function shopperContact(db: Db, userId: string): Promise<Pick<CodeSpec, "channel" | "target" | "recipient">> {
-  const [phone] = await db
-    .select()
-    .from(userPhones)
-    .where(and(eq(userPhones.userId, userId), eq(userPhones.active, true)))
-    .orderBy(desc(userPhones.primary), desc(userPhones.verified), asc(userPhones.id))
-    .limit(1);
+  const phone = await primaryActivePhone(db, userId);
   if (phone) {
     return {
       channel: "sms",
@@ -275,13 +268,8 @@ async function shopperContact(db: Db, userId: string): Promise<Pick<CodeSpec, "c
       recipient: smsRecipient(phone.countryCode, phone.phone),
     };
   }
-  const [email] = await db
-    .select()
-    .from(userEmails)
-    .where(and(eq(userEmails.userId, userId), eq(userEmails.active, true)))
-    .orderBy(desc(userEmails.primary), desc(userEmails.verified), asc(userEmails.id))
-    .limit(1);
-  if (email) return { channel: "email", target: email.email, recipient: email.email };
+  const email = await primaryActiveEmail(db, userId);
+  if (email) return { channel: "email", target: email, recipient: email };
   throw new ApiError(400, REFUND_TEXTS.noContact);
 }
 
