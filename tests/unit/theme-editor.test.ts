@@ -29,6 +29,9 @@ import { AVAILABLE_SECTIONS } from "../../service/seed/theme";
 const definitions = sectionDefinitions(AVAILABLE_SECTIONS);
 const byName = (name: string) => definitions.find((definition) => definition.name === name)!;
 
+const errorsOf = (submission: object) =>
+  "error" in submission ? ((submission.error ?? {}) as Record<string, string[] | null>) : {};
+
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
   for (const [name, value] of Object.entries(entries)) data.set(name, value);
@@ -139,10 +142,10 @@ describe("form fields from a props schema", () => {
       { schema: propsFormSchema(fields) },
     );
     expect(bad.status).toBe("error");
-    expect(Object.keys(bad.error ?? {}).sort()).toEqual(
+    expect(Object.keys(errorsOf(bad)).sort()).toEqual(
       ["prop.collection", "prop.count", "prop.layout", "prop.link", "prop.loose", "prop.tint"].sort(),
     );
-    expect(bad.error?.["prop.count"]).toEqual(["Count must be at most 6"]);
+    expect(errorsOf(bad)["prop.count"]).toEqual(["Count must be at most 6"]);
   });
 });
 
@@ -201,7 +204,7 @@ describe("the editor's other forms and places", () => {
     const bad = parseWithZod(form({ ...colours, "colors.bg_color": "blue", font: "Comic Sans" }), {
       schema: globalFormSchema(custom, "Poppins"),
     });
-    expect(Object.keys(bad.error ?? {}).sort()).toEqual(["colors.bg_color", "font"]);
+    expect(Object.keys(errorsOf(bad)).sort()).toEqual(["colors.bg_color", "font"]);
   });
 
   it("reads the editor's place from the URL and writes it back", () => {
