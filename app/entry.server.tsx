@@ -34,7 +34,7 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        {/* Sleeping theme sections' views, for their server HTML only (decision 0901). */}
+        {/* Sleeping theme sections' views, for their server HTML only (decision 35). */}
         <ServerSectionViews.Provider value={stashedSectionViews(loadContext)}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
         </ServerSectionViews.Provider>

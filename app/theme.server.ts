@@ -58,7 +58,7 @@ export interface RenderedSection {
    */
   view: unknown;
   /**
-   * The section is not live yet (progressive loading, decision 0901): its view stayed on the server
+   * The section is not live yet (progressive loading, decision 35): its view stayed on the server
    * (the server's render has it), the browser fetches it when the shopper scrolls near.
    */
   asleep?: boolean;

@@ -20,9 +20,19 @@
  */
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { markdownTable, parseAttributes } from "./lib";
-import { assertServerAlive, BenchError, exitCode, log, runBench, startBench, writeResults } from "./server";
+import {
+  assertServerAlive,
+  benchOptions,
+  BenchError,
+  exitCode,
+  log,
+  numericFlag,
+  parseBenchArgs,
+  runBench,
+  startBench,
+  writeResults,
+} from "./server";
 
 const SERVER_LOG = path.join(os.tmpdir(), "vitrine-bench-checkout-server.log");
 const PASSWORD = "Secret#123";
@@ -44,37 +54,22 @@ const HELP = `Usage: npm run bench:checkout -- [options]
   -h, --help             this text`;
 
 function options() {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      options: {
-        "no-build": { type: "boolean", default: false },
-        port: { type: "string", default: "3610" },
-        shoppers: { type: "string", default: "20" },
-        rounds: { type: "string", default: "5" },
-        adds: { type: "string", default: "2" },
-        "warmup-rounds": { type: "string", default: "1" },
-        views: { type: "string", default: "5" },
-        "data-dir": { type: "string", default: path.join(os.tmpdir(), "vitrine-bench-checkout-data") },
-        "database-url": { type: "string", default: "" },
-        label: { type: "string", default: "" },
-        json: { type: "boolean", default: false },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    });
-  } catch (error) {
-    throw new BenchError(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
-  }
-  const { values } = parsed;
-  const int = (name: "port" | "shoppers" | "rounds" | "adds" | "warmup-rounds" | "views", min: number) => {
-    const n = Number(values[name]);
-    if (!Number.isInteger(n) || n < min)
-      throw new BenchError(`--${name} must be an integer ≥ ${min}, got "${values[name]}"`);
-    return n;
-  };
+  const values = parseBenchArgs(
+    {
+      port: { type: "string", default: "3610" },
+      shoppers: { type: "string", default: "20" },
+      rounds: { type: "string", default: "5" },
+      adds: { type: "string", default: "2" },
+      "warmup-rounds": { type: "string", default: "1" },
+      views: { type: "string", default: "5" },
+      "data-dir": { type: "string", default: path.join(os.tmpdir(), "vitrine-bench-checkout-data") },
+    },
+    HELP,
+  );
+  const int = (name: "port" | "shoppers" | "rounds" | "adds" | "warmup-rounds" | "views", min: number) =>
+    numericFlag(values, name, min);
   return {
-    help: values.help,
-    build: !values["no-build"],
+    ...benchOptions(values),
     port: int("port", 1),
     shoppers: int("shoppers", 1),
     rounds: int("rounds", 1),
@@ -82,9 +77,6 @@ function options() {
     warmupRounds: int("warmup-rounds", 0),
     views: int("views", 0),
     dataDir: path.resolve(values["data-dir"]),
-    databaseUrl: values["database-url"],
-    label: values.label,
-    json: values.json,
   };
 }
 

@@ -11,7 +11,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import {
   compressedSizes,
   cpuMeter,
@@ -28,10 +27,13 @@ import {
 } from "./lib";
 import {
   assertServerAlive,
+  benchOptions,
   BenchError,
   exitCode,
   interrupted,
   log,
+  numericFlag,
+  parseBenchArgs,
   ROOT,
   runBench,
   serverPid,
@@ -72,43 +74,27 @@ const HELP = `Usage: npm run bench -- [options]
 // ---------------------------------------------------------------------------------------------
 
 function options() {
-  const { values } = (() => {
-    try {
-      return parseArgs({
-        options: {
-          "no-build": { type: "boolean", default: false },
-          port: { type: "string", default: "3210" },
-          duration: { type: "string", default: "10" },
-          connections: { type: "string", default: "10" },
-          warmup: { type: "string", default: "200" },
-          "data-dir": { type: "string", default: path.join(os.tmpdir(), "vitrine-bench-data") },
-          fresh: { type: "boolean", default: false },
-          "database-url": { type: "string", default: "" },
-          "web-concurrency": { type: "string", default: "1" },
-          products: { type: "string", default: "" },
-          label: { type: "string", default: "" },
-          json: { type: "boolean", default: false },
-          help: { type: "boolean", short: "h", default: false },
-        },
-      });
-    } catch (error) {
-      // parseArgs throws a TypeError for unknown flags; show it as a plain message with the help.
-      throw new BenchError(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
-    }
-  })();
-  const int = (name: "port" | "duration" | "connections" | "warmup" | "web-concurrency", min: number) => {
-    const n = Number(values[name]);
-    if (!Number.isInteger(n) || n < min)
-      throw new BenchError(`--${name} must be an integer ≥ ${min}, got "${values[name]}"`);
-    return n;
-  };
+  const values = parseBenchArgs(
+    {
+      port: { type: "string", default: "3210" },
+      duration: { type: "string", default: "10" },
+      connections: { type: "string", default: "10" },
+      warmup: { type: "string", default: "200" },
+      "data-dir": { type: "string", default: path.join(os.tmpdir(), "vitrine-bench-data") },
+      fresh: { type: "boolean", default: false },
+      "web-concurrency": { type: "string", default: "1" },
+      products: { type: "string", default: "" },
+    },
+    HELP,
+  );
+  const int = (name: "port" | "duration" | "connections" | "warmup" | "web-concurrency", min: number) =>
+    numericFlag(values, name, min);
   const products = values.products === "" ? undefined : Number(values.products);
   if (products !== undefined && (!Number.isInteger(products) || products < 1 || products > 1_000_000)) {
     throw new BenchError(`--products must be an integer from 1 to 1000000, got "${values.products}"`);
   }
   return {
-    help: values.help,
-    build: !values["no-build"],
+    ...benchOptions(values),
     port: int("port", 1),
     duration: int("duration", 1),
     connections: int("connections", 1),
@@ -117,10 +103,7 @@ function options() {
     dataDir: path.resolve(products ? `${values["data-dir"]}-${products}` : values["data-dir"]),
     products,
     fresh: values.fresh,
-    databaseUrl: values["database-url"],
     webConcurrency: int("web-concurrency", 1),
-    label: values.label,
-    json: values.json,
   };
 }
 type Options = ReturnType<typeof options>;

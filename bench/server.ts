@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs, type ParseArgsConfig } from "node:util";
 import { cpuBusy, getRaw, sleep, stopLoadTests } from "./lib";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -15,6 +16,52 @@ const HEALTH_TIMEOUT_MS = 120_000;
 
 /** An expected failure (bad flag, busy port, server did not start…): reported without a stack trace. */
 export class BenchError extends Error {}
+
+/** The flags every bench has besides its own (each gives --port and --data-dir defaults of its own). */
+const BENCH_FLAGS = {
+  "no-build": { type: "boolean", default: false },
+  "database-url": { type: "string", default: "" },
+  label: { type: "string", default: "" },
+  json: { type: "boolean", default: false },
+  help: { type: "boolean", short: "h", default: false },
+} as const;
+
+/**
+ * A bench's flags (its own and BENCH_FLAGS), parsed with parseArgs: an unknown or malformed flag
+ * (parseArgs throws a TypeError) is a BenchError that shows its message with the bench's help text.
+ */
+export function parseBenchArgs<const T extends NonNullable<ParseArgsConfig["options"]>>(options: T, help: string) {
+  try {
+    return parseArgs({ options: { ...BENCH_FLAGS, ...options } }).values;
+  } catch (error) {
+    throw new BenchError(`${error instanceof Error ? error.message : String(error)}\n\n${help}`);
+  }
+}
+
+/** The options of BENCH_FLAGS, as every bench has them. */
+export const benchOptions = (values: {
+  "no-build": boolean;
+  "database-url": string;
+  label: string;
+  json: boolean;
+  help: boolean;
+}) => ({
+  help: values.help,
+  build: !values["no-build"],
+  databaseUrl: values["database-url"],
+  label: values.label,
+  json: values.json,
+});
+
+/** A numeric flag's value: an integer (or with `any`, any number) of at least `min`, else a BenchError. */
+export function numericFlag(values: Record<string, unknown>, name: string, min: number, any = false): number {
+  const n = Number(values[name]);
+  if (any ? !Number.isFinite(n) || n < min : !Number.isInteger(n) || n < min)
+    throw new BenchError(
+      `--${name} must be ${any ? "a number" : "an integer"} ≥ ${min}, got "${String(values[name])}"`,
+    );
+  return n;
+}
 
 // Progress goes to stderr so that `--json > file` (or piping the table) gets only the results.
 export const log = (message: string) => process.stderr.write(`${message}\n`);

@@ -10,14 +10,16 @@
  */
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { firstProductPath, getHtml, loadTest, markdownTable, processTree, residentKiB } from "./lib";
 import {
   assertServerAlive,
+  benchOptions,
   BenchError,
   exitCode,
   interrupted,
   log,
+  numericFlag,
+  parseBenchArgs,
   runBench,
   serverPid,
   startBench,
@@ -49,40 +51,24 @@ const HELP = `Usage: npm run bench:soak -- [options]
   -h, --help             this text`;
 
 function options() {
-  const { values } = (() => {
-    try {
-      return parseArgs({
-        options: {
-          minutes: { type: "string", default: "10" },
-          "warmup-seconds": { type: "string", default: "60" },
-          "sample-seconds": { type: "string", default: "5" },
-          connections: { type: "string", default: "4" },
-          rate: { type: "string", default: "0" },
-          "max-growth": { type: "string", default: "10" },
-          "no-build": { type: "boolean", default: false },
-          port: { type: "string", default: "3710" },
-          "data-dir": { type: "string", default: path.join(os.tmpdir(), "vitrine-soak-data") },
-          "database-url": { type: "string", default: "" },
-          "web-concurrency": { type: "string", default: "1" },
-          label: { type: "string", default: "" },
-          json: { type: "boolean", default: false },
-          help: { type: "boolean", short: "h", default: false },
-        },
-      });
-    } catch (error) {
-      throw new BenchError(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
-    }
-  })();
+  const values = parseBenchArgs(
+    {
+      minutes: { type: "string", default: "10" },
+      "warmup-seconds": { type: "string", default: "60" },
+      "sample-seconds": { type: "string", default: "5" },
+      connections: { type: "string", default: "4" },
+      rate: { type: "string", default: "0" },
+      "max-growth": { type: "string", default: "10" },
+      port: { type: "string", default: "3710" },
+      "data-dir": { type: "string", default: path.join(os.tmpdir(), "vitrine-soak-data") },
+      "web-concurrency": { type: "string", default: "1" },
+    },
+    HELP,
+  );
   type Numeric = "minutes" | "warmup-seconds" | "sample-seconds" | "connections" | "rate" | "max-growth" | "port";
-  const number = (name: Numeric | "web-concurrency", min: number) => {
-    const n = Number(values[name]);
-    if (!Number.isFinite(n) || n < min)
-      throw new BenchError(`--${name} must be a number ≥ ${min}, got "${values[name]}"`);
-    return n;
-  };
+  const number = (name: Numeric | "web-concurrency", min: number) => numericFlag(values, name, min, true);
   return {
-    help: values.help,
-    build: !values["no-build"],
+    ...benchOptions(values),
     minutes: number("minutes", 0.1),
     warmupSeconds: number("warmup-seconds", 0),
     sampleSeconds: number("sample-seconds", 1),
@@ -91,10 +77,7 @@ function options() {
     maxGrowth: number("max-growth", 0),
     port: Math.round(number("port", 1)),
     dataDir: path.resolve(values["data-dir"]),
-    databaseUrl: values["database-url"],
     webConcurrency: Math.round(number("web-concurrency", 1)),
-    label: values.label,
-    json: values.json,
   };
 }
 

@@ -7,11 +7,12 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentTyp
 import { FilterPanel, SortSelect } from "~/components/listing-controls.server";
 import { InfiniteProductList } from "~/components/InfiniteProductList";
 import type { ListingData } from "~/listing.server";
+import { PAGE_NOT_FOUND } from "~/lib/not-found";
 
 /** A listing's title and meta description; only the title when the loader failed. */
 export function listingMeta(
   data: Pick<ListingData, "title" | "metaDescription"> | undefined,
-  fallbackTitle = "Page Not Found.",
+  fallbackTitle = PAGE_NOT_FOUND,
 ) {
   return data
     ? [{ title: data.title }, { name: "description", content: data.metaDescription }]

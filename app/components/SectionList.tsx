@@ -8,7 +8,7 @@ type SectionListProps = Pick<PageSections, "sections"> & Partial<Omit<PageSectio
 
 /**
  * Renders a page's visible sections in order; every one is in the server HTML. Progressive loading
- * (decision 0901): a sleeping section (`asleep`) keeps the server's HTML in the browser until the
+ * (decision 35): a sleeping section (`asleep`) keeps the server's HTML in the browser until the
  * shopper scrolls near it; it then fetches its view and goes live (`data-section-state`). The code
  * that decides when (section-waker) loads after hydration, only where sections sleep.
  */

@@ -1,5 +1,5 @@
 /**
- * Progressive section loading in the browser (decision 0901): measures which sections this screen
+ * Progressive section loading in the browser (decision 35): measures which sections this screen
  * hides, counts the live ones (4, then 3 more each time the shopper scrolls within 100 px of the
  * next sleeping one, or past it; hidden ones are free) and fetches the views of the sections newly counted live from
  * `/api/sections`. Plain DOM code, loaded by SectionList after hydration only on pages with sleeping

@@ -3,7 +3,7 @@
  * target is internal when it starts with "/" or its host is one of the application's domains
  * (isInternalLink); the storefront goes there itself. Any other target must be an http(s) address:
  * the shopper is shown where it leads and follows it with a plain link, so these URLs can never be
- * used to bounce a shopper somewhere unseen (decision 0901). Pure.
+ * used to bounce a shopper somewhere unseen (decision 35). Pure.
  */
 import { isInternalLink } from "~/lib/links";
 import { safeRedirect } from "~/lib/redirect";

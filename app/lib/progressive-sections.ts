@@ -2,7 +2,7 @@
  * Progressive section loading (spec §4, §9): a page starts with 4 live sections and 3 more each
  * time the shopper scrolls to the next one; sections that are not visible (hidden on this screen)
  * are added to the count, so they never use up a round. Preview and edit modes, and bots, get all.
- * Every section is in the server's HTML either way (decision 0901); "live" is about which ones
+ * Every section is in the server's HTML either way (decision 35); "live" is about which ones
  * carry their data and code in the browser.
  */
 

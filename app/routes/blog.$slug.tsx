@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { contentLinks, RichText } from "~/components/content/ContentArticle";
 import { loadBlogPost } from "~/content/pages.server";
+import { PAGE_NOT_FOUND } from "~/lib/not-found";
 
 /** /blog/:slug (spec part 1 §2.1): one post with its cover image, author and date. */
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadBlogPost(request, context, params.slug);
@@ -15,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         { property: "og:type", content: "article" },
         ...(data.shareImage ? [{ property: "og:image", content: data.shareImage }] : []),
       ]
-    : [{ title: "Page Not Found." }];
+    : [{ title: PAGE_NOT_FOUND }];
 
 export default function BlogPost() {
   const post = useLoaderData<typeof loader>();

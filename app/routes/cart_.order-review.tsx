@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { AddressLines, CheckoutItems, CheckoutLayout } from "~/components/checkout/CheckoutLayout";
+import { AddressLines } from "~/components/AddressLines";
+import { CheckoutItems, CheckoutLayout } from "~/components/checkout/CheckoutLayout";
 import { FormError } from "~/components/FormField";
 import { useFormRoute } from "~/components/use-form-route";
 import type { handleReview, loadReview } from "~/checkout/review.server";

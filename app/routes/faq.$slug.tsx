@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { contentLinks } from "~/components/content/ContentArticle";
 import { FaqList } from "~/components/content/FaqList";
 import { loadFaqPage } from "~/content/faq.server";
+import { PAGE_NOT_FOUND } from "~/lib/not-found";
 
 /** /faq/:slug (spec part 1 §2.1): one FAQ category and its questions. */
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
@@ -16,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
         { title: `${category.title}: frequently asked questions` },
         { name: "description", content: category.description },
       ]
-    : [{ title: "Page Not Found." }];
+    : [{ title: PAGE_NOT_FOUND }];
 };
 
 export default function FaqCategoryPage() {

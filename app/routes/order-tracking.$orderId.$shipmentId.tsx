@@ -1,5 +1,5 @@
 import { Form, type MetaFunction } from "@remix-run/react";
-import { AddressLines } from "~/components/checkout/CheckoutLayout";
+import { AddressLines } from "~/components/AddressLines";
 import { FormError, FormNotice, OtpField } from "~/components/FormField";
 import { ShipmentHeading, ShipmentItems, ShipmentPrices, ShipmentTimeline } from "~/components/orders/ShipmentDetails";
 import { TrackingNotFound } from "~/components/orders/TrackingNotFound";

@@ -18,6 +18,7 @@ import { LadderOffer } from "~/components/product/LadderOffer";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { handleProductAction, productPageResponse } from "~/product.server";
 import { PINCODE_INPUT } from "~/sdk/validation";
+import { PAGE_NOT_FOUND } from "~/lib/not-found";
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   return productPageResponse(request, context, params.slug);
@@ -26,7 +27,7 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
 export const headers = () => publicPageHeaders();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Page Not Found." }];
+  if (!data) return [{ title: PAGE_NOT_FOUND }];
   const { product, canonical } = data;
   return [
     { title: product.seo.title || product.name },

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import { AddressLines } from "~/components/checkout/CheckoutLayout";
+import { AddressLines } from "~/components/AddressLines";
 import { ShipmentHeading, ShipmentItems, ShipmentPrices, ShipmentTimeline } from "~/components/orders/ShipmentDetails";
 import type { loadShipment } from "~/profile/orders.server";
 import { privatePage } from "~/lib/cache-headers";

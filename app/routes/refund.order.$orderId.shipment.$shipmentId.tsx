@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormNotice } from "~/components/FormField";
 import { ProfileCard } from "~/components/profile/ProfileCard";
-import { AddBankForm, AddUpiForm, RefundAccountList, VerifyCodeForm } from "~/components/refund/RefundAccounts";
+import { RefundAccountChoice } from "~/components/refund/RefundAccountChoice";
+import { AddBankForm, AddUpiForm, VerifyCodeForm } from "~/components/refund/RefundAccounts";
 import { privatePage } from "~/lib/cache-headers";
 import { handleRefundAccountsAction, loadRefundAccounts } from "~/profile/refund-accounts.server";
 
@@ -48,7 +49,7 @@ export default function RefundPage() {
       <FormNotice message={view.notice} />
       {view.step ? <VerifyCodeForm path={path} step={view.step} result={formResult} /> : null}
       <ProfileCard id="accounts" title="Your refund accounts">
-        <RefundAccountList path={path} accounts={view.accounts} choose={{ chosen: view.chosen, result: formResult }} />
+        <RefundAccountChoice path={path} accounts={view.accounts} chosen={view.chosen} result={formResult} />
       </ProfileCard>
       <AddBankForm path={path} result={formResult} />
       <AddUpiForm path={path} result={formResult} />

@@ -34,7 +34,7 @@ export function lazySection<V>(
     load().then((module) => (Loaded = module.default.Component as ComponentType<SectionProps<V>>));
   function Browser({ view, index }: SectionProps<V>) {
     const Island = useIsland();
-    // Mounted after its code loaded (a sleeping section woken, decision 0901): rendered at once, no
+    // Mounted after its code loaded (a sleeping section woken, decision 35): rendered at once, no
     // empty island meanwhile. Decided at mount: an island already on the page stays one (its state).
     const [Ready] = useState(() => Loaded);
     if (Ready)

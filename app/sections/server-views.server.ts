@@ -1,4 +1,4 @@
-/** Sleeping sections' views kept beside the request for its server render (decision 0901). */
+/** Sleeping sections' views kept beside the request for its server render (decision 35). */
 import type { AppLoadContext } from "@remix-run/node";
 
 const stashes = new WeakMap<object, Map<string, unknown>>();

@@ -36,7 +36,7 @@ export interface SectionDefinition<V = unknown> {
   Component: (props: { view: V; index: number }) => ReactElement | null;
   /**
    * Loads the component's code ahead of rendering it (sections whose code loads when needed,
-   * lazy.tsx): a sleeping section waking up (decision 0901) swaps the server's HTML for the component
+   * lazy.tsx): a sleeping section waking up (decision 35) swaps the server's HTML for the component
    * only once it can render at once.
    */
   preload?: () => Promise<unknown>;

@@ -5,12 +5,13 @@
  * cancel; decision 0022), used by `npm run store`; the theme editor's writes (a page's sections,
  * global config, section preview drafts), used by the built-in editor at /_editor.
  */
-import { timingSafeEqual } from "node:crypto";
-import { Hono } from "hono";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { ApiError, parseJson, parseParams, parseQuery } from "../http/errors";
+import { ApiError, parseJson, parseParams, parseQuery, RetryLater } from "../http/errors";
 import type { ServiceEnv } from "../http/middleware";
+import { clientAddress } from "../http/session";
 import { cancelShipmentAsStore } from "../modules/order/changes";
 import { advanceShipment, storeShipments } from "../modules/order/lifecycle";
 import { adminLinkBody, newLinkOf } from "../modules/payment/payment-link-validators";
@@ -22,11 +23,16 @@ import {
   operatorOfLink,
   resendPaymentLink,
 } from "../modules/payment/payment-links";
+import { exceeded, hit, type RateLimitRule } from "../modules/user/rate-limit";
 import { createSectionPreview, saveGlobalConfig, savePageSections } from "../modules/theme/editing";
 import { globalConfigBody, pageParams, pageSectionsBody, themeIdParam } from "../modules/theme/validators";
 
-const sameToken = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+/** Constant time, also over the length: the digests are compared, never the tokens themselves. */
+const digest = (text: string) => createHash("sha256").update(text).digest();
+const sameToken = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
+
+/** Wrong tokens allowed per client address (the built-in editor's sign-in forwards the operator's). */
+const FAILED_TOKENS: RateLimitRule = { limit: 10, windowMs: 15 * 60 * 1000 };
 
 const shipmentParams = z.object({ id: z.string().regex(/^\d{1,20}$/, "id must be a shipment id") });
 const shipmentsQuery = z.object({
@@ -45,9 +51,20 @@ export function adminRoutes(db: Db, options: { token?: string; now?: () => numbe
   routes.use("*", async (c, next) => {
     if (!options.token) throw new ApiError(403, "The admin API is off: set ADMIN_TOKEN to use it");
     const given = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
-    if (!sameToken(given, options.token)) throw new ApiError(401, "Invalid admin token");
+    const key = { key: `admin-token:${clientAddress(c as Context)}`, rule: FAILED_TOKENS };
+    if ((await exceeded(db, [key], now())).length) {
+      const retry = Math.ceil((FAILED_TOKENS.windowMs - (now() % FAILED_TOKENS.windowMs)) / 1000);
+      throw new RetryLater("Too many wrong admin tokens: try again later", retry);
+    }
+    if (!sameToken(given, options.token)) {
+      await hit(db, [key], now());
+      throw new ApiError(401, "Invalid admin token");
+    }
     await next();
   });
+
+  /** Whether a token is the admin token (the built-in editor's sign-in): 200, or 401 / 429 from above. */
+  routes.get("/session", (c) => c.json({ ok: true }));
 
   routes.get("/shipments", async (c) => c.json({ shipments: await storeShipments(db, parseQuery(c, shipmentsQuery)) }));
 

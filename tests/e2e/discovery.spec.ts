@@ -3,6 +3,9 @@ import { expect, test } from "./fixtures";
 
 test.describe("catalogue journey", () => {
   test("search → filter → sort → page 2 → product → size → pincode promise", async ({ page, javaScriptEnabled }) => {
+    // Nine page loads and a product hunt: on a loaded CI runner the whole journey once took over the
+    // 60 s a test gets (each step well within its own timeout), so it gets three times that.
+    test.slow();
     await page.goto("/");
 
     // Search from the header box (a GET form without JavaScript).

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./a11y";
 import { expect, test } from "./fixtures";
 
-/** The section engine: progressive loading (decision 0901), /sections/:group, the not-found template, custom links. */
+/** The section engine: progressive loading (decision 35), /sections/:group, the not-found template, custom links. */
 test.describe("progressive sections", () => {
   test("the home page's server HTML has every section, the later ones asleep until scrolled to", async ({
     page,

@@ -4,15 +4,12 @@
  * then every new content method called through the official SDK against the running service, and
  * the storefront SDK's requests compared with the official SDK's.
  */
-import fdk from "@gofynd/fdk-client-javascript";
 import { describe, expect, it } from "vitest";
 import { CONTENT_OPERATIONS } from "../../app/sdk/operations";
 import { expectConsoleError } from "../console-errors";
 import { captureOfficialRequests, itSendsTheOfficialRequest } from "../official-sdk";
-import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 import { drivers, signedRequest, useHttpTestService, useTestService } from "./helpers";
-
-const { ApplicationClient, ApplicationConfig } = fdk as any;
+import { officialClient } from "./official-shopper";
 
 const CONTENT = "/service/application/content";
 const TICKET = "/service/application/lead/v1.0/ticket/";
@@ -152,14 +149,7 @@ describe.each(drivers)("content on %s", (driver) => {
 
 describe("content through the official SDK", () => {
   const { origin } = useHttpTestService();
-  const client = () =>
-    new ApplicationClient(
-      new ApplicationConfig({
-        applicationID: TEST_APPLICATION_ID,
-        applicationToken: TEST_APPLICATION_TOKEN,
-        domain: origin(),
-      }),
-    ).content;
+  const client = () => officialClient(origin()).content;
 
   it("calls every FAQ method", async () => {
     const c = client();

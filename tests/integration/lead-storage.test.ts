@@ -3,13 +3,11 @@
  * requests with attachments, idempotency) over a real database; and the official SDK's upload
  * helper and ticket calls against the same service over HTTP.
  */
-import fdk from "@gofynd/fdk-client-javascript";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createServiceApp } from "../../service/app";
-import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
+import { TEST_APPLICATION_ID } from "./constants";
 import { drivers, signedRequest, useHttpTestService, useTestService } from "./helpers";
-
-const { ApplicationClient, ApplicationConfig } = fdk as any;
+import { officialClient } from "./official-shopper";
 
 const NAMESPACE = "application-product-request-images";
 const START = `/service/application/assets/v2.0/namespaces/${NAMESPACE}/upload/start`;
@@ -278,13 +276,7 @@ describe("official SDK: file storage upload and tickets", () => {
   let client: any;
 
   beforeAll(() => {
-    client = new ApplicationClient(
-      new ApplicationConfig({
-        applicationID: TEST_APPLICATION_ID,
-        applicationToken: TEST_APPLICATION_TOKEN,
-        domain: origin(),
-      }),
-    );
+    client = officialClient(origin());
   });
 
   it("uploads with fileStorage.upload and files a ticket with lead.createTicket / getTicket", async () => {

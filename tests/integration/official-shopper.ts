@@ -9,21 +9,40 @@ import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 
 const { ApplicationClient, ApplicationConfig } = fdk as any;
 
-/** An official client of the test application at `origin`, signed in as a newly registered shopper. */
-export async function officialShopper(origin: string, email: string, lastName: string): Promise<any> {
-  const config = () =>
-    new ApplicationConfig({
-      applicationID: TEST_APPLICATION_ID,
-      applicationToken: TEST_APPLICATION_TOKEN,
-      domain: origin,
-    });
-  const [, registered] = await new ApplicationClient(config()).user.registerWithForm(
-    { body: { first_name: "Sdk", last_name: lastName, email, password: "Secret#123" }, platform: "web" },
+/** The official SDK's configuration of the test application at `origin`, signed in when given a `cookie`. */
+function officialConfig(origin: string, { token = TEST_APPLICATION_TOKEN, cookie = "" } = {}): any {
+  const config = new ApplicationConfig({ applicationID: TEST_APPLICATION_ID, applicationToken: token, domain: origin });
+  if (cookie) config.setCookie(cookie);
+  return config;
+}
+
+/** An official client of the test application at `origin` (anonymous unless given a `cookie`). */
+export const officialClient = (origin: string, options?: { token?: string; cookie?: string }): any =>
+  new ApplicationClient(officialConfig(origin, options));
+
+/** The `name=value` of a response's Set-Cookie header, as the official client sends it back. */
+export const sessionCookie = (headers: Record<string, unknown>) => String(headers["set-cookie"]).split(";")[0];
+
+/**
+ * Registers a shopper with the official client (`registerWithForm`, on `platform` when given) and
+ * answers an official client signed in as them, with their user id.
+ */
+export async function officialSignUp(
+  origin: string,
+  body: { first_name: string; last_name: string; email: string; password: string },
+  platform?: string,
+): Promise<{ client: any; userId: string }> {
+  const [registered, headers] = await officialClient(origin).user.registerWithForm(
+    { body, ...(platform ? { platform } : {}) },
     { responseHeaders: true },
   );
-  const signedIn = config();
-  signedIn.setCookie(String(registered["set-cookie"]).split(";")[0]);
-  return new ApplicationClient(signedIn);
+  return { client: officialClient(origin, { cookie: sessionCookie(headers) }), userId: registered.user._id as string };
+}
+
+/** An official client of the test application at `origin`, signed in as a newly registered shopper. */
+export async function officialShopper(origin: string, email: string, lastName: string): Promise<any> {
+  const body = { first_name: "Sdk", last_name: lastName, email, password: "Secret#123" };
+  return (await officialSignUp(origin, body, "web")).client;
 }
 
 /** A popular product's size with at least 3 in stock, through the official client's catalogue calls. */

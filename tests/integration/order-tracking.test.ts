@@ -6,7 +6,6 @@
  * browser.
  * The official SDK calls the four tracking operations.
  */
-import fdk from "@gofynd/fdk-client-javascript";
 import { and, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, productSizes, products } from "../../service/db/schema";
@@ -14,10 +13,8 @@ import { advanceShipment } from "../../service/modules/order/lifecycle";
 import { SIGNED_OUT_LOOKUPS } from "../../service/modules/order/tracking";
 import { useAccountsHarness, type Shopper } from "./accounts-helpers";
 import { firstShipmentOf, HOME, placeCodOrder } from "./checkout-helpers";
-import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 import { drivers, useHttpTestService } from "./helpers";
-
-const { ApplicationClient, ApplicationConfig } = fdk as any;
+import { officialClient, officialSignUp, sessionCookie } from "./official-shopper";
 
 const ORDERS = "/service/application/order/v1.0/orders";
 const STOREFRONT = "http://localhost:3000";
@@ -235,26 +232,12 @@ describe("official SDK: signed-out order tracking", () => {
   const { origin, runtime } = useHttpTestService();
 
   it("calls getOrderById, getCustomerDetailsByShipmentId, sendOtpToShipmentCustomer and verifyOtpShipmentCustomer", async () => {
-    const config = () =>
-      new ApplicationConfig({
-        applicationID: TEST_APPLICATION_ID,
-        applicationToken: TEST_APPLICATION_TOKEN,
-        domain: origin(),
-      });
-    const [, registered] = await new ApplicationClient(config()).user.registerWithForm(
-      {
-        body: {
-          first_name: "Sdk",
-          last_name: "Tracker",
-          email: `sdk.tracker.${Date.now()}@example.com`,
-          password: "Secret#123",
-        },
-      },
-      { responseHeaders: true },
-    );
-    const signedInConfig = config();
-    signedInConfig.setCookie(String(registered["set-cookie"]).split(";")[0]);
-    const shopper = new ApplicationClient(signedInConfig);
+    const { client: shopper } = await officialSignUp(origin(), {
+      first_name: "Sdk",
+      last_name: "Tracker",
+      email: `sdk.tracker.${Date.now()}@example.com`,
+      password: "Secret#123",
+    });
     const [article] = await runtime()
       .database.db.select({ productUid: productSizes.productUid, size: productSizes.value })
       .from(productSizes)
@@ -271,7 +254,7 @@ describe("official SDK: signed-out order tracking", () => {
     });
     const orderId = placed.order_id as string;
 
-    const anonymous = new ApplicationClient(config());
+    const anonymous = officialClient(origin());
     const { order } = await anonymous.order.getOrderById({ orderId });
     const shipmentId = order.shipments[0].shipment_id as string;
     expect(order.shipments[0].delivery_address.phone).toBe("");
@@ -289,9 +272,8 @@ describe("official SDK: signed-out order tracking", () => {
       { responseHeaders: true },
     );
     expect(verified).toEqual({ success: true });
-    const opened = config();
-    opened.setCookie(String(headers["set-cookie"]).split(";")[0]);
-    const full = await new ApplicationClient(opened).order.getOrderById({ orderId });
+    const opened = officialClient(origin(), { cookie: sessionCookie(headers) });
+    const full = await opened.order.getOrderById({ orderId });
     expect(full.order.shipments[0].delivery_address.phone).toBe(phone);
   });
 });

@@ -2,7 +2,6 @@
  * The official Fynd SDK (@gofynd/fdk-client-javascript) calls the service over real HTTP: same
  * paths, bearer token, request signature and field names.
  */
-import fdk from "@gofynd/fdk-client-javascript";
 import { describe, expect, it } from "vitest";
 import { setCookieValue } from "../../app/sdk/client";
 import {
@@ -15,31 +14,15 @@ import { expectConsoleError } from "../console-errors";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 import { captureOfficialRequests, itSendsTheOfficialRequest, recordingTransport, SAMPLE_CONFIG } from "../official-sdk";
 import { useHttpTestService } from "./helpers";
-
-const { ApplicationClient, ApplicationConfig } = fdk as any;
+import { officialClient, officialShopper, sessionCookie } from "./official-shopper";
 
 describe("official SDK compatibility", () => {
   const { origin } = useHttpTestService();
 
-  const client = (token = TEST_APPLICATION_TOKEN) =>
-    new ApplicationClient(
-      new ApplicationConfig({ applicationID: TEST_APPLICATION_ID, applicationToken: token, domain: origin() }),
-    );
+  const client = (token = TEST_APPLICATION_TOKEN) => officialClient(origin(), { token });
 
   /** An official client signed in as a newly registered shopper (its session cookie set on the config). */
-  const registeredClient = async (email: string) => {
-    const [, registered] = await client().user.registerWithForm(
-      { body: { first_name: "Sdk", last_name: "Shopper", email, password: "Secret#123" }, platform: "web" },
-      { responseHeaders: true },
-    );
-    const config = new ApplicationConfig({
-      applicationID: TEST_APPLICATION_ID,
-      applicationToken: TEST_APPLICATION_TOKEN,
-      domain: origin(),
-    });
-    config.setCookie(String(registered["set-cookie"]).split(";")[0]);
-    return new ApplicationClient(config);
-  };
+  const registeredClient = (email: string) => officialShopper(origin(), email, "Shopper");
 
   it("calls configuration.getApplication", async () => {
     const app = await client().configuration.getApplication();
@@ -198,14 +181,7 @@ describe("official SDK compatibility", () => {
       { responseHeaders: true },
     );
     expect(login.user._id).toBe(registered.user._id);
-    const cookie = String(headers["set-cookie"]).split(";")[0];
-    const config = new ApplicationConfig({
-      applicationID: TEST_APPLICATION_ID,
-      applicationToken: TEST_APPLICATION_TOKEN,
-      domain: origin(),
-    });
-    config.setCookie(cookie);
-    const signedIn = new ApplicationClient(config);
+    const signedIn = officialClient(origin(), { cookie: sessionCookie(headers) });
     expect((await signedIn.user.getLoggedInUser()).user._id).toBe(registered.user._id);
     const product = (await client().catalog.getProducts({ pageSize: 1 })).items[0];
     expect(

@@ -3,17 +3,15 @@
  * lead (5), communication (3) and webhook (1) clients over real HTTP against the seeded service:
  * each answers with the official field names and the store's real data, and refuses what it must.
  */
-import fdk from "@gofynd/fdk-client-javascript";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leadOperations } from "../../app/sdk/operations/lead";
 import { clickEvents, customFormResponses, pushTokens } from "../../service/db/schema";
 import { expectConsoleError } from "../console-errors";
 import { captureOfficialRequests, itSendsTheOfficialRequest } from "../official-sdk";
-import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
+import { TEST_APPLICATION_ID } from "./constants";
 import { useHttpTestService } from "./helpers";
-
-const { ApplicationClient, ApplicationConfig } = fdk as any;
+import { officialClient, officialSignUp } from "./official-shopper";
 
 /** The methods a client of the official SDK has (its prototype's, less the plumbing). */
 const methodsOf = (client: object) =>
@@ -36,27 +34,11 @@ const GOOD_ENQUIRY = [
 describe("official SDK: content, lead, communication and webhook clients", () => {
   const { origin, runtime } = useHttpTestService();
 
-  const config = () =>
-    new ApplicationConfig({
-      applicationID: TEST_APPLICATION_ID,
-      applicationToken: TEST_APPLICATION_TOKEN,
-      domain: origin(),
-    });
-  const client = () => new ApplicationClient(config());
+  const client = () => officialClient(origin());
 
   /** An official client signed in as a newly registered shopper. */
-  const shopperClient = async (email: string) => {
-    const [registered, headers] = await client().user.registerWithForm(
-      {
-        body: { first_name: "Form", last_name: "Filler", email, password: "Secret#123" },
-        platform: "web",
-      },
-      { responseHeaders: true },
-    );
-    const signedIn = config();
-    signedIn.setCookie(String(headers["set-cookie"]).split(";")[0]);
-    return { client: new ApplicationClient(signedIn), userId: registered.user._id as string };
-  };
+  const shopperClient = (email: string) =>
+    officialSignUp(origin(), { first_name: "Form", last_name: "Filler", email, password: "Secret#123" }, "web");
 
   it("has the methods this file calls, no more and no fewer", () => {
     const c = client();

@@ -3,7 +3,6 @@
  * beneficiary method, the finance client's two calls and getInvoiceByShipmentId, and gets the
  * official shapes back; and our storefront SDK sends these calls exactly as the official one does.
  */
-import fdk from "@gofynd/fdk-client-javascript";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { REFUND_OPERATIONS } from "../../app/sdk/operations";
@@ -11,29 +10,13 @@ import { expectConsoleError } from "../console-errors";
 import { mailOutbox } from "../../service/db/schema";
 import { captureOfficialRequests, itSendsTheOfficialRequest } from "../official-sdk";
 import { HOME, stockedArticles } from "./checkout-helpers";
-import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 import { useHttpTestService } from "./helpers";
-
-const { ApplicationClient, ApplicationConfig } = fdk as any;
+import { officialShopper } from "./official-shopper";
 
 describe("official SDK: refund beneficiaries, finance and invoices", () => {
   const { origin, runtime } = useHttpTestService();
 
-  const config = () =>
-    new ApplicationConfig({
-      applicationID: TEST_APPLICATION_ID,
-      applicationToken: TEST_APPLICATION_TOKEN,
-      domain: origin(),
-    });
-  const registeredClient = async (email: string) => {
-    const [, registered] = await new ApplicationClient(config()).user.registerWithForm(
-      { body: { first_name: "Sdk", last_name: "Refund", email, password: "Secret#123" }, platform: "web" },
-      { responseHeaders: true },
-    );
-    const signedIn = config();
-    signedIn.setCookie(String(registered["set-cookie"]).split(";")[0]);
-    return new ApplicationClient(signedIn);
-  };
+  const registeredClient = (email: string) => officialShopper(origin(), email, "Refund");
   const lastCode = async (recipient: string) => {
     const [message] = await runtime()
       .database.db.select()

@@ -3,27 +3,17 @@
  * client and every method of its share client over real HTTP, and our storefront SDK sends the very
  * requests it sends.
  */
-import fdk from "@gofynd/fdk-client-javascript";
 import { describe, expect, it } from "vitest";
 import { SHARE_OPERATIONS } from "../../app/sdk/operations";
 import { expectConsoleError } from "../console-errors";
 import { captureOfficialRequests, itSendsTheOfficialRequest } from "../official-sdk";
-import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 import { useHttpTestService } from "./helpers";
-
-const { ApplicationClient, ApplicationConfig } = fdk as any;
+import { officialClient } from "./official-shopper";
 
 describe("official SDK: shared carts and the share client", () => {
   const { origin } = useHttpTestService();
 
-  const client = () =>
-    new ApplicationClient(
-      new ApplicationConfig({
-        applicationID: TEST_APPLICATION_ID,
-        applicationToken: TEST_APPLICATION_TOKEN,
-        domain: origin(),
-      }),
-    );
+  const client = () => officialClient(origin());
 
   /** Two products with a size of at least 3 in stock. */
   const picks = async (c: any) => {

@@ -1,6 +1,6 @@
 /**
  * The store operator's API and command over real HTTP: off without ADMIN_TOKEN, refused with a
- * wrong token, and `npm run store` (scripts/store.ts, a child process) lists shipments, moves one
+ * wrong token (10 wrong ones per address, then 429), and `npm run store` (scripts/store.ts, a child process) lists shipments, moves one
  * along, which the shopper's tracking then shows, and cancels one as the store (stock back).
  */
 import { execFile } from "node:child_process";
@@ -81,6 +81,21 @@ describe("the store operator", () => {
     const failed = await store(["shipment", "list"], "wrong-operator-token");
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain("Invalid admin token");
+  });
+
+  it("answers whether a token is the admin token, and stops an address after 10 wrong ones", async () => {
+    const check = (token: string, address: string) =>
+      fetch(`${origin}/service/admin/session`, {
+        headers: { authorization: `Bearer ${token}`, "x-forwarded-for": address },
+      });
+    expect((await check(TOKEN, "10.9.9.1")).status).toBe(200);
+    expect((await check(`${TOKEN}x`, "10.9.9.1")).status).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await check(`wrong-${i}`, "10.9.9.2")).status).toBe(401);
+    // The address is now stopped, even with the right token; another address is not.
+    const stopped = await check(TOKEN, "10.9.9.2");
+    expect(stopped.status).toBe(429);
+    expect(((await stopped.json()) as { message: string }).message).toMatch(/Too many wrong admin tokens/);
+    expect((await check(TOKEN, "10.9.9.3")).status).toBe(200);
   });
 
   it("lists shipments and moves one a step at a time with `npm run store`", async () => {

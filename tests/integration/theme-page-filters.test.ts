@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { themePages } from "../../service/db/schema";
 import { drivers, signedRequest, useTestService } from "./helpers";
 
-/** getPage's `filters`, `url_params` and `company` (decision 0901) over a real database. */
+/** getPage's `filters`, `url_params` and `company` (decision 35) over a real database. */
 describe.each(drivers)("theme getPage filters on %s", (driver) => {
   const service = useTestService(driver);
   const call = async (path: string) => {

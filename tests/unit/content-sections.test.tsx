@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Blog, SectionProp, StorefrontApi, ThemeSection } from "~/sdk/api";
+import type { Blog, StorefrontApi, ThemeSection } from "~/sdk/api";
 import { getSection, type SectionName } from "~/sections/registry";
 import { getSectionLoader, getSectionView } from "~/sections/loaders.server";
 import { parseInline, parseMarkup } from "~/lib/plain-markup";
@@ -13,15 +13,7 @@ import { checkSignUp } from "~/lib/newsletter";
 import { NEWSLETTER_MESSAGES } from "~/lib/newsletter-fields";
 import { changedChannels, notificationRows, readNotificationForm } from "~/lib/notification-settings";
 import { NewsletterForm } from "~/components/NewsletterForm";
-
-const props = (values: Record<string, unknown>): Record<string, SectionProp> =>
-  Object.fromEntries(Object.entries(values).map(([id, value]) => [id, { type: "text", value }]));
-const section = (name: string, values: Record<string, unknown> = {}): ThemeSection => ({
-  name,
-  label: name,
-  props: props(values),
-  blocks: [],
-});
+import { section } from "./section-fixtures";
 
 function render(name: SectionName, s: ThemeSection, data?: unknown): string {
   const view = getSectionView(name)!(s, data);

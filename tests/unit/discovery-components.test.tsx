@@ -19,6 +19,7 @@ import { toProductCardData } from "~/product-card.server";
 import { SearchBox } from "~/components/SearchBox";
 import { MAX_QUERY_LENGTH } from "~/lib/search";
 import { SortSelect } from "~/components/SortSelect";
+import { listingProduct } from "./section-fixtures";
 
 async function render(element: ReactElement, url = "/products/"): Promise<string> {
   const handler = createStaticHandler([{ path: "*", element }]);
@@ -85,19 +86,7 @@ const sortOptions: ProductSortOn[] = [
   { display: "Latest Products", name: "Latest Products", value: "latest", is_selected: false },
 ];
 
-const product = (n: number): ProductListingDetail =>
-  ({
-    uid: n,
-    slug: `product-${n}`,
-    name: `Product ${n}`,
-    brand: { uid: 1, name: "Acme" },
-    medias: [{ url: `/service/media/p${n}.svg`, type: "image" }],
-    price: {
-      effective: { min: 999, max: 999, currency_code: "INR", currency_symbol: "₹" },
-      marked: { min: 1999, max: 1999, currency_code: "INR", currency_symbol: "₹" },
-    },
-    discount: "50% OFF",
-  }) as unknown as ProductListingDetail;
+const product = listingProduct;
 
 const numberPage = (current: number, itemTotal: number): Page => ({
   type: "number",

@@ -247,7 +247,7 @@ describe("predicates", () => {
 
   it("applies exact route predicates", () => {
     const exact = (exact_url: string) => ({ route: { selected: "exact" as const, exact_url } });
-    // A full-URL match: the query too (decision 0901).
+    // A full-URL match: the query too (decision 35).
     expect(isSectionVisible(exact("/collection/summer"), anon)).toBe(false);
     expect(isSectionVisible(exact("/collection/summer/?sort_on=latest&tag=a&tag=b"), anon)).toBe(true);
     expect(isSectionVisible(exact(url.href), anon)).toBe(true);

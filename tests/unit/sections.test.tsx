@@ -1,18 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-// Section buttons are router links.
-import { StaticRouter } from "react-router-dom/server";
-import type {
-  BrandItem,
-  CategoryItem,
-  Collection,
-  ProductListingDetail,
-  SectionBlock,
-  SectionProp,
-  StorefrontApi,
-  ThemeSection,
-} from "~/sdk/api";
-import type { SectionLoadContext } from "~/sections/types";
+import type { BrandItem, CategoryItem, Collection, ProductListingDetail, ThemeSection } from "~/sdk/api";
 import { getSection, sectionRegistry, type SectionName } from "~/sections/registry";
 import { getSectionLoader, getSectionView } from "~/sections/loaders.server";
 import { AVAILABLE_SECTIONS, buildThemes } from "../../service/seed/theme";
@@ -26,36 +14,10 @@ import { load as featuredCollectionLoad } from "~/sections/featured-collection.s
 import { load as brandListingLoad } from "~/sections/brand-listing.server";
 import { load as categoriesListingLoad } from "~/sections/categories-listing.server";
 import { load as collectionsListingLoad } from "~/sections/collections-listing.server";
+import { block, count, fakeApi, listingProduct, render, section } from "./section-fixtures";
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures
-
-const props = (values: Record<string, unknown>): Record<string, SectionProp> =>
-  Object.fromEntries(
-    Object.entries(values).map(([id, value]) => [
-      id,
-      { type: typeof value === "boolean" ? "checkbox" : "text", value },
-    ]),
-  );
-
-const block = (type: string, values: Record<string, unknown>): SectionBlock => ({
-  type,
-  name: type,
-  props: props(values),
-});
-
-const section = (
-  name: string,
-  values: Record<string, unknown> = {},
-  blocks: SectionBlock[] = [],
-  extra: Partial<ThemeSection> = {},
-): ThemeSection => ({
-  name,
-  label: name,
-  props: props(values),
-  blocks,
-  ...extra,
-});
 
 const media = (url: string) => ({ url, type: "image" as const });
 const price = (effective: number, marked: number) => ({
@@ -64,17 +26,12 @@ const price = (effective: number, marked: number) => ({
 });
 
 const product = (n: number): ProductListingDetail =>
-  ({
-    uid: n,
-    slug: `product-${n}`,
-    name: `Product ${n}`,
+  listingProduct(n, {
     brand: { uid: 1, name: "Acme", logo: media("/service/media/acme.svg") },
-    medias: [media(`/service/media/p${n}.svg`)],
     price: price(999 + n, 1999),
-    discount: "50% OFF",
     description: "a long description that must not reach the HTML payload",
     attributes: { color: "red" },
-  }) as unknown as ProductListingDetail;
+  });
 
 const brand = (slug: string): BrandItem =>
   ({
@@ -102,24 +59,6 @@ const collection = (slug: string): Collection =>
     banners: { portrait: media(`/service/media/${slug}.svg`), landscape: media("/l.svg") },
     logo: media("/logo.svg"),
   }) as unknown as Collection;
-
-function fakeApi(catalog: Partial<StorefrontApi["catalog"]>): SectionLoadContext {
-  return { api: { catalog } as unknown as StorefrontApi, url: new URL("https://shop.test/") };
-}
-
-/** The section as a page renders it: its view built on the server, then its component ("" for no view). */
-function render(name: SectionName, s: ThemeSection, data?: unknown, index = 1): string {
-  const view = getSectionView(name)!(s, data);
-  if (view === null) return "";
-  const { Component } = getSection(name)!;
-  return renderToStaticMarkup(
-    <StaticRouter location="/">
-      <Component view={view} index={index} />
-    </StaticRouter>,
-  );
-}
-
-const count = (html: string, pattern: RegExp) => (html.match(new RegExp(pattern.source, "g")) ?? []).length;
 
 // ---------------------------------------------------------------------------------------------
 

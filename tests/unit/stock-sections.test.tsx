@@ -7,22 +7,15 @@ import { describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 // Section buttons are router links.
 import { StaticRouter } from "react-router-dom/server";
-import type {
-  ProductDetail,
-  ProductListingDetail,
-  SectionBlock,
-  SectionProp,
-  StorefrontApi,
-  ThemeSection,
-} from "~/sdk/api";
-import type { SectionLoadContext } from "~/sections/types";
-import { getSection, type SectionName } from "~/sections/registry";
+import type { ProductDetail, ProductListingDetail, ThemeSection } from "~/sdk/api";
+import { getSection } from "~/sections/registry";
 import { getSectionLoader, getSectionView } from "~/sections/loaders.server";
 import { toProductCardData } from "~/product-card.server";
 import { load as featuredProductsLoad } from "~/sections/featured-products.server";
 import { load as multiCollectionLoad } from "~/sections/multi-collection-product-list.server";
 import { countdownView } from "~/sections/countdown-banner.server";
 import { AVAILABLE_SECTIONS, buildThemes } from "../../service/seed/theme";
+import { block, count, fakeApi, listingProduct, render, section } from "./section-fixtures";
 
 const NEW_TYPES = [
   "hero-video",
@@ -35,57 +28,15 @@ const NEW_TYPES = [
   "countdown-banner",
 ] as const;
 
-const props = (values: Record<string, unknown>): Record<string, SectionProp> =>
-  Object.fromEntries(Object.entries(values).map(([id, value]) => [id, { type: "text", value }]));
-const block = (type: string, values: Record<string, unknown>): SectionBlock => ({
-  type,
-  name: type,
-  props: props(values),
-});
-const section = (name: string, values: Record<string, unknown> = {}, blocks: SectionBlock[] = []): ThemeSection => ({
-  name,
-  label: name,
-  props: props(values),
-  blocks,
-});
-
 const product = (n: number): ProductListingDetail =>
-  ({
-    uid: n,
-    slug: `product-${n}`,
-    name: `Product ${n}`,
-    brand: { uid: 1, name: "Acme" },
-    medias: [{ url: `/service/media/p${n}.svg`, type: "image" }],
-    price: {
-      effective: { min: 999, max: 999, currency_code: "INR", currency_symbol: "₹" },
-      marked: { min: 1999, max: 1999, currency_code: "INR", currency_symbol: "₹" },
-    },
-    discount: "50% OFF",
+  listingProduct(n, {
     sellable: true,
     sizes: ["M"],
     description: "a long description that must not reach the HTML payload",
-  }) as unknown as ProductListingDetail;
+  });
 
 /** A card as the page renders it outside a router (its add-to-cart form needs one). */
 const card = (n: number) => ({ ...toProductCardData(product(n)), cart: null });
-
-const fakeApi = (catalog: Partial<StorefrontApi["catalog"]>): SectionLoadContext => ({
-  api: { catalog } as unknown as StorefrontApi,
-  url: new URL("https://shop.test/"),
-});
-
-function render(name: SectionName, s: ThemeSection, data?: unknown, index = 1): string {
-  const view = getSectionView(name)!(s, data);
-  if (view === null) return "";
-  const { Component } = getSection(name)!;
-  return renderToStaticMarkup(
-    <StaticRouter location="/">
-      <Component view={view} index={index} />
-    </StaticRouter>,
-  );
-}
-
-const count = (html: string, pattern: RegExp) => (html.match(new RegExp(pattern.source, "g")) ?? []).length;
 
 describe("stock sections of issue 13", () => {
   it("are registered, defined in available_sections with typed, labelled props, and seeded", () => {
@@ -145,7 +96,7 @@ describe("stock sections of issue 13", () => {
 });
 
 describe("lazy sections", () => {
-  it("render inside the Island's wrapper on the server, every stock section (decision 0901: none in the page's chunk)", () => {
+  it("render inside the Island's wrapper on the server, every stock section (decision 35: none in the page's chunk)", () => {
     const html = render(
       "trust-marker",
       section("trust-marker", {}, [block("trustmarker", { marker_heading: "Free" })]),

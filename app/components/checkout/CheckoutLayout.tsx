@@ -63,19 +63,6 @@ function StepsNav({ current, earlierHref }: { current: number; earlierHref: Part
   );
 }
 
-/** An address as a block of lines. */
-export function AddressLines({ address }: { address: { name: string; lines: string[]; phone: string } }) {
-  return (
-    <address className="checkout-address">
-      <strong>{address.name}</strong>
-      {address.lines.map((line) => (
-        <span key={line}>{line}</span>
-      ))}
-      {address.phone ? <span>Phone: {address.phone}</span> : null}
-    </address>
-  );
-}
-
 /** The order's lines as the review and the single-page checkout list them. */
 export function CheckoutItems({
   lines,

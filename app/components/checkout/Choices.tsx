@@ -5,7 +5,7 @@
  * wallet's note links to linking it).
  */
 import { Link } from "@remix-run/react";
-import { AddressLines } from "./CheckoutLayout";
+import { AddressLines } from "~/components/AddressLines";
 
 interface AddressChoice {
   id: string;

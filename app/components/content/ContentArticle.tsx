@@ -7,6 +7,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import contentStyles from "~/styles/content.css";
+import { PAGE_NOT_FOUND } from "~/lib/not-found";
 
 /** The content pages' stylesheet (only these routes link it). */
 export const contentLinks: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
@@ -30,7 +31,7 @@ function ContentArticle({ title, html, children }: { title: string; html: string
 export const contentMeta: MetaFunction<() => Promise<{ title: string; description: string }>> = ({ data }) =>
   data
     ? [{ title: data.title }, ...(data.description ? [{ name: "description", content: data.description }] : [])]
-    : [{ title: "Page Not Found." }];
+    : [{ title: PAGE_NOT_FOUND }];
 
 /**
  * The page of a route whose loader answers a title and safe HTML (and CSS, for a custom page): the

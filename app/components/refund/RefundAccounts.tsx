@@ -1,7 +1,7 @@
 /**
- * Refund accounts, shared by the profile page and a shipment's refund page: the accounts (with
- * "Make default" or a choice for the refund), the add forms (bank account, UPI ID) and the one-time
- * code step. Plain forms posting to the page's action, so they work without JavaScript; with it the
+ * Refund accounts, shared by the profile page and a shipment's refund page: the profile's list of
+ * accounts (with "Make default"; the refund page's choice is RefundAccountChoice), the add forms
+ * (bank account, UPI ID) and the one-time code step. Plain forms posting to the page's action, so they work without JavaScript; with it the
  * IFSC is checked as the shopper leaves the field and the bank's name is shown.
  */
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
@@ -14,55 +14,13 @@ import type { RefundAccountView } from "~/lib/refund-accounts";
 import type { IfscCodeDetails } from "~/sdk";
 import type { CodeStep } from "~/profile/refund-accounts.server";
 
-type Result = (FormResult & { bank?: IfscCodeDetails }) | undefined;
+export type Result = (FormResult & { bank?: IfscCodeDetails }) | undefined;
 
-export function RefundAccountList({
-  path,
-  accounts,
-  choose,
-}: {
-  path: string;
-  accounts: RefundAccountView[];
-  /** On a refund page: the account chosen for this shipment (else the default is preselected). */
-  choose?: { chosen: string | null; result: Result };
-}) {
+export const NO_ACCOUNTS = "You have no refund accounts yet.";
+
+export function RefundAccountList({ path, accounts }: { path: string; accounts: RefundAccountView[] }) {
   const busy = useNavigation().state === "submitting";
-  if (accounts.length === 0) return <p className="profile-empty">You have no refund accounts yet.</p>;
-  if (choose) {
-    const state = formState(choose.result, "choose");
-    const selected = choose.chosen ?? accounts.find((a) => a.isDefault)?.id;
-    const errorId = state.error("beneficiaryId") ? "beneficiaryId-error" : undefined;
-    return (
-      <ProfileForm action={path} errorId="choose-error" formError={state.formError}>
-        <fieldset aria-describedby={errorId}>
-          <legend>Send the refund to</legend>
-          {accounts.map((a) => (
-            <div key={a.id} className="refund-account__choice">
-              <input
-                type="radio"
-                id={`account-${a.id}`}
-                name="beneficiaryId"
-                value={a.id}
-                defaultChecked={a.id === selected}
-              />{" "}
-              <label htmlFor={`account-${a.id}`}>
-                {a.title} <span className="refund-account__detail">{a.detail}</span>
-                {a.holder ? <> · {a.holder}</> : null}
-              </label>
-            </div>
-          ))}
-        </fieldset>
-        {errorId ? (
-          <p id={errorId} className="field-error">
-            {state.error("beneficiaryId")}
-          </p>
-        ) : null}
-        <button type="submit" name="intent" value="choose" disabled={busy}>
-          Use this account
-        </button>
-      </ProfileForm>
-    );
-  }
+  if (accounts.length === 0) return <p className="profile-empty">{NO_ACCOUNTS}</p>;
   return (
     <ul className="profile-grid" aria-label="Refund accounts">
       {accounts.map((a) => (

@@ -10,6 +10,7 @@ import type {
   Address,
   DeleteAddressResult,
   GetAddressesResponse,
+  OrderAddress,
   SaveAddressResult,
   UpdateAddressResult,
 } from "../../contract/types";
@@ -28,25 +29,30 @@ export interface AddressOwner {
   userId: string;
 }
 
+/** An address as an order keeps it (its delivery and billing address): the address less the book's own fields. */
+export const toOrderAddress = (row: AddressRow): OrderAddress => ({
+  name: row.name,
+  phone: row.phone,
+  email: row.email,
+  address: row.address,
+  area: row.area,
+  landmark: row.landmark,
+  area_code: row.areaCode,
+  city: row.city,
+  state: row.state,
+  country: row.country,
+  country_iso_code: row.countryIsoCode,
+  country_phone_code: row.countryPhoneCode,
+  address_type: row.addressType,
+});
+
 function toAddress(row: AddressRow): Address {
   return {
     id: row.id,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    address: row.address,
-    area: row.area,
-    landmark: row.landmark,
-    area_code: row.areaCode,
+    ...toOrderAddress(row),
     area_code_slug: "pincode",
-    city: row.city,
-    state: row.state,
     state_code: row.stateCode,
-    country: row.country,
     country_code: row.countryIsoCode,
-    country_iso_code: row.countryIsoCode,
-    country_phone_code: row.countryPhoneCode,
-    address_type: row.addressType,
     is_default_address: row.isDefault,
     is_active: row.isActive,
     geo_location:

@@ -11,7 +11,7 @@
  *   for the cart's lock, then finds it closed).
  */
 import { and, eq, ne } from "drizzle-orm";
-import type { CartCheckoutResponse, CartDetailResponse, OrderAddress, OrderBreakupValue } from "../../contract/types";
+import type { CartCheckoutResponse, CartDetailResponse, OrderBreakupValue } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
 import { type addresses, carts, orders, savedCards } from "../../db/schema";
 import { ApiError } from "../../http/errors";
@@ -24,7 +24,7 @@ import { convertAmount, type Pricing } from "../catalog/money";
 import { PAY_LATER_LIMITS_INR } from "../payment/pay-later";
 import { assertAddressServed } from "../logistics/zones";
 import { debitOrderPoints } from "../rewards/points";
-import { findAddress } from "./addresses";
+import { findAddress, toOrderAddress } from "./addresses";
 import { checkCouponOnCart } from "./cart-coupons";
 import { cartDetail, lockCart, resolveCart, type CartCaller, type CartEnv, type CartRow } from "./carts";
 import { findCoupon } from "./coupons";
@@ -49,22 +49,6 @@ async function ownAddress(tx: Tx, who: Shopper, id: string): Promise<AddressRow>
   if (!row) throw new ApiError(400, CHECKOUT_MESSAGES.noAddress(id));
   return row;
 }
-
-const orderAddress = (row: AddressRow): OrderAddress => ({
-  name: row.name,
-  phone: row.phone,
-  email: row.email,
-  address: row.address,
-  area: row.area,
-  landmark: row.landmark,
-  area_code: row.areaCode,
-  city: row.city,
-  state: row.state,
-  country: row.country,
-  country_iso_code: row.countryIsoCode,
-  country_phone_code: row.countryPhoneCode,
-  address_type: row.addressType,
-});
 
 /** The cart's coupon must hold for the payment mode (e.g. a prepaid-only coupon and COD). */
 async function checkCoupon(tx: Tx, cart: CartRow, env: CartEnv, mode: string) {
@@ -336,8 +320,8 @@ export async function checkoutCart(
       checkoutKey: keyed ?? `cart:${cart.id}`,
       status: sandbox ? "payment_pending" : "placed",
       payment,
-      deliveryAddress: orderAddress(delivery),
-      billingAddress: orderAddress(billing),
+      deliveryAddress: toOrderAddress(delivery),
+      billingAddress: toOrderAddress(billing),
       breakup: entries,
       total,
       currency: detail.currency,

@@ -29,11 +29,9 @@ import {
   refundBeneficiaryChoices,
   refundTransferModeSettings,
   shipments,
-  userEmails,
-  userPhones,
 } from "../../db/schema";
 import { ApiError, firstOrNotFound, invalidFields } from "../../http/errors";
-import { phoneTarget, smsRecipient } from "../user/accounts";
+import { phoneTarget, primaryActiveEmail, primaryActivePhone, smsRecipient } from "../user/accounts";
 import { checkCode, consumeCode, invalidCodeError, issueCode, limitSends, type CodeSpec } from "../user/codes";
 import type { SignedInCaller } from "../user/sessions";
 import type {
@@ -261,13 +259,8 @@ export async function orderBeneficiaries(
 // --- Adding -----------------------------------------------------------------------------------------
 
 /** Where the shopper's own code goes: their primary mobile number, else their primary e-mail address. */
-async function shopperContact(db: Db, userId: string): Promise<Pick<CodeSpec, "channel" | "target" | "recipient">> {
-  const [phone] = await db
-    .select()
-    .from(userPhones)
-    .where(and(eq(userPhones.userId, userId), eq(userPhones.active, true)))
-    .orderBy(desc(userPhones.primary), desc(userPhones.verified), asc(userPhones.id))
-    .limit(1);
+async function shopperContact(db: Db, userId: string): Promise<CodeContact> {
+  const phone = await primaryActivePhone(db, userId);
   if (phone) {
     return {
       channel: "sms",
@@ -275,14 +268,25 @@ async function shopperContact(db: Db, userId: string): Promise<Pick<CodeSpec, "c
       recipient: smsRecipient(phone.countryCode, phone.phone),
     };
   }
-  const [email] = await db
-    .select()
-    .from(userEmails)
-    .where(and(eq(userEmails.userId, userId), eq(userEmails.active, true)))
-    .orderBy(desc(userEmails.primary), desc(userEmails.verified), asc(userEmails.id))
-    .limit(1);
-  if (email) return { channel: "email", target: email.email, recipient: email.email };
+  const email = await primaryActiveEmail(db, userId);
+  if (email) return { channel: "email", target: email, recipient: email };
   throw new ApiError(400, REFUND_TEXTS.noContact);
+}
+
+type CodeContact = Pick<CodeSpec, "channel" | "target" | "recipient">;
+
+/** A refund-account code of the shopper's to `contact`, once sending it keeps within the send limits (429 otherwise). */
+async function refundCodeSpec(db: Db, caller: SignedInCaller, contact: CodeContact, now: number): Promise<CodeSpec> {
+  const owner = ownerOf(caller);
+  const spec: CodeSpec = {
+    applicationId: owner.applicationId,
+    store: caller.app.name,
+    purpose: "refund_account",
+    ...contact,
+    userId: owner.userId,
+  };
+  await limitSends(db, { applicationId: owner.applicationId, target: spec.target, ip: caller.client.ip }, now);
+  return spec;
 }
 
 const newBeneficiaryId = () => randomBytes(12).toString("hex");
@@ -341,14 +345,7 @@ export async function startBankAccount(
   await assertModeOn(db, owner, "bank");
   const columns = bankColumns(body.details);
   const contact = await shopperContact(db, owner.userId);
-  const spec: CodeSpec = {
-    applicationId: owner.applicationId,
-    store: caller.app.name,
-    purpose: "refund_account",
-    ...contact,
-    userId: owner.userId,
-  };
-  await limitSends(db, { applicationId: owner.applicationId, target: spec.target, ip: caller.client.ip }, now);
+  const spec = await refundCodeSpec(db, caller, contact, now);
   const issued = await db.transaction(async (tx) => {
     await assertNotSaved(tx, owner, { accountNo: columns.accountNo });
     const code = await issueCode(tx, spec, now);
@@ -454,16 +451,16 @@ export async function sendWalletCode(
 ): Promise<WalletOtpDetails> {
   const owner = ownerOf(caller);
   await assertModeOn(db, owner, "wallet");
-  const spec: CodeSpec = {
-    applicationId: owner.applicationId,
-    store: caller.app.name,
-    purpose: "refund_account",
-    channel: "sms",
-    target: phoneTarget(body.country_code, body.mobile),
-    recipient: smsRecipient(body.country_code, body.mobile),
-    userId: owner.userId,
-  };
-  await limitSends(db, { applicationId: owner.applicationId, target: spec.target, ip: caller.client.ip }, now);
+  const spec = await refundCodeSpec(
+    db,
+    caller,
+    {
+      channel: "sms",
+      target: phoneTarget(body.country_code, body.mobile),
+      recipient: smsRecipient(body.country_code, body.mobile),
+    },
+    now,
+  );
   const issued = await db.transaction((tx) => issueCode(tx, spec, now));
   return { success: true, request_id: issued.id, is_verified_flag: "false" };
 }

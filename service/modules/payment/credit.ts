@@ -6,7 +6,7 @@
  * customerCreditSummary, validateCustomerAndCreditSummary and the two banner calls read that state.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type {
   BalanceDetails,
   CheckCreditDetails,
@@ -18,10 +18,10 @@ import type {
   ValidateCustomerCreditSchema,
 } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
-import { payLaterAccounts, paymentSessions, userPhones } from "../../db/schema";
+import { payLaterAccounts, paymentSessions } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { loadPricing } from "../catalog/money";
-import { phoneTarget } from "../user/accounts";
+import { phoneTarget, primaryActivePhone } from "../user/accounts";
 import type { SignedInCaller } from "../user/sessions";
 import { needsMobile, PAY_LATER_LIMITS_INR, payLaterProvider } from "./pay-later";
 import { SANDBOX_AGGREGATOR, type SandboxChoice } from "./sandbox-catalogue";
@@ -155,12 +155,7 @@ export async function creditSummary(
 
 /** The shopper's primary active phone (digits), or "". */
 async function shopperPhone(db: Db, userId: string): Promise<string> {
-  const [phone] = await db
-    .select({ countryCode: userPhones.countryCode, phone: userPhones.phone })
-    .from(userPhones)
-    .where(and(eq(userPhones.userId, userId), eq(userPhones.active, true)))
-    .orderBy(desc(userPhones.primary), desc(userPhones.verified), asc(userPhones.id))
-    .limit(1);
+  const phone = await primaryActivePhone(db, userId);
   return phone && phone.countryCode === 91 ? phone.phone : "";
 }
 

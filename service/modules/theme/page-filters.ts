@@ -1,6 +1,6 @@
 /**
  * A theme page for a viewer (getPage `filters`, `url_params`, `company`): its sections filtered by
- * their predicates with the facts the caller gives (decision 0901), using the same rules as the
+ * their predicates with the facts the caller gives (decision 35), using the same rules as the
  * storefront (contract/predicate.ts).
  */
 import type { ThemePage } from "../../contract/types";

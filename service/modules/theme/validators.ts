@@ -28,7 +28,7 @@ const jsonObject = <T extends z.ZodTypeAny>(name: string, schema: T) =>
   });
 
 /**
- * Who is looking at the page, for filtering its sections by their predicates (decision 0901): each
+ * Who is looking at the page, for filtering its sections by their predicates (decision 35): each
  * given fact applies the predicates about it; a fact left out filters nothing.
  */
 const pageFilters = z

@@ -3,9 +3,9 @@
  * sign-in username, creating an account (with the rewards signup hook in the same transaction), marking a contact
  * verified, and the "account locked" answer for deleted accounts.
  */
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { EMAIL_PATTERN } from "../../contract/validation";
-import type { Tx } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { userEmails, userPhones, users } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { onUserCreated } from "../rewards/hooks";
@@ -74,6 +74,28 @@ export async function findPhone(db: Tx, scope: ContactScope, countryCode: number
     .where(and(owner, eq(userPhones.countryCode, countryCode), eq(userPhones.phone, phone)))
     .limit(1);
   return row;
+}
+
+/** A shopper's primary active mobile number: the primary one, else a verified one, else the first added. */
+export async function primaryActivePhone(db: Db | Tx, userId: string) {
+  const [row] = await db
+    .select({ countryCode: userPhones.countryCode, phone: userPhones.phone })
+    .from(userPhones)
+    .where(and(eq(userPhones.userId, userId), eq(userPhones.active, true)))
+    .orderBy(desc(userPhones.primary), desc(userPhones.verified), asc(userPhones.id))
+    .limit(1);
+  return row;
+}
+
+/** A shopper's primary active e-mail address: the primary one, else a verified one, else the first added. */
+export async function primaryActiveEmail(db: Db | Tx, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: userEmails.email })
+    .from(userEmails)
+    .where(and(eq(userEmails.userId, userId), eq(userEmails.active, true)))
+    .orderBy(desc(userEmails.primary), desc(userEmails.verified), asc(userEmails.id))
+    .limit(1);
+  return row?.email;
 }
 
 async function userByEmail(db: Tx, applicationId: string, email: string): Promise<UserRow | undefined> {
