@@ -18,6 +18,7 @@ import { Header } from "~/components/Header";
 import { useHydrated } from "~/components/use-hydrated";
 import type { FooterData } from "~/components/Footer";
 import { Island } from "~/components/Island";
+import { ExtensionSlotView, InjectedTags, useThemeRuntime } from "~/components/ThemeRuntime";
 import {
   ErrorView as serverErrorView,
   Footer as serverFooter,
@@ -54,6 +55,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 function Document({ children, shell }: { children: ReactNode; shell?: ShellData }) {
   const nonce = useNonce();
+  const first = useThemeRuntime(shell?.tags);
   return (
     <html lang="en">
       <head>
@@ -61,9 +63,12 @@ function Document({ children, shell }: { children: ReactNode; shell?: ShellData 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <InjectedTags tags={shell?.tags} first={first} at="head" />
       </head>
       <body style={shell?.themeVars ?? {}}>
+        <InjectedTags tags={shell?.tags} first={first} at="body-top" />
         {children}
+        <InjectedTags tags={shell?.tags} first={first} at="body-bottom" />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -85,18 +90,22 @@ function Shell({ shell, children }: { shell: ShellData; children: ReactNode }) {
           props={{ preview: shell.preview }}
         />
       ) : null}
+      <ExtensionSlotView slots={shell.extensions} slot="header_top" />
       <Header shell={shell} serverLocationForm={serverLocationForm} />
+      <ExtensionSlotView slots={shell.extensions} slot="header_bottom" />
       <main id="main" className="page-content" tabIndex={-1}>
         {/* A field's message is shown by its form (the product page's size), the others here. */}
         {shell.cartNotice && !shell.cartNotice.field ? <CartNotice notice={shell.cartNotice} /> : null}
         {children}
       </main>
+      <ExtensionSlotView slots={shell.extensions} slot="footer_top" />
       <Island
         id="site-footer"
         server={serverFooter}
         load={() => import("~/components/Footer").then((m) => m.Footer)}
         props={{ shell: footerData(shell) }}
       />
+      <ExtensionSlotView slots={shell.extensions} slot="footer_bottom" />
     </>
   );
 }

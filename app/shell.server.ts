@@ -18,6 +18,9 @@ import { getTheme } from "~/theme.server";
 import { onboardingGate } from "~/onboarding.server";
 import { deploymentFlags } from "~/store-selection.server";
 import { requestScope } from "~/request-scope.server";
+import type { PageTags } from "~/lib/injected-tags";
+import type { ExtensionSlots } from "~/lib/extensions";
+import { loadPageTags, themeExtensionSlots } from "~/theme-runtime.server";
 
 /**
  * The shell's islands (components/Island) as the server renders them: imported from here, they stay
@@ -68,6 +71,10 @@ export interface ShellData {
   preview: PreviewState;
   csr: boolean;
   analytics: AnalyticsSettings;
+  /** The injected tags of this page, by position (decision 0901). */
+  tags: PageTags;
+  /** The theme's extension slots around the header and the footer. */
+  extensions: ExtensionSlots;
 }
 
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
@@ -133,6 +140,7 @@ async function loadShell(request: Request, context: AppLoadContext): Promise<She
   // Not critical: a failure shows 0 (loadCartCount).
   const cartCount = loadCartCount(scope);
   const gtmId = tagManagerId(api);
+  const tags = loadPageTags(api, url.pathname);
   const [detail, info, navigations, theme, shopper, flags] = await critical(
     Promise.all([
       cachedPublic("app:detail", () => api.configuration.getBasicDetails()),
@@ -197,5 +205,7 @@ async function loadShell(request: Request, context: AppLoadContext): Promise<She
     },
     csr: url.searchParams.get("__csr") === "true",
     analytics: { gtmId: await gtmId, consentRequired: loadConfig().analyticsConsent === "required" },
+    tags: await tags,
+    extensions: themeExtensionSlots(theme),
   };
 }

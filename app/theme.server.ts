@@ -6,6 +6,7 @@ import type { StorefrontApi, Theme, ThemePage } from "~/sdk/api";
 import { isSectionVisible, screenHiddenClasses } from "~/lib/predicate";
 import { getSectionLoader, getSectionView } from "~/sections/loaders.server";
 import { getSection } from "~/sections/registry";
+import { asRegisteredSection } from "~/sections/extension.server";
 import { cachedPublic } from "~/sdk.server";
 import type { ShopperSession } from "~/session.server";
 
@@ -48,11 +49,13 @@ export async function loadSections(
   ctx: { api: StorefrontApi; url: URL; authenticated: boolean; currency: string },
 ): Promise<RenderedSection[]> {
   if (!page) return [];
-  const visible = page.sections.filter(
-    (section) =>
-      getSection(section.name) &&
-      isSectionVisible(section.predicate, { authenticated: ctx.authenticated, url: ctx.url }),
-  );
+  const visible = page.sections
+    .map(asRegisteredSection)
+    .filter(
+      (section) =>
+        getSection(section.name) &&
+        isSectionVisible(section.predicate, { authenticated: ctx.authenticated, url: ctx.url }),
+    );
   return Promise.all(
     visible.map(async (section, index) => {
       const load = getSectionLoader(section.name);

@@ -13,6 +13,7 @@ import * as imageSlideshow from "./image-slideshow.server";
 import * as mediaWithText from "./media-with-text.server";
 import * as rawHtml from "./raw-html.server";
 import * as testimonials from "./testimonials.server";
+import * as extension from "./extension.server";
 import { sectionKey, type SectionName, type SectionView } from "./registry";
 import type { SectionLoader, SectionViewBuilder } from "./types";
 
@@ -39,6 +40,7 @@ const sectionEntries: { [K in SectionName]: SectionEntry<SectionView<K>> } = {
   "collections-listing": defineSection(collectionsListing.view, collectionsListing.load),
   testimonials: defineSection(testimonials.view),
   "raw-html": defineSection(rawHtml.view),
+  extension: defineSection(extension.view),
 };
 
 export function getSectionLoader(name: string): SectionLoader<unknown> | undefined {

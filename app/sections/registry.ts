@@ -12,6 +12,7 @@ import mediaWithText from "./media-with-text";
 import collectionsListing from "./collections-listing";
 import testimonials from "./testimonials";
 import rawHtml from "./raw-html";
+import extension from "./extension";
 
 // `satisfies` keeps each entry's view type: loaders.server.ts checks its view builders against it.
 export const sectionRegistry = {
@@ -24,6 +25,7 @@ export const sectionRegistry = {
   "collections-listing": collectionsListing,
   testimonials,
   "raw-html": rawHtml,
+  extension,
 } satisfies Record<string, SectionDefinition<never>>;
 
 export type SectionName = keyof typeof sectionRegistry;

@@ -159,6 +159,7 @@ describe("official SDK: content, lead, communication and webhook clients", () =>
       expect(tags.tags.map((t: any) => [t.name, t.type, t.sub_type, t.position])).toEqual([
         ["Festive accent colour", "css", "inline", "head"],
         ["Analytics queue", "js", "inline", "body-bottom"],
+        ["Home trust badges tint", "css", "inline", "head"],
       ]);
       expect(tags.tags[1]).toMatchObject({
         _id: expect.stringMatching(/^[0-9a-f]{24}$/),

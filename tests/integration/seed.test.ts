@@ -356,7 +356,12 @@ describe("seedDemoStore", () => {
       "testimonials",
       "raw-html",
       "featured-collection",
+      "demo-notice",
     ]);
+    expect(sections[10]).toMatchObject({
+      __source: { type: "extension" },
+      assets: { js: "/extensions/demo/notice.js", css: "/extensions/demo/notice.css" },
+    });
     expect(sections[1].props.collection.value).toBe("new-arrivals");
     expect(sections[1].props.item_count.value).toBe(8);
     expect(sections[2].blocks.filter((b) => b.type === "gallery")).toHaveLength(3);
