@@ -24,7 +24,7 @@ export type ExtensionSlot = (typeof EXTENSION_SLOTS)[number];
 export type ExtensionSlots = Partial<Record<ExtensionSlot, ExtensionView[]>>;
 
 /** A section as the theme service gives it; only what this module reads. */
-export interface ExtensionSectionInput {
+interface ExtensionSectionInput {
   name?: unknown;
   props?: unknown;
   __source?: { type?: unknown; id?: unknown } | null;

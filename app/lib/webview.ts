@@ -13,7 +13,7 @@ export interface OpenActionMessage {
 }
 
 /** A click the page should leave to the browser: modified, not the main button, or already handled. */
-export interface ClickFacts {
+interface ClickFacts {
   button: number;
   defaultPrevented: boolean;
   metaKey: boolean;

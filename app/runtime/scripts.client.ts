@@ -8,7 +8,7 @@ import type { ScriptStep } from "~/lib/html";
  * The page's CSP nonce. Browsers hide it from `getAttribute` once a page is loaded, but a script's
  * `nonce` property keeps it: every page has Remix's own nonce'd scripts.
  */
-export function pageNonce(): string {
+function pageNonce(): string {
   for (const script of document.querySelectorAll("script")) if (script.nonce) return script.nonce;
   return "";
 }

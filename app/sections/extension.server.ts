@@ -5,7 +5,7 @@ import type { ExtensionView } from "~/lib/extensions";
 import { loadConfig } from "../../config/env";
 
 /** Theme sections an extension provides (`__source.type` "extension") render as the "extension" section. */
-export const EXTENSION_SECTION = "extension";
+const EXTENSION_SECTION = "extension";
 
 /** The section as the registry knows it: an extension's section is named "extension" (its own name is in the view). */
 export function asRegisteredSection(section: ThemeSection): ThemeSection {
