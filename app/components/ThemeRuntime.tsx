@@ -62,10 +62,11 @@ export function ExtensionSlotView({ slots, slot }: { slots?: ExtensionSlots; slo
   const views = slots?.[slot];
   if (!views?.length) return null;
   return (
-    <div className={`extension-slot extension-slot--${slot}`}>
+    // A named region: outside the header and footer landmarks, its content still belongs to one.
+    <section className={`extension-slot extension-slot--${slot}`} aria-label={slot.replace("_", " ")}>
       {views.map((view, index) => (
         <ExtensionMount key={`${index}-${view.name}`} view={view} />
       ))}
-    </div>
+    </section>
   );
 }
