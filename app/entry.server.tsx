@@ -9,10 +9,14 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
-import { documentCacheControl } from "~/lib/cache-headers";
+import { documentCacheControl, PRIVATE_HEADERS } from "~/lib/cache-headers";
+import { editorFlags } from "~/lib/editor-protocol";
 import { htmlBodyStream } from "~/lib/html-stream.server";
 
 const ABORT_DELAY = 5_000;
+
+/** A page in edit or preview mode (spec §2.4 flags) is the editor's alone: never stored by any cache. */
+const inEditor = (request: Request) => editorFlags(new URL(request.url).searchParams).edit;
 export const streamTimeout = ABORT_DELAY;
 
 export default function handleRequest(
@@ -39,12 +43,14 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set(
             "Cache-Control",
-            documentCacheControl(
-              responseHeaders.get("Cache-Control"),
-              request.headers.has("Cookie"),
-              responseHeaders.has("Set-Cookie"),
-              responseStatusCode,
-            ),
+            inEditor(request)
+              ? PRIVATE_HEADERS["Cache-Control"]
+              : documentCacheControl(
+                  responseHeaders.get("Cache-Control"),
+                  request.headers.has("Cookie"),
+                  responseHeaders.has("Set-Cookie"),
+                  responseStatusCode,
+                ),
           );
           responseHeaders.append("Vary", "Cookie");
           resolve(
@@ -77,12 +83,14 @@ export default function handleRequest(
 export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
   response.headers.set(
     "Cache-Control",
-    documentCacheControl(
-      response.headers.get("Cache-Control"),
-      request.headers.has("Cookie"),
-      response.headers.has("Set-Cookie"),
-      response.status,
-    ),
+    inEditor(request)
+      ? PRIVATE_HEADERS["Cache-Control"]
+      : documentCacheControl(
+          response.headers.get("Cache-Control"),
+          request.headers.has("Cookie"),
+          response.headers.has("Set-Cookie"),
+          response.status,
+        ),
   );
   response.headers.append("Vary", "Cookie");
   return response;

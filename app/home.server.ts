@@ -8,16 +8,18 @@ import { critical, priceCurrency } from "~/sdk.server";
 import { loadShopper } from "~/auth/shopper.server";
 import { getTheme, getThemePage, loadSections } from "~/theme.server";
 import { publicPageHeaders } from "~/lib/cache-headers";
+import { editorFlags } from "~/lib/editor-protocol";
 import { requestScope } from "~/request-scope.server";
 
 export async function homeLoader({ request, context }: LoaderFunctionArgs) {
   const api = requestScope(request, context).api;
   const { session, user } = await loadShopper(request, context);
   const theme = await critical(getTheme(api, session));
-  const page = await critical(getThemePage(api, theme, "home"));
+  const url = new URL(request.url);
+  const page = await critical(getThemePage(api, theme, "home", editorFlags(url.searchParams).sectionPreviewHash));
   const sections = await loadSections(page, {
     api,
-    url: new URL(request.url),
+    url,
     authenticated: Boolean(user),
     currency: priceCurrency(session),
   });

@@ -149,9 +149,20 @@ function useAnalytics({ analytics }: ShellData) {
   }, [analytics]);
 }
 
+/** Edit or preview mode only: the editor protocol's frame side (app/editor/frame.client.ts), for the page's life. */
+function useEditorFrame({ editor }: ShellData) {
+  const origins = editor?.origins;
+  useEffect(() => {
+    if (origins) void import("~/editor/frame.client").then((module) => module.startEditorFrame(origins));
+    // The root never unmounts, and edit mode does not change without a document load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per document: see above
+  }, []);
+}
+
 export default function App() {
   const shell = useLoaderData<typeof loader>();
   useAnalytics(shell);
+  useEditorFrame(shell);
   const bare = useMatches().some((match) => isBare(match.handle));
   const outlet = shell.csr ? <ClientOnlyOutlet /> : <Outlet />;
   return (

@@ -6,11 +6,12 @@ import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@r
 import { activeLocation, locationLabel, type ShopperLocation } from "~/lib/location";
 import { DEFAULT_HEADER_NAV, pickNavigation, toNavItems, type NavItem } from "~/lib/navigation";
 import { themeGlobalProps, themeStyleVariables } from "~/lib/theme";
-import type { SocialLink, StorefrontApi } from "~/sdk/api";
+import type { SocialLink } from "~/sdk/api";
 import { loadConfig } from "../config/env";
 import type { AnalyticsSettings } from "~/lib/analytics";
 import { withAnalytics } from "~/analytics.server";
 import { loadShopper } from "~/auth/shopper.server";
+import { integrationCredential } from "~/integration-credential.server";
 import { cachedPublic, critical } from "~/sdk.server";
 import { commitSession, type CartNotice } from "~/session.server";
 import { loadCartCount } from "~/cart/cart.server";
@@ -18,6 +19,7 @@ import { getTheme } from "~/theme.server";
 import { onboardingGate } from "~/onboarding.server";
 import { deploymentFlags } from "~/store-selection.server";
 import { requestScope } from "~/request-scope.server";
+import { editorFlags } from "~/lib/editor-protocol";
 import type { PageTags } from "~/lib/injected-tags";
 import type { ExtensionSlots } from "~/lib/extensions";
 import { loadPageTags, themeExtensionSlots } from "~/theme-runtime.server";
@@ -71,25 +73,16 @@ export interface ShellData {
   preview: PreviewState;
   csr: boolean;
   analytics: AnalyticsSettings;
+  /** Edit or preview mode (spec §2.4 flags): the origins whose editor messages the page takes; null for shoppers. */
+  editor: { origins: string[] } | null;
   /** The injected tags of this page, by position (decision 0901). */
   tags: PageTags;
   /** The theme's extension slots around the header and the footer. */
   extensions: ExtensionSlots;
 }
 
+/** A Google Tag Manager container id (the gtm integration credential). */
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
-
-/** The gtm integration token decoded (Fynd sends credentials base64-encoded); null when off or malformed. */
-async function tagManagerId(api: StorefrontApi): Promise<string | null> {
-  try {
-    const gtm = (await cachedPublic("configuration:tokens", () => api.configuration.getIntegrationTokens())).tokens.gtm;
-    if (!gtm?.enabled || !gtm.credentials.api_key) return null;
-    const id = Buffer.from(String(gtm.credentials.api_key), "base64").toString("utf8");
-    return GTM_ID.test(id) ? id : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Only what the shell renders: this data travels inline in every page (ARCHITECTURE.md §4). */
 function shellLinks(items: NavItem[]): ShellLink[] {
@@ -139,7 +132,7 @@ async function loadShell(request: Request, context: AppLoadContext): Promise<She
   const scope = requestScope(request, context);
   // Not critical: a failure shows 0 (loadCartCount).
   const cartCount = loadCartCount(scope);
-  const gtmId = tagManagerId(api);
+  const gtmId = integrationCredential(api, "gtm", GTM_ID);
   const tags = loadPageTags(api, url.pathname);
   const [detail, info, navigations, theme, shopper, flags] = await critical(
     Promise.all([
@@ -166,7 +159,7 @@ async function loadShell(request: Request, context: AppLoadContext): Promise<She
   const colorsAuth = theme.config.list.find((c) => c.name === theme.config.current)?.global_config.static.props.auth;
   const previewThemeId = session.get("previewThemeId") ?? null;
   const isDevelopment = process.env.NODE_ENV === "development";
-  const editMode = url.searchParams.get("isEdit") === "true";
+  const editMode = editorFlags(url.searchParams).edit;
 
   const location = activeLocation(session.get("location"), Date.now());
   return {
@@ -205,6 +198,7 @@ async function loadShell(request: Request, context: AppLoadContext): Promise<She
     },
     csr: url.searchParams.get("__csr") === "true",
     analytics: { gtmId: await gtmId, consentRequired: loadConfig().analyticsConsent === "required" },
+    editor: editMode ? { origins: loadConfig().editorOrigins } : null,
     tags: await tags,
     extensions: themeExtensionSlots(theme),
   };

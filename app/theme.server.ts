@@ -16,8 +16,18 @@ export function getTheme(api: StorefrontApi, session: ShopperSession): Promise<T
   return cachedPublic("theme:applied", () => api.theme.getAppliedTheme());
 }
 
-export async function getThemePage(api: StorefrontApi, theme: Theme, pageValue: string): Promise<ThemePage | null> {
+/**
+ * A page of the theme; with a section preview hash (the editor's draft, `?sectionPreviewHash=`), the
+ * page with the draft's sections, never kept in the store-wide cache.
+ */
+export async function getThemePage(
+  api: StorefrontApi,
+  theme: Theme,
+  pageValue: string,
+  sectionPreviewHash?: string | null,
+): Promise<ThemePage | null> {
   try {
+    if (sectionPreviewHash) return await api.theme.getPage({ themeId: theme._id, pageValue, sectionPreviewHash });
     return await cachedPublic(`page:${theme._id}:${pageValue}`, () =>
       api.theme.getPage({ themeId: theme._id, pageValue }),
     );

@@ -22,17 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { markdownTable, parseAttributes } from "./lib";
-import {
-  assertServerAlive,
-  BenchError,
-  busyBeforeStart,
-  log,
-  logTail,
-  runBench,
-  runBuild,
-  startServer,
-  writeResults,
-} from "./server";
+import { assertServerAlive, BenchError, exitCode, log, runBench, startBench, writeResults } from "./server";
 
 const SERVER_LOG = path.join(os.tmpdir(), "vitrine-bench-checkout-server.log");
 const PASSWORD = "Secret#123";
@@ -333,23 +323,14 @@ async function main(): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  const base = `http://127.0.0.1:${opts.port}`;
-  const date = new Date().toISOString();
-  const busyAtStart = await busyBeforeStart();
-
-  if (opts.build) await runBuild(opts.json);
-  const start = await startServer(
-    {
-      port: opts.port,
-      dataDir: opts.dataDir,
-      // A fresh embedded database each run: the same seeded stock, no shoppers from earlier runs.
-      fresh: !opts.databaseUrl,
-      databaseUrl: opts.databaseUrl,
-      logFile: SERVER_LOG,
-      env: { DEV_MAILBOX: "true", TRUST_PROXY: "true" },
-    },
-    base,
-  );
+  const { base, date, busyAtStart, start } = await startBench(opts, {
+    dataDir: opts.dataDir,
+    // A fresh embedded database each run: the same seeded stock, no shoppers from earlier runs.
+    fresh: !opts.databaseUrl,
+    databaseUrl: opts.databaseUrl,
+    logFile: SERVER_LOG,
+    env: { DEV_MAILBOX: "true", TRUST_PROXY: "true" },
+  });
 
   const run = Date.now().toString(36);
   const shoppers = Array.from(
@@ -500,14 +481,7 @@ async function main(): Promise<number> {
       ? `${JSON.stringify(results, null, 2)}\n`
       : `\n${opts.shoppers} shoppers at once on ${results.settings.database}, ${opts.rounds} rounds (+${opts.warmupRounds} warm-up) of ${opts.adds} adds and 1 order each; ${orderIds.size} orders placed\n\n${table}\n`,
   );
-  const failed = operations.filter((o) => o.errors > 0);
-  if (failed.length) {
-    log(
-      `\nFAILED: ${failed.map((o) => `${o.operation}: ${o.errors} errors`).join("; ")}\nserver log (tail):\n${logTail()}`,
-    );
-    return 1;
-  }
-  return 0;
+  return exitCode(operations.filter((o) => o.errors > 0).map((o) => `${o.operation}: ${o.errors} errors`));
 }
 
 await runBench(main);

@@ -29,15 +29,13 @@ import {
 import {
   assertServerAlive,
   BenchError,
-  busyBeforeStart,
+  exitCode,
   interrupted,
   log,
-  logTail,
   ROOT,
   runBench,
-  runBuild,
   serverPid,
-  startServer,
+  startBench,
   writeResults,
   type StartInfo,
 } from "./server";
@@ -406,16 +404,11 @@ async function main(): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  const base = `http://127.0.0.1:${opts.port}`;
-  const date = new Date().toISOString();
-  // Server and load generator already share the cores; anything else running skews every figure.
-  const busyAtStart = await busyBeforeStart();
-
-  if (opts.build) await runBuild(opts.json);
-  const start = await startServer(
-    { ...opts, logFile: SERVER_LOG, env: { WEB_CONCURRENCY: String(opts.webConcurrency) } },
-    base,
-  );
+  const { base, date, busyAtStart, start } = await startBench(opts, {
+    ...opts,
+    logFile: SERVER_LOG,
+    env: { WEB_CONCURRENCY: String(opts.webConcurrency) },
+  });
 
   const homeHtml = await getHtml(`${base}/`);
   const productPath = firstProductPath(homeHtml);
@@ -488,11 +481,7 @@ async function main(): Promise<number> {
 
   process.stdout.write(opts.json ? `${JSON.stringify(results, null, 2)}\n` : markdown(results));
 
-  if (failures.length) {
-    log(`\nFAILED:\n  ${failures.join("\n  ")}\n\nserver log (tail):\n${logTail()}`);
-    return 1;
-  }
-  return 0;
+  return exitCode(failures);
 }
 
 await runBench(main, removeBaseline);

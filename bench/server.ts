@@ -87,7 +87,7 @@ function onInterrupt(cleanup: () => Promise<void>, exitSync: () => void) {
   });
 }
 
-export function logTail(lines = 25): string {
+function logTail(lines = 25): string {
   try {
     return fs.readFileSync(serverLog, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
@@ -96,7 +96,7 @@ export function logTail(lines = 25): string {
 }
 
 /** `npm run build`; with `json`, its output goes to stderr so stdout keeps only the results. */
-export async function runBuild(json: boolean) {
+async function runBuild(json: boolean) {
   log("› npm run build");
   const child = spawn("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", json ? 2 : "inherit", "inherit"] });
   build = child;
@@ -125,7 +125,7 @@ export interface StartInfo {
   health: unknown;
 }
 
-export async function startServer(opts: ServerOptions, base: string): Promise<StartInfo> {
+async function startServer(opts: ServerOptions, base: string): Promise<StartInfo> {
   // Something already on the port would silently be benchmarked instead of this build.
   const existing = await getRaw(`${base}/healthz`, {}, 1_000).catch(() => undefined);
   if (existing) throw new BenchError(`port ${opts.port} is already in use (choose another with --port)`);
@@ -200,12 +200,45 @@ export async function startServer(opts: ServerOptions, base: string): Promise<St
 }
 
 /** Share of the cores busy in the second before a run, with a warning when other work is running. */
-export async function busyBeforeStart(): Promise<number> {
+async function busyBeforeStart(): Promise<number> {
   const busy = await cpuBusy();
   if (busy > 0.25) {
     log(`! CPUs were ${(busy * 100).toFixed(0)}% busy before starting: other work is running, figures will be low`);
   }
   return busy;
+}
+
+/** What every bench has once it has started: its server's origin, the run's date, the machine's load. */
+export interface BenchStart {
+  base: string;
+  date: string;
+  /** Fraction of all cores busy during the second before the run (other work on the machine). */
+  busyAtStart: number;
+  start: StartInfo;
+}
+
+/**
+ * The start every bench shares: note how busy the machine is, build unless --no-build, start the
+ * production server on --port (stopped by runBench).
+ */
+export async function startBench(
+  opts: { port: number; build: boolean; json: boolean },
+  server: Omit<ServerOptions, "port">,
+): Promise<BenchStart> {
+  const base = `http://127.0.0.1:${opts.port}`;
+  const date = new Date().toISOString();
+  // Server and load generator already share the cores; anything else running skews every figure.
+  const busyAtStart = await busyBeforeStart();
+  if (opts.build) await runBuild(opts.json);
+  const start = await startServer({ ...server, port: opts.port }, base);
+  return { base, date, busyAtStart, start };
+}
+
+/** A bench's exit code: 1 with the failures and the server log's tail when there are any. */
+export function exitCode(failures: string[]): number {
+  if (!failures.length) return 0;
+  log(`\nFAILED:\n  ${failures.join("\n  ")}\n\nserver log (tail):\n${logTail()}`);
+  return 1;
 }
 
 /**

@@ -15,14 +15,12 @@ import { firstProductPath, getHtml, loadTest, markdownTable, processTree, reside
 import {
   assertServerAlive,
   BenchError,
-  busyBeforeStart,
+  exitCode,
   interrupted,
   log,
-  logTail,
   runBench,
-  runBuild,
   serverPid,
-  startServer,
+  startBench,
   writeResults,
 } from "./server";
 
@@ -126,21 +124,13 @@ async function main(): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  const base = `http://127.0.0.1:${opts.port}`;
-  const date = new Date().toISOString();
-  const busyAtStart = await busyBeforeStart();
-  if (opts.build) await runBuild(opts.json);
-  const start = await startServer(
-    {
-      port: opts.port,
-      dataDir: opts.dataDir,
-      fresh: false,
-      databaseUrl: opts.databaseUrl,
-      logFile: SERVER_LOG,
-      env: { WEB_CONCURRENCY: String(opts.webConcurrency) },
-    },
-    base,
-  );
+  const { base, date, busyAtStart, start } = await startBench(opts, {
+    dataDir: opts.dataDir,
+    fresh: false,
+    databaseUrl: opts.databaseUrl,
+    logFile: SERVER_LOG,
+    env: { WEB_CONCURRENCY: String(opts.webConcurrency) },
+  });
   const productPath = firstProductPath(await getHtml(`${base}/`));
   if (!productPath) throw new BenchError('the home page has no href="/product/…" link to load');
   const pages = ["/", LISTING_PATH, productPath];
@@ -261,11 +251,7 @@ async function main(): Promise<number> {
       ].join("\n"),
     );
   }
-  if (failures.length) {
-    log(`\nFAILED:\n  ${failures.join("\n  ")}\n\nserver log (tail):\n${logTail()}`);
-    return 1;
-  }
-  return 0;
+  return exitCode(failures);
 }
 
 await runBench(main);

@@ -48,6 +48,8 @@ export function securityHeaders(options: {
         tags(maps(`script-src 'self' 'nonce-${nonce}'`, GOOGLE_MAPS.script), TAG_MANAGER.script),
         maps(extensions("style-src 'self' 'unsafe-inline'"), GOOGLE_MAPS.style),
         "img-src 'self' data: https:",
+        // Video sections play files from the store or a CDN, like images; YouTube/Vimeo are linked, never framed.
+        "media-src 'self' https:",
         maps("font-src 'self' data:", GOOGLE_MAPS.font),
         tags(maps(extensions("connect-src 'self'"), GOOGLE_MAPS.connect), TAG_MANAGER.connect),
         ...(options.googleMaps ? [`frame-src ${GOOGLE_MAPS.frame}`, `worker-src ${GOOGLE_MAPS.worker}`] : []),

@@ -48,8 +48,8 @@ export interface ServiceRuntime {
   smsDeliverer?: MailDeliverer;
   /**
    * Calls `onChange` after each committed change of what catalogue pages show (the catalogue's
-   * revision: products, brands, categories, collections, an article in or out of stock), made by
-   * any process on the same database.
+   * revision: products, brands, categories, collections, an article in or out of stock, a saved
+   * theme or theme page), made by any process on the same database.
    */
   onCatalogueChange(onChange: () => void): Promise<void>;
   close(): Promise<void>;

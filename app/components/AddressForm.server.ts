@@ -15,7 +15,8 @@ import {
 import type { ListOption } from "~/lib/address-form/fields";
 import { isValidPhone } from "~/lib/address-form/phone";
 import type { StorefrontApi } from "~/sdk";
-import { critical } from "~/sdk.server";
+import { integrationCredential } from "~/integration-credential.server";
+import { cachedPublic, critical } from "~/sdk.server";
 
 export interface CountryOption {
   iso2: string;
@@ -72,20 +73,14 @@ export async function loadCountryOptions(api: StorefrontApi): Promise<CountryOpt
 }
 
 /**
- * The store's maps key for the map picker: the `google_map` integration token (base64, as Fynd
- * encodes credentials) while the cart's google_map feature is on; null otherwise or when either call
- * fails (the form is complete without a map).
+ * The store's maps key for the map picker: the `google_map` integration credential while the cart's
+ * google_map feature is on; null otherwise or when either call fails (the form is complete without a
+ * map). Both are store-wide, read through the public cache.
  */
 export async function loadMapsKey(api: StorefrontApi): Promise<string | null> {
   try {
-    const [features, tokens] = await Promise.all([
-      api.configuration.getFeatures(),
-      api.configuration.getIntegrationTokens(),
-    ]);
-    const map = tokens.tokens.google_map;
-    if (!features.feature.cart?.google_map || !map?.enabled || !map.credentials.api_key) return null;
-    const key = Buffer.from(map.credentials.api_key, "base64").toString("utf8");
-    return /^[\w-]{10,100}$/.test(key) ? key : null;
+    const { feature } = await cachedPublic("app:features", () => api.configuration.getFeatures());
+    return feature.cart?.google_map ? await integrationCredential(api, "google_map", /^[\w-]{10,100}$/) : null;
   } catch {
     return null;
   }

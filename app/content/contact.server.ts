@@ -17,7 +17,7 @@ import { cachedPublic, critical } from "~/sdk.server";
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,128}$/;
 
-interface ContactPageData {
+export interface ContactPageData {
   support: {
     phones: { label: string; display: string; tel: string }[];
     emails: { label: string; address: string }[];
@@ -30,7 +30,8 @@ interface ContactPageData {
   limits: { name: number; email: number; phone: number; comment: number };
 }
 
-function supportOf(info: ApplicationInformation): ContactPageData["support"] {
+/** The store's support contacts and address as the contact page and the contact-details section show them. */
+export function supportOf(info: ApplicationInformation): ContactPageData["support"] {
   const { support, address } = info;
   return {
     phones: (support?.phone ?? []).map((p) => ({

@@ -10,7 +10,7 @@ import { notFound } from "~/http.server";
 import { pagerView, readPageNo } from "~/lib/pagination";
 import { storeQuery, STORES_PAGE_SIZE, toStoreCard } from "~/lib/store-locator";
 import { requestScope } from "~/request-scope.server";
-import { cachedPublic, critical } from "~/sdk.server";
+import { critical } from "~/sdk.server";
 
 export async function loadStoreLocator(request: Request, context: AppLoadContext) {
   const params = new URL(request.url).searchParams;
@@ -19,7 +19,7 @@ export async function loadStoreLocator(request: Request, context: AppLoadContext
   const api = requestScope(request, context).api;
   const [stores, mapsKey] = await Promise.all([
     critical(api.configuration.getOrderingStores({ pageNo, pageSize: STORES_PAGE_SIZE, ...(q ? { q } : {}) })),
-    cachedPublic("app:maps-key", () => loadMapsKey(api)),
+    loadMapsKey(api),
   ]);
   // A page past the last one is not a page of this list.
   if (pageNo > 1 && !stores.items.length) throw notFound();

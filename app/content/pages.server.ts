@@ -70,7 +70,8 @@ interface BlogCard {
   tags: string[];
 }
 
-const toCard = (blog: Blog): BlogCard => ({
+/** A post as its card shows it (the blog list, the blog sections). */
+export const toCard = (blog: Blog): BlogCard => ({
   slug: blog.slug,
   title: blog.title,
   summary: blog.summary,

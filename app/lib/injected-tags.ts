@@ -4,7 +4,8 @@
  * plain values the document renders (`TagView`). Pure: the root loader calls it on the server, the
  * browser's tag runtime (app/runtime/tags.client.ts) reuses `tagIdentity` after client navigations.
  */
-import { pageOfPath, safeHref } from "./links";
+import { safeHref } from "./links";
+import { pageRoute } from "./page-of-path";
 
 /** A tag as the content service answers it (getTags); only what this module reads. */
 export interface InjectedTagInput {
@@ -54,7 +55,7 @@ const THEME_PAGE_VALUES: Record<string, string[]> = {
 
 /** The slugs a tag's `pages[].page_slug` may use for this path: its page type and theme page values. */
 export function pageSlugsOfPath(pathname: string): string[] {
-  const { type, params } = pageOfPath(pathname);
+  const { type, params } = pageRoute(pathname);
   const slugs = [type, ...(THEME_PAGE_VALUES[type] ?? [])];
   if (type === "blog" && params.slug) slugs.push("blog-detail");
   return slugs;

@@ -8,7 +8,7 @@ import type { Action } from "~/sdk";
  * Page type → path template. `{name}` is filled from `page.params[name][0]`; a `?` after it marks the
  * parameter optional (the path is then cut before it when missing). Required-but-missing → "/".
  */
-const PAGE_PATHS: Record<string, string> = {
+export const PAGE_PATHS: Record<string, string> = {
   "about-us": "/about-us",
   addresses: "/profile/address",
   blog: "/blog/{slug?}",
@@ -153,52 +153,4 @@ export function isInternalLink(href: string, domains: string[] = []): boolean {
     return false;
   }
   return domains.some((domain) => domain && hostOf(domain) === host);
-}
-
-/** PAGE_PATHS as matchers: a template's literal length ranks it (the longest matching link wins, §2.3). */
-const PAGE_MATCHERS = Object.entries(PAGE_PATHS)
-  .map(([type, template]) => {
-    const names: string[] = [];
-    const trimmed = template.replace(/\/+$/, "") || "/";
-    let source = "";
-    for (const part of trimmed.split(/(\{\w+\??\})/)) {
-      const param = /^\{(\w+)(\??)\}$/.exec(part);
-      if (!param) {
-        source += part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-        continue;
-      }
-      names.push(param[1]);
-      // An optional parameter takes its "/" with it: "/blog", "/blog/" and "/blog/x" are all the blog.
-      source = param[2] ? `${source.replace(/\/$/, "")}(?:/([^/]*))?` : `${source}([^/]+)`;
-    }
-    return {
-      type,
-      names,
-      pattern: new RegExp(`^${source}/?$`, "i"),
-      weight: trimmed.replace(/\{\w+\??\}/g, "").length,
-    };
-  })
-  .sort((a, b) => b.weight - a.weight);
-
-/**
- * §2.3 the other way: a storefront path → its page type and route parameters. Falls back to home when
- * nothing matches; the longest matching link wins.
- */
-export function pageOfPath(pathname: string): { type: string; params: Record<string, string[]> } {
-  let path: string;
-  try {
-    path = decodeURI(pathname || "/");
-  } catch {
-    path = pathname || "/";
-  }
-  for (const { type, names, pattern } of PAGE_MATCHERS) {
-    const match = pattern.exec(path);
-    if (!match) continue;
-    const params: Record<string, string[]> = {};
-    names.forEach((name, i) => {
-      if (match[i + 1]) params[name] = [match[i + 1]];
-    });
-    return { type, params };
-  }
-  return { type: "home", params: {} };
 }

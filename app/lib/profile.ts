@@ -20,6 +20,7 @@ export const PROFILE_NAV: readonly ProfileNavEntry[] = [
   { href: "/profile/refer-earn-credit/", label: "Reward points history", needsCart: true },
   { href: "/profile/my-cards/", label: "Saved cards", needsCart: true },
   { href: "/profile/refund-accounts/", label: "Refund accounts", needsCart: true },
+  { href: "/notification-settings", label: "Notification settings", needsCart: false },
 ];
 
 export function profileNav(cartDisabled: boolean): ProfileNavEntry[] {
@@ -64,6 +65,7 @@ export const NOTICES = {
   "refund-account-added": "Refund account added.",
   "refund-default": "Default refund account changed.",
   "refund-account-chosen": "The refund for this shipment will go to the chosen account.",
+  "notifications-saved": "Your notification settings are saved.",
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -3,7 +3,7 @@
  * instead of normal navigation"). Pure: which clicks to hand to the app and the message it gets
  * (docs/decisions/0901-theme-supplied-code.md). app/runtime/webview.client.ts listens and posts.
  */
-import { pageOfPath } from "./links";
+import { pageRoute } from "./page-of-path";
 import type { Action } from "~/sdk";
 
 /** The message the app receives: the platform's own action shape (navigation entries use it too). */
@@ -63,7 +63,7 @@ export function openActionMessage(href: string, pageUrl: string): OpenActionMess
       action: { type: "page", page: { type: "external", url: url.href, query: { url: [url.href] } } },
     };
   }
-  const { type, params } = pageOfPath(url.pathname);
+  const { type, params } = pageRoute(url.pathname);
   return {
     type: "open-action",
     action: {

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { BlogCard } from "~/components/content/BlogCard";
 import { contentLinks } from "~/components/content/ContentArticle";
 import { Pager } from "~/components/Pager";
 import { loadBlogList } from "~/content/pages.server";
@@ -21,21 +22,7 @@ export default function BlogList() {
       {posts.length ? (
         <ul className="blog-list">
           {posts.map((post) => (
-            <li key={post.slug} className="blog-card">
-              <article aria-labelledby={`post-${post.slug}`}>
-                {post.image ? (
-                  <img src={post.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
-                ) : null}
-                <h2 id={`post-${post.slug}`}>
-                  <Link to={`/blog/${post.slug}`}>{post.title}</Link>
-                </h2>
-                <p className="blog-meta">
-                  <time dateTime={post.publishDate}>{post.publishedOn}</time>
-                  {post.readingTime ? ` · ${post.readingTime} read` : null}
-                </p>
-                <p>{post.summary}</p>
-              </article>
-            </li>
+            <BlogCard key={post.slug} post={post} />
           ))}
         </ul>
       ) : (

@@ -5,7 +5,8 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { contentLinks } from "~/components/content/ContentArticle";
 import { Pager } from "~/components/Pager";
 import { loadStoreLocator } from "~/content/locate-us.server";
-import { MAX_STORE_QUERY, type StoreCard } from "~/lib/store-locator";
+import { StoreCard } from "~/components/content/StoreCard";
+import { MAX_STORE_QUERY } from "~/lib/store-locator";
 
 /**
  * /locate-us/ (spec part 1 §2.1 store locator): the store's shops with address, phone numbers and
@@ -68,7 +69,7 @@ export default function StoreLocator() {
       {stores.length ? (
         <ul className="store-list">
           {stores.map((store) => (
-            <StoreItem key={store.uid} store={store} />
+            <StoreCard key={store.uid} store={store} />
           ))}
         </ul>
       ) : (
@@ -76,41 +77,5 @@ export default function StoreLocator() {
       )}
       <Pager view={pager} />
     </div>
-  );
-}
-
-function StoreItem({ store }: { store: StoreCard }) {
-  const id = `store-${store.uid}`;
-  return (
-    <li className="store-card">
-      <article aria-labelledby={id}>
-        <h2 id={id}>{store.name}</h2>
-        <address>
-          {store.addressLines.map((line, i) => (
-            <span key={i} className="store-card__line">
-              {line}
-            </span>
-          ))}
-          {store.phones.map((phone) => (
-            <span key={phone.href} className="store-card__line">
-              Phone: <a href={phone.href}>{phone.text}</a>
-            </span>
-          ))}
-        </address>
-        {store.hours.length ? (
-          <>
-            <h3>Opening hours</h3>
-            <dl className="store-card__hours">
-              {store.hours.map((row) => (
-                <div key={row.days}>
-                  <dt>{row.days}</dt>
-                  <dd>{row.hours}</dd>
-                </div>
-              ))}
-            </dl>
-          </>
-        ) : null}
-      </article>
-    </li>
   );
 }

@@ -202,6 +202,9 @@ import type {
   PromotionOffersResult,
   PromotionPaymentOffersResult,
   TagsResponse,
+  CommunicationConsent,
+  ConsentChannel,
+  EmailConsent,
 } from "../../service/contract/types";
 
 export type * from "../../service/contract/types";
@@ -249,6 +252,15 @@ export interface ClickEventBatch {
 }
 
 export interface StorefrontApi {
+  communication: {
+    /** The signed-in shopper's answer per channel (email, sms, whatsapp); a channel never answered is "no". */
+    getCommunicationConsent(): Promise<CommunicationConsent>;
+    upsertCommunicationConsent(
+      args: BodyFor<{ action?: "upsert"; channel: ConsentChannel; response: "yes" | "no" }>,
+    ): Promise<CommunicationConsent>;
+    /** Vitrine's own call (not in the official SDK): the newsletter sign-up, an address's consent to e-mail. */
+    giveEmailConsent(args: BodyFor<{ email: string }>): Promise<EmailConsent>;
+  };
   webhook: {
     saveClickEvent(args: {
       body: ClickEventBatch;
@@ -303,7 +315,7 @@ export interface StorefrontApi {
     getAppliedTheme(): Promise<Theme>;
     getThemeForPreview(args: { themeId: string }): Promise<Theme>;
     getAllPages(args: { themeId: string }): Promise<AllPagesResponse>;
-    getPage(args: { themeId: string; pageValue: string }): Promise<ThemePage>;
+    getPage(args: { themeId: string; pageValue: string; sectionPreviewHash?: string }): Promise<ThemePage>;
   };
   catalog: {
     getProducts(args?: ProductListingQuery): Promise<ProductListingResponse>;

@@ -1,6 +1,6 @@
 import type { SectionDefinition } from "./types";
 import { ProductCard, type ProductCardData } from "~/components/ProductCard";
-import { SectionEmpty, SectionHeader, SectionShell } from "./shared";
+import { SectionEmpty, SectionHeader, SectionShell, ViewAllLink } from "./shared";
 
 export interface FeaturedCollectionView {
   heading: string;
@@ -27,14 +27,7 @@ function FeaturedCollection({ view: featured, index }: { view: FeaturedCollectio
       ) : (
         <SectionEmpty>No products to show right now.</SectionEmpty>
       )}
-      {viewAll ? (
-        <p className="theme-section__actions">
-          <a className="theme-section__button" href={viewAll.href}>
-            {viewAll.text}
-            {heading && heading !== viewAll.text ? <span className="visually-hidden">: {heading}</span> : null}
-          </a>
-        </p>
-      ) : null}
+      <ViewAllLink link={viewAll} heading={heading} />
     </SectionShell>
   );
 }

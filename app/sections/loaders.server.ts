@@ -13,8 +13,43 @@ import * as imageSlideshow from "./image-slideshow.server";
 import * as mediaWithText from "./media-with-text.server";
 import * as rawHtml from "./raw-html.server";
 import * as testimonials from "./testimonials.server";
+import * as heroVideo from "./hero-video.server";
+import * as video from "./video.server";
+import * as imageGallery from "./image-gallery.server";
+import * as featuredProducts from "./featured-products.server";
+import * as multiCollectionProductList from "./multi-collection-product-list.server";
+import * as trustMarker from "./trust-marker.server";
+import * as applicationBanner from "./application-banner.server";
+import * as countdownBanner from "./countdown-banner.server";
+import * as featureBlog from "./feature-blog.server";
+import * as blogPosts from "./blog-posts.server";
+import * as faq from "./faq.server";
+import * as contactDetails from "./contact-details.server";
+import * as storeLocator from "./store-locator.server";
+import * as newsletter from "./newsletter.server";
+import * as richText from "./rich-text.server";
 import * as extension from "./extension.server";
 import { sectionKey, type SectionName, type SectionView } from "./registry";
+import { provideServerSections } from "./lazy";
+import heroVideoSection from "./hero-video";
+import videoSection from "./video";
+import imageGallerySection from "./image-gallery";
+import multiCollectionSection from "./multi-collection-product-list";
+import trustMarkerSection from "./trust-marker";
+import applicationBannerSection from "./application-banner";
+import countdownBannerSection from "./countdown-banner";
+import testimonialsSection from "./testimonials";
+import mediaWithTextSection from "./media-with-text";
+import brandListingSection from "./brand-listing";
+import categoriesListingSection from "./categories-listing";
+import collectionsListingSection from "./collections-listing";
+import featureBlogSection from "./feature-blog";
+import blogPostsSection from "./blog-posts";
+import faqSection from "./faq";
+import contactDetailsSection from "./contact-details";
+import storeLocatorSection from "./store-locator";
+import newsletterSection from "./newsletter";
+import richTextSection from "./rich-text";
 import type { SectionLoader, SectionViewBuilder } from "./types";
 
 /** A section's server side once its types are checked: the data its view builder gets is its loader's. */
@@ -40,6 +75,21 @@ const sectionEntries: { [K in SectionName]: SectionEntry<SectionView<K>> } = {
   "collections-listing": defineSection(collectionsListing.view, collectionsListing.load),
   testimonials: defineSection(testimonials.view),
   "raw-html": defineSection(rawHtml.view),
+  "hero-video": defineSection(heroVideo.view),
+  video: defineSection(video.view),
+  "image-gallery": defineSection(imageGallery.view),
+  "featured-products": defineSection(featuredProducts.view, featuredProducts.load),
+  "multi-collection-product-list": defineSection(multiCollectionProductList.view, multiCollectionProductList.load),
+  "trust-marker": defineSection(trustMarker.view),
+  "application-banner": defineSection(applicationBanner.view),
+  "countdown-banner": defineSection(countdownBanner.view),
+  "feature-blog": defineSection(featureBlog.view, featureBlog.load),
+  "blog-posts": defineSection(blogPosts.view, blogPosts.load),
+  faq: defineSection(faq.view, faq.load),
+  "contact-details": defineSection(contactDetails.view, contactDetails.load),
+  "store-locator": defineSection(storeLocator.view, storeLocator.load),
+  newsletter: defineSection(newsletter.view),
+  "rich-text": defineSection(richText.view),
   extension: defineSection(extension.view),
 };
 
@@ -52,3 +102,26 @@ export function getSectionView(name: string): SectionViewBuilder<unknown, unknow
   const key = sectionKey(name);
   return key ? sectionEntries[key].view : undefined;
 }
+
+// The components of the sections registry.ts loads lazily (lazy.tsx), for the server's render.
+provideServerSections({
+  "hero-video": heroVideoSection,
+  video: videoSection,
+  "image-gallery": imageGallerySection,
+  "multi-collection-product-list": multiCollectionSection,
+  "trust-marker": trustMarkerSection,
+  "application-banner": applicationBannerSection,
+  "countdown-banner": countdownBannerSection,
+  testimonials: testimonialsSection,
+  "media-with-text": mediaWithTextSection,
+  "brand-listing": brandListingSection,
+  "categories-listing": categoriesListingSection,
+  "collections-listing": collectionsListingSection,
+  "feature-blog": featureBlogSection,
+  "blog-posts": blogPostsSection,
+  faq: faqSection,
+  "contact-details": contactDetailsSection,
+  "store-locator": storeLocatorSection,
+  newsletter: newsletterSection,
+  "rich-text": richTextSection,
+});

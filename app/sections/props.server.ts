@@ -125,3 +125,11 @@ export function pickBySlug<T extends { slug?: string; name?: string }>(items: T[
   const picked = slugs.length > 0 ? slugs.map((slug) => bySlug.get(slug)).filter((item): item is T => !!item) : all;
   return picked.slice(0, max);
 }
+
+/** A tags prop: a list of strings (Turbo's tags-list) or one comma-separated string; trimmed, distinct. */
+export function tagsProp(props: Props, id: string): string[] {
+  const value = raw(props, id);
+  const list = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [];
+  const tags = list.filter((tag): tag is string => typeof tag === "string").map((tag) => tag.trim());
+  return [...new Set(tags.filter(Boolean))];
+}

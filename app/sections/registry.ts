@@ -6,12 +6,28 @@ import type { SectionDefinition } from "./types";
 import heroImage from "./hero-image";
 import featuredCollection from "./featured-collection";
 import imageSlideshow from "./image-slideshow";
-import categoriesListing from "./categories-listing";
-import brandListing from "./brand-listing";
-import mediaWithText from "./media-with-text";
-import collectionsListing from "./collections-listing";
-import testimonials from "./testimonials";
+import type { CategoriesListingView } from "./categories-listing";
+import type { BrandListingView } from "./brand-listing";
+import type { MediaWithTextView } from "./media-with-text";
+import type { CollectionsListingView } from "./collections-listing";
+import type { TestimonialsView } from "./testimonials";
 import rawHtml from "./raw-html";
+import featuredProducts from "./featured-products";
+import type { FeatureBlogView } from "./feature-blog";
+import type { BlogPostsView } from "./blog-posts";
+import type { FaqView } from "./faq";
+import type { ContactDetailsView } from "./contact-details";
+import type { StoreLocatorView } from "./store-locator";
+import type { NewsletterView } from "./newsletter";
+import type { RichTextView } from "./rich-text";
+import { lazySection } from "./lazy";
+import type { HeroVideoView } from "./hero-video";
+import type { VideoView } from "./video";
+import type { ImageGalleryView } from "./image-gallery";
+import type { MultiCollectionView } from "./multi-collection-product-list";
+import type { TrustMarkerView } from "./trust-marker";
+import type { ApplicationBannerView } from "./application-banner";
+import type { CountdownBannerView } from "./countdown-banner";
 import extension from "./extension";
 
 // `satisfies` keeps each entry's view type: loaders.server.ts checks its view builders against it.
@@ -19,12 +35,35 @@ export const sectionRegistry = {
   "hero-image": heroImage,
   "featured-collection": featuredCollection,
   "image-slideshow": imageSlideshow,
-  "categories-listing": categoriesListing,
-  "brand-listing": brandListing,
-  "media-with-text": mediaWithText,
-  "collections-listing": collectionsListing,
-  testimonials,
+  "categories-listing": lazySection<CategoriesListingView>("categories-listing", () => import("./categories-listing")),
+  "brand-listing": lazySection<BrandListingView>("brand-listing", () => import("./brand-listing")),
+  "media-with-text": lazySection<MediaWithTextView>("media-with-text", () => import("./media-with-text")),
+  "collections-listing": lazySection<CollectionsListingView>(
+    "collections-listing",
+    () => import("./collections-listing"),
+  ),
+  testimonials: lazySection<TestimonialsView>("testimonials", () => import("./testimonials")),
   "raw-html": rawHtml,
+  // Their code loads when needed (lazy.tsx): eager for those with JavaScript behaviour on show.
+  "hero-video": lazySection<HeroVideoView>("hero-video", () => import("./hero-video"), true),
+  video: lazySection<VideoView>("video", () => import("./video")),
+  "image-gallery": lazySection<ImageGalleryView>("image-gallery", () => import("./image-gallery")),
+  "featured-products": featuredProducts,
+  "multi-collection-product-list": lazySection<MultiCollectionView>(
+    "multi-collection-product-list",
+    () => import("./multi-collection-product-list"),
+    true,
+  ),
+  "trust-marker": lazySection<TrustMarkerView>("trust-marker", () => import("./trust-marker")),
+  "application-banner": lazySection<ApplicationBannerView>("application-banner", () => import("./application-banner")),
+  "countdown-banner": lazySection<CountdownBannerView>("countdown-banner", () => import("./countdown-banner"), true),
+  "feature-blog": lazySection<FeatureBlogView>("feature-blog", () => import("./feature-blog")),
+  "blog-posts": lazySection<BlogPostsView>("blog-posts", () => import("./blog-posts")),
+  faq: lazySection<FaqView>("faq", () => import("./faq")),
+  "contact-details": lazySection<ContactDetailsView>("contact-details", () => import("./contact-details")),
+  "store-locator": lazySection<StoreLocatorView>("store-locator", () => import("./store-locator")),
+  newsletter: lazySection<NewsletterView>("newsletter", () => import("./newsletter")),
+  "rich-text": lazySection<RichTextView>("rich-text", () => import("./rich-text")),
   extension,
 } satisfies Record<string, SectionDefinition<never>>;
 
@@ -39,6 +78,8 @@ const ALIASES: Record<string, SectionName> = {
   "brands-listing": "brand-listing",
   "custom-html": "raw-html",
   customhtml: "raw-html",
+  "contact-us": "contact-details",
+  "newsletter-signup": "newsletter",
 };
 
 const isSectionName = (name: string): name is SectionName =>

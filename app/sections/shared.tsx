@@ -4,6 +4,7 @@
  * (each section's `<name>.server.ts`, registered in loaders.server.ts).
  */
 import type { ReactNode } from "react";
+import { Link } from "@remix-run/react";
 import { safeHref } from "~/lib/links";
 
 const headingId = (index: number) => `section-${index}-heading`;
@@ -56,9 +57,9 @@ export function SectionCopy({ index, heading, description, button, h1, block = "
       ) : null}
       {description ? <p className={`${block}__description`}>{description}</p> : null}
       {button ? (
-        <a className="theme-section__button" href={button.href}>
+        <Link className="theme-section__button" to={button.href}>
           {button.text}
-        </a>
+        </Link>
       ) : null}
     </>
   );
@@ -162,5 +163,18 @@ export function TileSection({
       {tiles.length > 0 ? <TileList items={tiles} {...list} /> : <SectionEmpty>{empty}</SectionEmpty>}
       {tiles.length > 0 ? children : null}
     </SectionShell>
+  );
+}
+
+/** A section's closing "View all" link (its text and safe link); the heading completes its accessible name. */
+export function ViewAllLink({ link, heading }: { link: { text: string; href: string } | null; heading?: string }) {
+  if (!link) return null;
+  return (
+    <p className="theme-section__actions">
+      <a className="theme-section__button" href={link.href}>
+        {link.text}
+        {heading && heading !== link.text ? <span className="visually-hidden">: {heading}</span> : null}
+      </a>
+    </p>
   );
 }

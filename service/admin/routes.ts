@@ -2,7 +2,8 @@
  * The store operator's API (/service/admin/*): what a store's staff does outside the shop, behind
  * the ADMIN_TOKEN bearer credential — refused altogether when no token is configured. Today:
  * shipments (list, advance one step, cancel as the store) and payment links (create, resend,
- * cancel; decision 0022), used by `npm run store`.
+ * cancel; decision 0022), used by `npm run store`; the theme editor's writes (a page's sections,
+ * global config, section preview drafts), used by the built-in editor at /_editor.
  */
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
@@ -21,6 +22,8 @@ import {
   operatorOfLink,
   resendPaymentLink,
 } from "../modules/payment/payment-links";
+import { createSectionPreview, saveGlobalConfig, savePageSections } from "../modules/theme/editing";
+import { globalConfigBody, pageParams, pageSectionsBody, themeIdParam } from "../modules/theme/validators";
 
 const sameToken = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
@@ -77,6 +80,23 @@ export function adminRoutes(db: Db, options: { token?: string; now?: () => numbe
   routes.post("/payment-links/:id/cancel", async (c) => {
     const { id } = parseParams(c, linkParams);
     return c.json(await cancelPaymentLink(db, await operatorOfLink(db, id), id, now()));
+  });
+
+  routes.put("/themes/:theme_id/pages/:page_value/sections", async (c) => {
+    const { theme_id, page_value } = parseParams(c, pageParams);
+    const { sections } = await parseJson(c, pageSectionsBody);
+    return c.json(await savePageSections(db, theme_id, page_value, sections));
+  });
+
+  routes.post("/themes/:theme_id/pages/:page_value/section-previews", async (c) => {
+    const { theme_id, page_value } = parseParams(c, pageParams);
+    const { sections } = await parseJson(c, pageSectionsBody);
+    return c.json(await createSectionPreview(db, theme_id, page_value, sections, now()));
+  });
+
+  routes.put("/themes/:theme_id/global-config", async (c) => {
+    const { theme_id } = parseParams(c, themeIdParam);
+    return c.json(await saveGlobalConfig(db, theme_id, await parseJson(c, globalConfigBody)));
   });
 
   return routes;

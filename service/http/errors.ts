@@ -22,6 +22,13 @@ export class ApiError extends Error {
 
 export const notFound = (message: string) => new ApiError(404, message);
 
+/** The first row a query answers (give it `.limit(1)`), or a 404 with `message` when there is none. */
+export async function firstOrNotFound<T>(rows: PromiseLike<T[]>, message: string): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw notFound(message);
+  return row;
+}
+
 /** A 400 with field errors, whose message is the first field's first message. */
 export const invalidFields = (errors: Record<string, string[]>) =>
   new ApiError(400, Object.values(errors)[0][0], errors);

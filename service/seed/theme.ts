@@ -8,6 +8,7 @@ import type { themePages, themes } from "../db/schema";
 import { mediaUrl } from "../media/art";
 import { BASE_DATE } from "./catalog";
 import { hexId } from "./random";
+import { CONTENT_SECTION_DEFINITIONS, homeContentSections, storiesSections } from "./theme-content-sections";
 import { DEFAULT_THEME_COLORS } from "../../app/lib/theme";
 import { HERO_ALIGNMENTS, HERO_DEFAULTS, HERO_OVERLAYS, HERO_PLACEMENTS } from "../../app/sections/hero-image.options";
 import { demoExtensionSection, demoExtensionSlots } from "./extensions";
@@ -208,7 +209,156 @@ function homeSections(v: HomeVariant): Record<string, ThemeSection> {
       [],
       { authenticated: false, anonymous: true },
     ),
+    ...newHomeSections(v),
   };
+}
+
+// Home sections added with the stock section types of issue 13 (after the first ones, in this order).
+const NEW_HOME_SECTIONS = ["trustMarker", "multiCollection", "countdown"] as const;
+
+function newHomeSections(v: HomeVariant): Record<(typeof NEW_HOME_SECTIONS)[number], ThemeSection> {
+  const marker = (icon: string, heading: string, description: string, link = ""): SectionBlock => ({
+    type: "trustmarker",
+    name: "Trust Marker",
+    props: {
+      marker_heading: p("text", heading),
+      marker_description: p("textarea", description),
+      marker_logo: p("image_picker", mediaUrl("icon", icon)),
+      marker_link: p("url", link),
+    },
+  });
+  const tab = (collection: string, navigation: string): SectionBlock => ({
+    type: "collection-item",
+    name: "Navigation",
+    props: { collection: p("collection", collection), navigation: p("text", navigation) },
+  });
+  return {
+    trustMarker: section(
+      "trust-marker",
+      "Trust Marker",
+      { title: p("text", "Why shop with us"), per_row_desktop: p("range", 4), per_row_mobile: p("range", 2) },
+      [
+        marker("truck", "Free shipping", "On every order above ₹999."),
+        marker("return", "Easy returns", "30 days to return or exchange."),
+        marker("shield", "100% original", "Straight from the labels."),
+        marker("phone", "Here to help", "Mon–Sat, 9 am to 9 pm.", "/contact-us"),
+      ],
+    ),
+    multiCollection: section(
+      "multi-collection-product-list",
+      "Multi Collection Product List",
+      {
+        heading: p("text", "Shop the season"),
+        description: p("textarea", "Pick an edit: festive wear, summer staples or sneakers."),
+        per_row: p("range", 4),
+        position: p("select", "left"),
+        viewAll: p("checkbox", true),
+      },
+      [
+        tab("festive-edit", "Festive edit"),
+        tab("summer-essentials", "Summer essentials"),
+        tab("sneaker-store", "Sneakers"),
+      ],
+    ),
+    countdown: section("countdown-banner", "Countdown Banner", {
+      heading: p("text", "Year-End Sale: up to 60% off"),
+      description: p("textarea", "Last call on the year's bestsellers, while stocks last."),
+      end_date: p("text", "2026-12-31T23:59:59+05:30"),
+      button_text: p("text", "Shop the sale"),
+      button_link: p("url", "/collection/mega-sale"),
+      end_message: p("text", "The Year-End Sale has ended. Thank you for shopping with us!"),
+      image_desktop: p("image_picker", mediaUrl("banner", "year-end-sale", v.accent)),
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The "lookbook" page of sections (/sections/lookbook): the other stock section types of issue 13.
+
+/** Demo products of the featured-products section (the first seeded products, some with photos). */
+const LOOKBOOK_PRODUCTS = [
+  "urban-loom-tailored-rust-t-shirt",
+  "indigo-tales-essential-sky-blue-shirt",
+  "little-lotus-relaxed-rust-top",
+  "kavya-breezy-brown-saree",
+];
+
+/**
+ * No video file is seeded (none can be made here without network): the hero video shows its poster,
+ * its source being a clearly demo URL that answers 404; the video section links to a YouTube video.
+ */
+const DEMO_VIDEO_URL = "/service/media/demo/lookbook-video.mp4";
+
+function lookbookSections(colour: string): ThemeSection[] {
+  const look = (key: string, link: string, alt: string): SectionBlock => ({
+    type: "gallery",
+    name: "Image card",
+    props: {
+      image: p("image_picker", mediaUrl("banner-portrait", key, undefined, { width: 600, height: 600 })),
+      link: p("url", link),
+      alt: p("text", alt),
+    },
+  });
+  return [
+    section("hero-video", "Hero Video", {
+      videoFile: p("video", DEMO_VIDEO_URL),
+      coverUrl: p("image_picker", mediaUrl("hero", "lookbook-film", colour)),
+      title: p("text", "The Lookbook"),
+      description: p("textarea", "Six looks for the season, styled by our team."),
+      button_text: p("text", "Shop the looks"),
+      button_link: p("url", "/collection/festive-edit"),
+      autoplay: p("checkbox", true),
+      showloop: p("checkbox", true),
+      hidecontrols: p("checkbox", true),
+    }),
+    section(
+      "image-gallery",
+      "Image Gallery",
+      {
+        title: p("text", "Style notes"),
+        description: p("text", "Tap a look to shop it."),
+        desktop_layout: p("select", "grid"),
+        item_count: p("range", 3),
+        mobile_layout: p("select", "grid"),
+        item_count_mobile: p("range", 2),
+        card_radius: p("range", 4),
+      },
+      [
+        look("look-festive", "/collection/festive-edit", "Festive look: silk kurta and jhumkas"),
+        look("look-summer", "/collection/summer-essentials", "Summer look: linen shirt and shorts"),
+        look("look-sneakers", "/collection/sneaker-store", "Street look: sneakers and denim"),
+        look("look-home", "/collection/home-makeover", "Home look: block-print cushions"),
+        look("look-conscious", "/collection/conscious-choices", "Conscious look: organic cotton"),
+        look("look-sale", "/collection/mega-sale", "Sale picks"),
+      ],
+    ),
+    section(
+      "featured-products",
+      "Featured Products",
+      {
+        heading: p("text", "Picked for you"),
+        description: p("textarea", "Our stylists' favourites this week."),
+        desktop_layout: p("select", "grid"),
+      },
+      LOOKBOOK_PRODUCTS.map((product) => ({
+        type: "product",
+        name: "Product",
+        props: { product: p("product", product) },
+      })),
+    ),
+    section("video", "Video", {
+      title: p("text", "Behind the seams"),
+      description: p("textarea", "How our artisan partners make the Festive Edit (a demo video on YouTube)."),
+      video_url: p("url", "https://www.youtube.com/watch?v=aqz-KE-bpKQ"),
+      cover_url: p("image_picker", mediaUrl("banner", "behind-the-seams", "2a9d8f")),
+    }),
+    section("application-banner", "Application Banner", {
+      image_desktop: p("image_picker", mediaUrl("banner", "get-the-app", colour)),
+      image_mobile: p("image_picker", mediaUrl("banner-portrait", "get-the-app", colour)),
+      banner_link: p("url", "/collection/new-arrivals"),
+      alt: p("text", "New arrivals every week: see what just landed"),
+    }),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -221,6 +371,10 @@ type PropDef = {
   default?: unknown;
   info?: string;
   options?: { value: string; text: string }[];
+  min?: number;
+  max?: number;
+  step?: number;
+  unit?: string;
 };
 
 const def = (id: string, type: string, label: string, dflt?: unknown, extra: Partial<PropDef> = {}): PropDef => ({
@@ -233,11 +387,183 @@ const def = (id: string, type: string, label: string, dflt?: unknown, extra: Par
 
 const opts = (values: readonly string[]) => values.map((value) => ({ value, text: value.replace(/_/g, " ") }));
 
+const presetBlocks = (type: string, name: string, count: number): { blocks: PresetBlock[] } => ({
+  blocks: Array.from({ length: count }, () => ({ type, name })),
+});
+
+const range = (id: string, label: string, dflt: number, min: number, max: number, unit = "") =>
+  ({ ...def(id, "range", label, dflt), min, max, step: 1, unit }) as PropDef;
+
+/** The stock section types of issue 13 (Turbo's prop ids where Turbo has the section). */
+function newSectionDefinitions(): typeof AVAILABLE_SECTIONS {
+  const layouts = opts(["grid", "horizontal"]);
+  return [
+    {
+      name: "hero-video",
+      label: "Hero Video",
+      props: [
+        def("videoFile", "video", "Video file", ""),
+        def("videoUrl", "text", "Video URL", "", {
+          info: "A video file's URL (mp4, webm); a YouTube or Vimeo link is linked, not framed",
+        }),
+        def("mobileVideoFile", "video", "Mobile video file", ""),
+        def("mobileVideoUrl", "text", "Mobile video URL", ""),
+        def("coverUrl", "image_picker", "Cover image", "", {
+          info: "Shown before the video plays and when motion is reduced",
+        }),
+        def("title", "text", "Heading", ""),
+        def("description", "textarea", "Description", ""),
+        def("button_text", "text", "Button text", ""),
+        def("button_link", "url", "Redirect link", ""),
+        def("autoplay", "checkbox", "Autoplay (muted)", true),
+        def("showloop", "checkbox", "Loop", true),
+        def("hidecontrols", "checkbox", "Hide video controls", true, {
+          info: "An autoplaying video then has a pause button",
+        }),
+      ],
+      blocks: [],
+    },
+    {
+      name: "video",
+      label: "Video",
+      props: [
+        def("title", "text", "Heading", ""),
+        def("description", "textarea", "Description", ""),
+        def("video_file", "video", "Video file", ""),
+        def("video_url", "url", "Video URL", "", {
+          info: "A video file, or a YouTube or Vimeo link (shown as its cover, opening the video)",
+        }),
+        def("cover_url", "image_picker", "Cover image", ""),
+        def("captions_url", "url", "Captions (WebVTT file)", "", { info: "Captions for a video file" }),
+      ],
+      blocks: [],
+    },
+    {
+      name: "image-gallery",
+      label: "Image Gallery",
+      props: [
+        def("title", "text", "Heading", ""),
+        def("description", "text", "Description", ""),
+        range("card_radius", "Card radius", 0, 0, 50, "%"),
+        def("desktop_layout", "select", "Desktop layout", "horizontal", { options: layouts }),
+        range("item_count", "Items per row (desktop)", 5, 3, 10),
+        def("mobile_layout", "select", "Mobile layout", "grid", { options: layouts }),
+        range("item_count_mobile", "Items per row (mobile)", 2, 1, 5),
+        def("in_new_tab", "checkbox", "Open links in a new tab", false),
+      ],
+      blocks: [
+        {
+          type: "gallery",
+          name: "Image card",
+          props: [
+            def("image", "image_picker", "Image", ""),
+            def("link", "url", "Redirect link", ""),
+            def("alt", "text", "Image text", "", { info: "Describes the image (its link's name)" }),
+          ],
+        },
+      ],
+      preset: presetBlocks("gallery", "Image card", 4),
+    },
+    {
+      name: "featured-products",
+      label: "Featured Products",
+      props: [
+        def("heading", "text", "Heading", ""),
+        def("description", "textarea", "Description", ""),
+        def("desktop_layout", "select", "Desktop layout", "grid", { options: layouts }),
+        def("button_text", "text", "Button text", ""),
+        def("button_link", "url", "Button link", ""),
+      ],
+      blocks: [{ type: "product", name: "Product", props: [def("product", "product", "Select product", "")] }],
+      preset: presetBlocks("product", "Product", 4),
+    },
+    {
+      name: "multi-collection-product-list",
+      label: "Multi Collection Product List",
+      props: [
+        def("heading", "text", "Heading", ""),
+        def("description", "textarea", "Description", ""),
+        range("per_row", "Products per row", 4, 2, 6),
+        def("position", "select", "Header position", "left", { options: opts(["left", "center"]) }),
+        def("viewAll", "checkbox", "Show View All", false),
+      ],
+      blocks: [
+        {
+          type: "collection-item",
+          name: "Navigation",
+          props: [
+            def("icon_image", "image_picker", "Icon", ""),
+            def("navigation", "text", "Navigation name", ""),
+            def("collection", "collection", "Collection", ""),
+            def("redirect_link", "url", "Button link", ""),
+          ],
+        },
+      ],
+      preset: presetBlocks("collection-item", "Navigation", 2),
+    },
+    {
+      name: "trust-marker",
+      label: "Trust Marker",
+      props: [
+        def("title", "text", "Heading", ""),
+        def("description", "textarea", "Description", ""),
+        range("per_row_desktop", "Markers per row (desktop)", 4, 1, 6),
+        range("per_row_mobile", "Markers per row (mobile)", 2, 1, 3),
+      ],
+      blocks: [
+        {
+          type: "trustmarker",
+          name: "Trust Marker",
+          props: [
+            def("marker_heading", "text", "Heading", ""),
+            def("marker_description", "textarea", "Description", ""),
+            def("marker_logo", "image_picker", "Icon", ""),
+            def("marker_link", "url", "Redirect link", ""),
+          ],
+        },
+      ],
+      preset: presetBlocks("trustmarker", "Trust Marker", 4),
+    },
+    {
+      name: "application-banner",
+      label: "Application Banner",
+      props: [
+        def("image_desktop", "image_picker", "Desktop image", ""),
+        def("image_mobile", "image_picker", "Mobile image", ""),
+        def("banner_link", "url", "Redirect link", ""),
+        def("alt", "text", "Image text", "", { info: "Describes the banner (its link's name)" }),
+      ],
+      blocks: [],
+    },
+    {
+      name: "countdown-banner",
+      label: "Countdown Banner",
+      props: [
+        def("heading", "text", "Heading", ""),
+        def("description", "textarea", "Description", ""),
+        def("end_date", "text", "Ends at", "", {
+          info: "ISO 8601 date-time, e.g. 2026-12-31T23:59:59+05:30 (UTC without an offset)",
+        }),
+        def("button_text", "text", "Button text", ""),
+        def("button_link", "url", "Redirect link", ""),
+        def("end_message", "text", "Message after the end", "This offer has ended."),
+        def("image_desktop", "image_picker", "Desktop image", ""),
+        def("image_mobile", "image_picker", "Mobile image", ""),
+      ],
+      blocks: [],
+    },
+  ];
+}
+
+type PresetBlock = { type: string; name: string; props?: Record<string, SectionProp> };
+
 export const AVAILABLE_SECTIONS: {
   name: string;
   label: string;
   props: PropDef[];
   blocks: { type: string; name: string; props: PropDef[] }[];
+  /** The blocks a newly added section starts with. */
+  preset?: { blocks: PresetBlock[] };
 }[] = [
   {
     name: "hero-image",
@@ -368,6 +694,8 @@ export const AVAILABLE_SECTIONS: {
     props: [def("code", "code", "Your code here", "", { info: "Scripts run in order once the page has loaded" })],
     blocks: [],
   },
+  ...newSectionDefinitions(),
+  ...CONTENT_SECTION_DEFINITIONS,
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -422,6 +750,7 @@ const VARIANTS: ThemeVariant[] = [
       s.testimonials,
       s.rawHtml,
       s.bestsellers,
+      ...NEW_HOME_SECTIONS.map((key) => s[key]),
       demoExtensionSection(),
     ],
   },
@@ -457,6 +786,7 @@ const VARIANTS: ThemeVariant[] = [
       s.media,
       s.categories,
       s.rawHtml,
+      ...NEW_HOME_SECTIONS.map((key) => s[key]),
       demoExtensionSection(),
     ],
   },
@@ -545,7 +875,7 @@ export function buildThemes(applicationId: string): { themes: ThemeRow[]; pages:
       createdAt: BASE_DATE,
       updatedAt: BASE_DATE,
     });
-    const home = v.order(homeSections(v.home));
+    const home = [...v.order(homeSections(v.home)), ...homeContentSections()];
     for (const page of SYSTEM_PAGES) {
       pages.push({
         themeId: id,
@@ -565,6 +895,35 @@ export function buildThemes(applicationId: string): { themes: ThemeRow[]; pages:
         updatedAt: BASE_DATE,
       });
     }
+    pages.push({
+      themeId: id,
+      id: hexId(`vitrine:theme-page:${id}:lookbook`),
+      value: "lookbook",
+      text: "Lookbook",
+      path: "sections/lookbook",
+      type: "sections",
+      props: [],
+      seo: { title: "Lookbook", description: "Six looks for the season, styled by our team." },
+      sections: lookbookSections(v.home.colour),
+      sectionsMeta: [],
+      createdAt: BASE_DATE,
+      updatedAt: BASE_DATE,
+    });
+    // A sections page (/sections/stories): the content sections not on the home page.
+    pages.push({
+      themeId: id,
+      id: hexId(`vitrine:theme-page:${id}:stories`),
+      value: "stories",
+      text: "Stories",
+      path: "sections/stories",
+      type: "sections",
+      props: [],
+      seo: { title: "Stories", description: "Style notes, our stores and how to reach us." },
+      sections: storiesSections(),
+      sectionsMeta: [],
+      createdAt: BASE_DATE,
+      updatedAt: BASE_DATE,
+    });
   }
   return { themes: themeRows, pages };
 }

@@ -7,26 +7,18 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addresses } from "../../service/db/schema";
 import { useShopperService, type Shopper } from "./accounts-helpers";
+import { HOME as CHECKOUT_HOME } from "./checkout-helpers";
 import { TEST_APPLICATION_ID } from "./constants";
 import { drivers } from "./helpers";
 
 const ADDRESS = "/service/application/cart/v1.0/address";
 
-/** The payload the storefront's address form sends (spec part 1 §3). */
+/** The payload the storefront's address form sends (spec part 1 §3): the checkout's address, as typed. */
 const HOME = {
-  name: "Asha Rao",
+  ...CHECKOUT_HOME,
   phone: "98765 43210",
-  email: "asha@example.com",
-  address: "12, 4th Cross, HAL 2nd Stage",
-  area: "Indiranagar",
-  landmark: "Near the metro",
-  area_code: "560038",
-  city: "Bengaluru",
-  state: "Karnataka",
   state_code: "KA",
-  country: "India",
   country_code: "IN",
-  country_iso_code: "IN",
   country_phone_code: "91",
   geo_location: { latitude: 12.9719, longitude: 77.6412 },
   address_type: "Home",

@@ -6,10 +6,10 @@
  * with a clear 4xx.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cartLines, carts, productSizes } from "../../service/db/schema";
 import { AUTH, PASSWORD, useShopperService, type Shopper } from "./accounts-helpers";
-import { type Article, cartItem, stockedArticles } from "./checkout-helpers";
+import { type Article, cartItem, useStockedArticles } from "./checkout-helpers";
 import { drivers, signedRequest } from "./helpers";
 
 const CART = "/service/application/cart/v1.0";
@@ -17,15 +17,8 @@ const CART = "/service/application/cart/v1.0";
 describe.each(drivers)("the cart on %s", (driver) => {
   const service = useShopperService(driver);
   const { call, register } = service;
-  /** Articles in stock (at least 5) of sellable products, each of a different product. */
-  let stocked: Article[] = [];
-
-  beforeAll(async () => {
-    stocked = await stockedArticles(service.db);
-  });
-  let next = 0;
-  /** A fresh article no other test of this file uses. */
-  const article = () => stocked[next++];
+  /** A fresh article (at least 5 in stock, of a sellable product) no other test of this file uses. */
+  const article = useStockedArticles(service);
 
   const line = cartItem;
   const add = (items: unknown[], query = "", cookie?: string) =>
@@ -128,8 +121,7 @@ describe.each(drivers)("the cart on %s", (driver) => {
   });
 
   it("answers the breakup: MRP total, discount, subtotal, delivery charges and Total", async () => {
-    const a = stocked.find((s) => s.effective < 500 && s.marked > s.effective && s.stock >= 10)!;
-    expect(a).toBeDefined();
+    const a = article((s) => s.effective < 500 && s.marked > s.effective && s.stock >= 10);
     const cart = (await add([line(a, 1)])).body.cart;
     const raw = cart.breakup_values.raw;
     expect(raw).toMatchObject({
@@ -427,8 +419,7 @@ describe.each(drivers)("the cart on %s", (driver) => {
       call(`${CART}/coupon${query}`, { method: "POST", body: { coupon_code: code }, cookie });
     /** A new cart worth at least `value`: enough of one article whose unit price is at most `maxUnitPrice`. */
     const cartWorth = async (value: number, cookie?: string, maxUnitPrice = Infinity) => {
-      const a = stocked.slice(next).find((s) => s.effective * s.stock >= value && s.effective <= maxUnitPrice)!;
-      stocked.splice(stocked.indexOf(a), 1);
+      const a = article((s) => s.effective * s.stock >= value && s.effective <= maxUnitPrice);
       const quantity = Math.ceil(value / a.effective);
       const res = await add([line(a, quantity)], "", cookie);
       expect(res.status).toBe(200);
@@ -597,8 +588,7 @@ describe.each(drivers)("the cart on %s", (driver) => {
     });
 
     it("checks the applied coupon against the payment mode", async () => {
-      const a = stocked.slice(next).find((s) => s.effective >= 499 && s.effective <= 900)!;
-      stocked.splice(stocked.indexOf(a), 1);
+      const a = article((s) => s.effective >= 499 && s.effective <= 900);
       const cart = (await add([line(a)])).body.cart;
       const validate = (query: string) => call(`${CART}/payment/validate/?id=${cart.id}${query}`);
       const plain = await validate("&payment_mode=COD");

@@ -805,5 +805,70 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
       expect(await total("sizes:XL")).toBe(before);
       expect(await total(`brand:urban-loom`)).toBe(brandTotal);
     });
+
+    it.runIf(driver === "pglite")("answers a listing asked again without a database statement (PGlite)", async () => {
+      const client = (db() as unknown as { $client: { query: (...args: never[]) => unknown } }).$client;
+      const query = { f: "department:women", sort_on: "price_dsc", filters: true };
+      const first = await products(query);
+      const original = client.query;
+      // The listing's own statements (a background job of the service may run meanwhile: not counted).
+      const statements: string[] = [];
+      client.query = (...args: never[]) => {
+        const sql = String(args[0]);
+        if (/products|articles|catalog_revision|collections|inventory/i.test(sql)) statements.push(sql);
+        return original.apply(client, args);
+      };
+      try {
+        expect(await products(query)).toEqual(first);
+      } finally {
+        client.query = original;
+      }
+      expect(statements).toEqual([]);
+    });
+
+    it("answers a page's items and order as they are after a product or stock change (memoised pages)", async () => {
+      const query = { f: "department:men", sort_on: "price_asc", page_size: 12 };
+      const first = (await products(query)).items;
+      expect(await products(query)).toMatchObject({ items: first });
+      const [top, second] = first;
+      const [original] = await db().select().from(schema.products).where(eq(schema.products.uid, top.uid));
+
+      // A product renamed: the memoised page's item answers the new name at once.
+      await db()
+        .update(schema.products)
+        .set({ name: `${top.name} (renamed)` })
+        .where(eq(schema.products.uid, top.uid));
+      expect((await products(query)).items[0].name).toBe(`${top.name} (renamed)`);
+
+      // A price change reorders the page.
+      await db().update(schema.products).set({ priceEffectiveMin: 1_000_000 }).where(eq(schema.products.uid, top.uid));
+      const reordered = (await products(query)).items.map((item: any) => item.uid);
+      expect(reordered[0]).toBe(second.uid);
+      expect(reordered).not.toContain(top.uid);
+
+      // A size selling out leaves the item's sizes.
+      const [size] = await db()
+        .select()
+        .from(schema.productSizes)
+        .where(and(eq(schema.productSizes.productUid, second.uid), gt(schema.productSizes.quantity, 0)))
+        .limit(1);
+      await db()
+        .update(schema.productSizes)
+        .set({ quantity: 0 })
+        .where(eq(schema.productSizes.articleId, size.articleId));
+      const [sold] = (await products(query)).items;
+      expect(sold.uid).toBe(second.uid);
+      expect(sold.sizes).not.toContain(size.value);
+
+      await db()
+        .update(schema.productSizes)
+        .set({ quantity: size.quantity })
+        .where(eq(schema.productSizes.articleId, size.articleId));
+      await db()
+        .update(schema.products)
+        .set({ name: original.name, priceEffectiveMin: original.priceEffectiveMin })
+        .where(eq(schema.products.uid, top.uid));
+      expect((await products(query)).items).toEqual(first);
+    });
   });
 });

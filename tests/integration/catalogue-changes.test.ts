@@ -6,16 +6,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products, productSizes } from "../../service/db/schema";
-import { drivers, useTestService } from "./helpers";
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-
-async function until(check: () => boolean, ms = 5_000) {
-  for (const start = Date.now(); !check();) {
-    if (Date.now() - start > ms) throw new Error("no notification");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { drivers, settle, until, useTestService } from "./helpers";
 
 describe.each(drivers)("catalogue change notifications on %s", (driver) => {
   const runtime = useTestService(driver);

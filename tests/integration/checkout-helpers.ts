@@ -5,7 +5,7 @@
  * checkouts (checkout.test.ts, checkout-restart.test.ts).
  */
 import { and, eq, gt, sql } from "drizzle-orm";
-import { expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 import type { Db } from "../../service/db/client";
 import { addresses, appDocuments, cartLines, carts, products, productSizes, users } from "../../service/db/schema";
 import { newId } from "../../service/modules/user/sessions";
@@ -77,6 +77,26 @@ export async function stockedArticles(db: Db, order: "asc" | "desc" = "asc"): Pr
   return stocked;
 }
 
+/**
+ * Stocked articles for the enclosing describe block (read in beforeAll): each call hands out one
+ * that no earlier test of the block was given (the first left, or the first left that `fits`), so
+ * tests do not share stock.
+ */
+export function useStockedArticles(
+  service: { readonly db: Db },
+  order: "asc" | "desc" = "asc",
+): (fits?: (article: Article) => boolean) => Article {
+  let left: Article[] = [];
+  beforeAll(async () => {
+    left = await stockedArticles(service.db, order);
+  });
+  return (fits = () => true) => {
+    const index = left.findIndex(fits);
+    if (index < 0) throw new Error(`none of the ${left.length} stocked articles left fits`);
+    return left.splice(index, 1)[0];
+  };
+}
+
 /** The cart/v1.0/detail item for `quantity` of an article. */
 export const cartItem = (a: Pick<Article, "productUid" | "size" | "articleId">, quantity = 1) => ({
   item_id: a.productUid,
@@ -85,15 +105,23 @@ export const cartItem = (a: Pick<Article, "productUid" | "size" | "articleId">, 
   article_id: a.articleId,
 });
 
-/** A signed-in shopper (a new one unless given) with a saved address and a cart holding `lines`. */
+/**
+ * A signed-in shopper (a new one unless given) with a saved address (HOME, with `address`'s fields
+ * instead where given) and a cart holding `lines`.
+ */
 export async function shopperWithCart(
   service: ReturnType<typeof useShopperService>,
   lines: [Pick<Article, "productUid" | "size">, number][],
   who?: Shopper,
+  address: Partial<typeof HOME> = {},
 ): Promise<{ shopper: Shopper; addressId: string; cartId: string }> {
   const shopper = who ?? (await service.register());
-  const saved = await service.call(`${CART}/v1.0/address`, { method: "POST", cookie: shopper.cookie, body: HOME });
-  expect(saved.status).toBe(200);
+  const saved = await service.call(`${CART}/v1.0/address`, {
+    method: "POST",
+    cookie: shopper.cookie,
+    body: { ...HOME, ...address },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   const added = await service.call(`${CART}/v1.0/detail`, {
     method: "POST",
     cookie: shopper.cookie,
@@ -104,16 +132,16 @@ export async function shopperWithCart(
 }
 
 /**
- * A COD order of `lines` by `who` (a saved address, the lines added, the shopper's reward points
- * redeemed on it with `redeemPoints`, checked out): its id.
+ * A COD order of `lines` by `who` (a saved address, HOME or with `address`'s fields instead, the
+ * lines added, the shopper's reward points redeemed on it with `redeemPoints`, checked out): its id.
  */
 export async function placeCodOrder(
   service: ReturnType<typeof useShopperService>,
   who: Shopper,
   lines: [Pick<Article, "productUid" | "size">, number][],
-  options: { redeemPoints?: boolean } = {},
+  options: { redeemPoints?: boolean; address?: Partial<typeof HOME> } = {},
 ): Promise<string> {
-  const { addressId, cartId } = await shopperWithCart(service, lines, who);
+  const { addressId, cartId } = await shopperWithCart(service, lines, who, options.address);
   if (options.redeemPoints) {
     const redeemed = await service.call(`${CART}/v1.0/redeem/points/?id=${cartId}`, {
       method: "POST",
@@ -129,6 +157,17 @@ export async function placeCodOrder(
   });
   expect(done.status, JSON.stringify(done.body)).toBe(200);
   return done.body.order_id as string;
+}
+
+/** The id of an order's first shipment (as its shopper sees the order). */
+export async function firstShipmentOf(
+  service: ReturnType<typeof useShopperService>,
+  who: Shopper,
+  orderId: string,
+): Promise<string> {
+  const order = await service.call(`/service/application/order/v1.0/orders/${orderId}`, { cookie: who.cookie });
+  expect(order.status, JSON.stringify(order.body)).toBe(200);
+  return order.body.order.shipments[0].shipment_id as string;
 }
 
 export interface CartLineSeed {

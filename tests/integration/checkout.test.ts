@@ -6,7 +6,7 @@
  * input is a clear 4xx that leaves cart and stock as they were.
  */
 import { and, count, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { carts, orderBags, orders, productSizes } from "../../service/db/schema";
 import { ApiError } from "../../service/http/errors";
 import { BASE_PRICING } from "../../service/modules/catalog/money";
@@ -16,7 +16,7 @@ import { useShopperService, type Shopper } from "./accounts-helpers";
 import {
   insertShoppersWithCarts,
   shopperWithCart as withCart,
-  stockedArticles,
+  useStockedArticles,
   type Article,
 } from "./checkout-helpers";
 import { TEST_APPLICATION_ID } from "./constants";
@@ -31,13 +31,7 @@ const COD = { payment_mode: "COD", payment_identifier: "COD", aggregator_name: "
 describe.each(drivers)("checkout on %s", (driver) => {
   const service = useShopperService(driver);
   const { call, register } = service;
-  let stocked: Article[] = [];
-  let next = 0;
-  const article = () => stocked[next++];
-
-  beforeAll(async () => {
-    stocked = await stockedArticles(service.db);
-  });
+  const article = useStockedArticles(service);
 
   const stockOf = async (a: Article) =>
     (await service.db.select().from(productSizes).where(eq(productSizes.articleId, a.articleId)))[0].quantity;

@@ -113,3 +113,14 @@ export function signedRequest(pathAndQuery: string, init: SignedInit = {}): Requ
   if (init.tamper) signature = init.tamper(signature);
   return new Request(url, { method, headers: { ...headers, "x-fp-signature": signature }, body: body || undefined });
 }
+
+/** Long enough for a notification that was going to come to have come (change notifications). */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+/** Waits until `check()` holds (a change notification heard), failing after `ms`. */
+export async function until(check: () => boolean, ms = 5_000) {
+  for (const start = Date.now(); !check();) {
+    if (Date.now() - start > ms) throw new Error("no notification");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

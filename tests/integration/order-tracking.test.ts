@@ -13,13 +13,12 @@ import { mailOutbox, productSizes, products } from "../../service/db/schema";
 import { advanceShipment } from "../../service/modules/order/lifecycle";
 import { SIGNED_OUT_LOOKUPS } from "../../service/modules/order/tracking";
 import { useAccountsHarness, type Shopper } from "./accounts-helpers";
-import { HOME } from "./checkout-helpers";
+import { firstShipmentOf, HOME, placeCodOrder } from "./checkout-helpers";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 import { drivers, useHttpTestService } from "./helpers";
 
 const { ApplicationClient, ApplicationConfig } = fdk as any;
 
-const CART = "/service/application/cart/v1.0";
 const ORDERS = "/service/application/order/v1.0/orders";
 const STOREFRONT = "http://localhost:3000";
 
@@ -33,27 +32,8 @@ describe.each(drivers)("order mail and signed-out tracking on %s", (driver) => {
   async function order(who: Shopper, n: number) {
     const email = `track.${n}.${Date.now()}@example.com`;
     const phone = service.uniqueMobile();
-    const { productUid, size } = articles[n];
-    const added = await call(`${CART}/detail`, {
-      method: "POST",
-      cookie: who.cookie,
-      body: { items: [{ item_id: productUid, item_size: size, quantity: 1 }] },
-    });
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const saved = await call(`${CART}/address`, {
-      method: "POST",
-      cookie: who.cookie,
-      body: { ...HOME, email, phone },
-    });
-    const done = await call(`${CART}/checkout`, {
-      method: "POST",
-      cookie: who.cookie,
-      body: { id: added.body.cart.id, address_id: saved.body.id, payment_mode: "COD", aggregator: "Fynd" },
-    });
-    expect(done.status, JSON.stringify(done.body)).toBe(200);
-    const orderId = done.body.order_id as string;
-    const full = await call(`${ORDERS}/${orderId}`, { cookie: who.cookie });
-    return { orderId, shipmentId: full.body.order.shipments[0].shipment_id as string, email, phone };
+    const orderId = await placeCodOrder(service, who, [[articles[n], 1]], { address: { email, phone } });
+    return { orderId, shipmentId: await firstShipmentOf(service, who, orderId), email, phone };
   }
 
   beforeAll(async () => {

@@ -4,10 +4,10 @@
  * another shopper's link or order, an unknown order, amounts that do not match.
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orders, paymentSessions, savedCards } from "../../service/db/schema";
 import { useAccountsHarness, type Shopper } from "./accounts-helpers";
-import { shopperWithCart, stockedArticles, type Article } from "./checkout-helpers";
+import { shopperWithCart, useStockedArticles } from "./checkout-helpers";
 import { TEST_APPLICATION_ID } from "./constants";
 import { drivers } from "./helpers";
 
@@ -18,13 +18,7 @@ const CALLBACK = "https://shop.example.com/cart/order-status";
 describe.each(drivers)("payment accounts on %s", (driver) => {
   const service = useAccountsHarness(driver);
   const { call } = service;
-  let stocked: Article[] = [];
-  let next = 0;
-  const article = () => stocked[next++];
-
-  beforeAll(async () => {
-    stocked = await stockedArticles(service.db);
-  });
+  const article = useStockedArticles(service);
 
   const post = (path: string, shopper: Shopper | null, body: unknown) =>
     call(`${PAYMENT}${path}`, { method: "POST", cookie: shopper?.cookie, body });

@@ -10,11 +10,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { refundBeneficiaries } from "../../service/db/schema";
 import { refundBeneficiaryFor } from "../../service/modules/payment/beneficiaries";
 import { useAccountsHarness, type Shopper } from "./accounts-helpers";
-import { HOME, stockedArticles, type Article } from "./checkout-helpers";
+import { firstShipmentOf, placeCodOrder, stockedArticles, type Article } from "./checkout-helpers";
 import { drivers } from "./helpers";
 
 const PAYMENT = "/service/application/payment/v1.0";
-const CART = "/service/application/cart/v1.0";
 const ORDERS = "/service/application/order/v1.0/orders";
 const FINANCE = "/service/application/finance/v1.0";
 
@@ -40,22 +39,8 @@ describe.each(drivers)("refund beneficiaries on %s", (driver) => {
 
   /** A COD order of one unit of the nth article: its order and shipment ids. */
   async function placeOrder(who: Shopper, n: number): Promise<{ orderId: string; shipmentId: string }> {
-    const { productUid, size } = articles[n];
-    const added = await call(`${CART}/detail`, {
-      method: "POST",
-      cookie: who.cookie,
-      body: { items: [{ item_id: productUid, item_size: size, quantity: 1 }] },
-    });
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const saved = await call(`${CART}/address`, { method: "POST", cookie: who.cookie, body: HOME });
-    const done = await call(`${CART}/checkout`, {
-      method: "POST",
-      cookie: who.cookie,
-      body: { id: added.body.cart.id, address_id: saved.body.id, payment_mode: "COD", aggregator: "Fynd" },
-    });
-    expect(done.status, JSON.stringify(done.body)).toBe(200);
-    const order = await call(`${ORDERS}/${done.body.order_id}`, { cookie: who.cookie });
-    return { orderId: done.body.order_id, shipmentId: order.body.order.shipments[0].shipment_id };
+    const orderId = await placeCodOrder(service, who, [[articles[n], 1]]);
+    return { orderId, shipmentId: await firstShipmentOf(service, who, orderId) };
   }
 
   /** Starts a bank account and answers its code: the right one, or a wrong one. */

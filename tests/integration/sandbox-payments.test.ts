@@ -5,7 +5,7 @@
  * collect request with status polling, and a repeated checkout of a pending order.
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   cartLines,
   carts,
@@ -19,7 +19,7 @@ import {
 } from "../../service/db/schema";
 import { expireSandboxPayments } from "../../service/modules/payment/sandbox";
 import { useShopperService, type Shopper } from "./accounts-helpers";
-import { CARD_FORM, shopperWithCart as withCart, stockedArticles, type Article } from "./checkout-helpers";
+import { CARD_FORM, shopperWithCart as withCart, useStockedArticles, type Article } from "./checkout-helpers";
 import { TEST_APPLICATION_ID } from "./constants";
 import { drivers } from "./helpers";
 
@@ -31,13 +31,7 @@ const CALLBACK = "https://shop.example.com/cart/order-status";
 describe.each(drivers)("Sandbox payments on %s", (driver) => {
   const service = useShopperService(driver);
   const { call, register } = service;
-  let stocked: Article[] = [];
-  let next = 0;
-  const article = () => stocked[next++];
-
-  beforeAll(async () => {
-    stocked = await stockedArticles(service.db, "desc");
-  });
+  const article = useStockedArticles(service, "desc");
 
   const stockOf = async (a: Article) =>
     (await service.db.select().from(productSizes).where(eq(productSizes.articleId, a.articleId)))[0].quantity;

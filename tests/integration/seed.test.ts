@@ -356,9 +356,14 @@ describe("seedDemoStore", () => {
       "testimonials",
       "raw-html",
       "featured-collection",
+      "trust-marker",
+      "multi-collection-product-list",
+      "countdown-banner",
       "demo-notice",
+      "blog-posts",
+      "newsletter",
     ]);
-    expect(sections[10]).toMatchObject({
+    expect(sections[13]).toMatchObject({
       __source: { type: "extension" },
       assets: { js: "/extensions/demo/notice.js", css: "/extensions/demo/notice.css" },
     });

@@ -4,10 +4,10 @@
  * links and QR codes.
  */
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { collections, products, productSizes } from "../../service/db/schema";
 import { useShopperService } from "./accounts-helpers";
-import { type Article, cartItem, stockedArticles } from "./checkout-helpers";
+import { type Article, cartItem, useStockedArticles } from "./checkout-helpers";
 import { drivers } from "./helpers";
 
 const CART = "/service/application/cart/v1.0";
@@ -16,13 +16,7 @@ const SHARE = "/service/application/share/v1.0";
 describe.each(drivers)("sharing on %s", (driver) => {
   const service = useShopperService(driver);
   const { call, register } = service;
-  let stocked: Article[] = [];
-
-  beforeAll(async () => {
-    stocked = await stockedArticles(service.db);
-  });
-  let next = 0;
-  const article = () => stocked[next++];
+  const article = useStockedArticles(service);
   const line = cartItem;
   const add = async (items: unknown[], query = "", cookie?: string) => {
     const res = await call(`${CART}/detail${query}`, { method: "POST", body: { items }, cookie });

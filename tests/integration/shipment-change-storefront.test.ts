@@ -5,13 +5,13 @@
  * never settles), with a 404 meanwhile counting as "not yet".
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { refundBeneficiaries, userEmails } from "../../service/db/schema";
 import { advanceShipment } from "../../service/modules/order/lifecycle";
 import { handleShipmentChange, loadShipmentChange } from "../../app/profile/shipment-change.server";
 import { TAKING_LONGER_MESSAGE } from "../../app/lib/orders/shipment-change";
 import { useShopperService, type Shopper } from "./accounts-helpers";
-import { placeCodOrder, stockedArticles, type Article } from "./checkout-helpers";
+import { placeCodOrder, useStockedArticles } from "./checkout-helpers";
 import { TEST_APPLICATION_ID } from "./constants";
 import { signedInCookie, STOREFRONT_ORIGIN as ORIGIN, storefrontContext } from "./storefront-helpers";
 
@@ -21,12 +21,7 @@ vi.hoisted(() => {
 
 describe("the cancel and return page (storefront, PGlite)", () => {
   const service = useShopperService("pglite");
-  let stocked: Article[] = [];
-  let next = 0;
-
-  beforeAll(async () => {
-    stocked = await stockedArticles(service.db);
-  });
+  const article = useStockedArticles(service);
 
   const context = () => storefrontContext(service.runtime);
 
@@ -41,7 +36,7 @@ describe("the cancel and return page (storefront, PGlite)", () => {
     const shopper = await service.register();
     // The store asks for a verified e-mail address before the profile pages (a "hard" requirement).
     await service.db.update(userEmails).set({ verified: true }).where(eq(userEmails.userId, shopper.id));
-    const orderId = await placeCodOrder(service, shopper, [[stocked[next++], pieces]]);
+    const orderId = await placeCodOrder(service, shopper, [[article(), pieces]]);
     const order = await service.call(`/service/application/order/v1.0/orders/${orderId}`, { cookie: shopper.cookie });
     const shipmentId = order.body.order.shipments[0].shipment_id as string;
     return { shopper, cookie: await browserOf(shopper), shipmentId };

@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { describe, expect, it } from "vitest";
 import { AddressForm } from "~/components/AddressForm";
 import { loadMapsKey } from "~/components/AddressForm.server";
+import { clearPublicCache } from "~/public-cache.server";
 import type { AddressFormCountry } from "~/lib/address-form";
 import type { StorefrontApi } from "~/sdk";
 import { getCountry } from "../../service/modules/logistics/countries";
@@ -118,17 +119,39 @@ describe("the maps key", () => {
       },
     }) as unknown as StorefrontApi;
   const encoded = Buffer.from("AIzaTestKey-0123456789", "utf8").toString("base64");
+  // Features and tokens are store-wide, kept in the process's public cache: each store here starts afresh.
+  const mapsKeyOf = (store: StorefrontApi) => {
+    clearPublicCache();
+    return loadMapsKey(store);
+  };
 
   it("is the google_map token, decoded, while the cart's google_map feature is on", async () => {
-    expect(await loadMapsKey(api(true, { enabled: true, api_key: encoded }))).toBe("AIzaTestKey-0123456789");
+    expect(await mapsKeyOf(api(true, { enabled: true, api_key: encoded }))).toBe("AIzaTestKey-0123456789");
   });
 
   it("is null without a key, with the feature off, or when the service fails (no map, the form still works)", async () => {
-    expect(await loadMapsKey(api(true, { enabled: false, api_key: "" }))).toBeNull();
-    expect(await loadMapsKey(api(false, { enabled: true, api_key: encoded }))).toBeNull();
-    expect(await loadMapsKey(api(true, new Error("down")))).toBeNull();
+    expect(await mapsKeyOf(api(true, { enabled: false, api_key: "" }))).toBeNull();
+    expect(await mapsKeyOf(api(false, { enabled: true, api_key: encoded }))).toBeNull();
+    expect(await mapsKeyOf(api(true, new Error("down")))).toBeNull();
     expect(
-      await loadMapsKey(api(true, { enabled: true, api_key: Buffer.from("<script>").toString("base64") })),
+      await mapsKeyOf(api(true, { enabled: true, api_key: Buffer.from("<script>").toString("base64") })),
     ).toBeNull();
+  });
+
+  it("is read once for every page while it is kept, and asked again after a failure", async () => {
+    let reads = 0;
+    const counting = (token: { enabled: boolean; api_key: string } | Error) => {
+      const store = api(true, token);
+      const getIntegrationTokens = () => {
+        reads++;
+        return store.configuration.getIntegrationTokens();
+      };
+      return { configuration: { ...store.configuration, getIntegrationTokens } } as unknown as StorefrontApi;
+    };
+    clearPublicCache();
+    expect(await loadMapsKey(counting(new Error("down")))).toBeNull();
+    expect(await loadMapsKey(counting({ enabled: true, api_key: encoded }))).toBe("AIzaTestKey-0123456789");
+    expect(await loadMapsKey(counting({ enabled: true, api_key: encoded }))).toBe("AIzaTestKey-0123456789");
+    expect(reads).toBe(2);
   });
 });

@@ -109,8 +109,8 @@ describe("profile", () => {
   it("hides the cart-bound entries when the cart is disabled", () => {
     expect(profileNav(false)).toEqual(PROFILE_NAV);
     const labels = profileNav(true).map((e) => e.label);
-    expect(labels).toEqual(["Details", "Phone numbers", "E-mail addresses", "Addresses"]);
-    expect(PROFILE_NAV.at(-1)).toEqual({
+    expect(labels).toEqual(["Details", "Phone numbers", "E-mail addresses", "Addresses", "Notification settings"]);
+    expect(PROFILE_NAV.at(-2)).toEqual({
       href: "/profile/refund-accounts/",
       label: "Refund accounts",
       needsCart: true,

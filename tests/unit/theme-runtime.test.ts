@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractScripts } from "~/lib/html";
-import { pageOfPath } from "~/lib/links";
+import { pageRoute } from "~/lib/page-of-path";
 import {
   isTagOnPage,
   pageSlugsOfPath,
@@ -11,22 +11,22 @@ import {
 import { allowedAssetUrl, bindingKey, extensionSlots, extensionView, uniqueBindings } from "~/lib/extensions";
 import { isPlainClick, openActionMessage } from "~/lib/webview";
 
-describe("pageOfPath (spec §2.3 from a path)", () => {
+describe("pageRoute (spec §2.3 from a path)", () => {
   it("finds the page type and its parameters; the longest matching link wins", () => {
-    expect(pageOfPath("/")).toEqual({ type: "home", params: {} });
-    expect(pageOfPath("/product/blue-kurta/")).toEqual({ type: "product", params: { slug: ["blue-kurta"] } });
-    expect(pageOfPath("/brands")).toEqual({ type: "brands", params: {} });
-    expect(pageOfPath("/brands/men")).toEqual({ type: "brands", params: { department: ["men"] } });
-    expect(pageOfPath("/cart/bag/")).toEqual({ type: "cart", params: {} });
-    expect(pageOfPath("/cart/payment-info")).toEqual({ type: "cart-payment", params: {} });
-    expect(pageOfPath("/profile/orders/shipment/16").type).toBe("profile-order-shipment");
-    expect(pageOfPath("/profile/orders").type).toBe("orders");
-    expect(pageOfPath("/privacy-policy").type).toBe("policy");
+    expect(pageRoute("/")).toEqual({ type: "home", params: {} });
+    expect(pageRoute("/product/blue-kurta/")).toEqual({ type: "product", params: { slug: ["blue-kurta"] } });
+    expect(pageRoute("/brands")).toEqual({ type: "brands", params: {} });
+    expect(pageRoute("/brands/men")).toEqual({ type: "brands", params: { department: ["men"] } });
+    expect(pageRoute("/cart/bag/")).toEqual({ type: "cart", params: {} });
+    expect(pageRoute("/cart/payment-info")).toEqual({ type: "cart-payment", params: {} });
+    expect(pageRoute("/profile/orders/shipment/16").type).toBe("profile-order-shipment");
+    expect(pageRoute("/profile/orders").type).toBe("orders");
+    expect(pageRoute("/privacy-policy").type).toBe("policy");
   });
 
   it("falls back to home when nothing matches", () => {
-    expect(pageOfPath("/no/such/page")).toEqual({ type: "home", params: {} });
-    expect(pageOfPath("/product/")).toEqual({ type: "home", params: {} });
+    expect(pageRoute("/no/such/page")).toEqual({ type: "home", params: {} });
+    expect(pageRoute("/product/")).toEqual({ type: "home", params: {} });
   });
 });
 

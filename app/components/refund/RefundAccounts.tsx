@@ -137,6 +137,9 @@ function IfscField({ result }: { result: Result }) {
   );
 }
 
+/** An account number's field, and its confirmation's: the same digits, the same limits. */
+const ACCOUNT_NUMBER = { inputMode: "numeric", autoComplete: "off", maxLength: 18, required: true } as const;
+
 export function AddBankForm({ path, result }: { path: string; result: Result }) {
   const busy = useNavigation().state === "submitting";
   const state = formState(result, result?.intent === "check-ifsc" ? "check-ifsc" : "add-bank");
@@ -144,34 +147,14 @@ export function AddBankForm({ path, result }: { path: string; result: Result }) 
     <ProfileCard id="add-bank" title="Add a bank account">
       <ProfileForm action={path} errorId="add-bank-error" formError={state.formError}>
         <FormField
-          name="accountHolder"
+          {...state.field("accountHolder")}
           label="Account holder's name"
           autoComplete="name"
           maxLength={100}
           required
-          defaultValue={state.values.accountHolder}
-          error={state.error("accountHolder")}
         />
-        <FormField
-          name="accountNo"
-          label="Account number"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={18}
-          required
-          defaultValue={state.values.accountNo}
-          error={state.error("accountNo")}
-        />
-        <FormField
-          name="confirmAccountNo"
-          label="Confirm account number"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={18}
-          required
-          defaultValue={state.values.confirmAccountNo}
-          error={state.error("confirmAccountNo")}
-        />
+        <FormField {...state.field("accountNo")} label="Account number" {...ACCOUNT_NUMBER} />
+        <FormField {...state.field("confirmAccountNo")} label="Confirm account number" {...ACCOUNT_NUMBER} />
         <IfscField result={result} />
         <p className="auth-form__hint">We will send a one-time code to confirm it is you.</p>
         <button type="submit" name="intent" value="add-bank" disabled={busy}>
@@ -189,25 +172,21 @@ export function AddUpiForm({ path, result }: { path: string; result: Result }) {
     <ProfileCard id="add-upi" title="Add a UPI ID">
       <ProfileForm action={path} errorId="add-upi-error" formError={state.formError}>
         <FormField
-          name="vpa"
+          {...state.field("vpa")}
           label="UPI ID"
           autoComplete="off"
           maxLength={320}
           required
           hint="e.g. name@okicici"
-          defaultValue={state.values.vpa}
-          error={state.error("vpa")}
         />
         <FormField
-          name="mobile"
+          {...state.field("mobile")}
           label="Mobile number linked to the UPI ID"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
           required
-          defaultValue={state.values.mobile}
-          error={state.error("mobile")}
         />
         <button type="submit" name="intent" value="add-upi" disabled={busy}>
           Send code

@@ -12,6 +12,7 @@ import { bindOperations } from "./bind";
 import { cartOperations } from "./cart";
 import { cartOfferOperations, staffListOperations } from "./cart-offers";
 import { checkoutOperations } from "./checkout";
+import { communicationOperations } from "./communication";
 import { catalogDiscoveryOperations, catalogFollowOperations, catalogOperations } from "./catalog";
 import { configurationOperations } from "./configuration";
 import { contentOperations, contentPageOperations } from "./content";
@@ -111,6 +112,11 @@ export const CART_OFFER_OPERATIONS = {
   configuration: staffListOperations,
 } as const satisfies OperationTable;
 
+/** The shopper's consent and the newsletter sign-up: checked in tests/integration/newsletter.test.ts. */
+const COMMUNICATION_OPERATIONS = {
+  communication: communicationOperations,
+} as const satisfies OperationTable;
+
 /** Every operation, by module. */
 const ALL_OPERATIONS = mergeTables(
   STOREFRONT_OPERATIONS,
@@ -125,6 +131,7 @@ const ALL_OPERATIONS = mergeTables(
   REFUND_OPERATIONS,
   WALLET_OPERATIONS,
   CART_OFFER_OPERATIONS,
+  COMMUNICATION_OPERATIONS,
 );
 
 function mergeTables(
@@ -158,7 +165,8 @@ type Table = typeof STOREFRONT_OPERATIONS &
   typeof SHARE_OPERATIONS &
   typeof REFUND_OPERATIONS &
   typeof WALLET_OPERATIONS &
-  typeof CART_OFFER_OPERATIONS;
+  typeof CART_OFFER_OPERATIONS &
+  typeof COMMUNICATION_OPERATIONS;
 type UnknownArgs = {
   [M in keyof Table]: {
     [K in keyof Table[M]]: Exclude<

@@ -16,6 +16,14 @@ export interface CommunicationConsent {
   };
 }
 
+/** giveEmailConsent (Vitrine's newsletter sign-up): the address and whether it had already said yes. */
+export interface EmailConsent {
+  email: string;
+  response: "yes";
+  /** True when the address was already signed up (nothing changed). */
+  already_subscribed: boolean;
+}
+
 /** upsertAppPushtoken (PushtokenRes). */
 export interface PushToken {
   _id: string;

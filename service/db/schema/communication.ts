@@ -23,6 +23,25 @@ export const communicationConsents = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.channel] })],
 );
 
+/**
+ * E-mail consent given by address (the newsletter sign-up): visitors need no account. One row per
+ * store and address (lower-cased); the signed-in shopper who signed up, when there was one.
+ */
+export const emailConsents = pgTable(
+  "email_consents",
+  {
+    applicationId: applicationRef(),
+    email: text("email").notNull(),
+    response: text("response").notNull(),
+    /** Where the consent was given, e.g. "newsletter". */
+    source: text("source").notNull().default("newsletter"),
+    userId: text("user_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.email] })],
+);
+
 /** Push tokens of the store's apps, one per device (upsertAppPushtoken). */
 export const pushTokens = pgTable(
   "push_tokens",

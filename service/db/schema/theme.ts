@@ -45,3 +45,22 @@ export const themePages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.themeId, t.value] })],
 );
+
+/**
+ * Section preview drafts (the editor's unsaved sections of one page): named by the hash of their
+ * content, read by the page call's `section_preview_hash`. Not part of the theme: writing one
+ * changes no shopper's page.
+ */
+export const themeSectionPreviews = pgTable(
+  "theme_section_previews",
+  {
+    hash: text("hash").primaryKey(),
+    themeId: text("theme_id")
+      .notNull()
+      .references(() => themes.id, { onDelete: "cascade" }),
+    pageValue: text("page_value").notNull(),
+    sections: jsonb("sections").notNull().$type<unknown[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("theme_section_previews_created").on(t.createdAt)],
+);

@@ -7,6 +7,13 @@
  * count, a facet or a name (migration 0002), and it is read once per request. A memoised value is
  * only ever served for the revision it was computed under, so results stay exact even with several
  * service processes writing to one PostgreSQL.
+ *
+ * On the embedded PGlite the revision is not read per request: each bump notifies its new value on
+ * the catalog_revision channel (migration 0016), and PGlite hands the notification to its listeners
+ * while it answers the committing statement, before the writer's own await returns. So once this
+ * process listens, the value it holds is the committed one for every later read, with no query. On
+ * PostgreSQL a notification travels on another connection and may come after a reader has started:
+ * there the row is still read each time.
  */
 import { asc, eq, type sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -112,8 +119,30 @@ async function loadDictionary(db: Db): Promise<Dictionary> {
 }
 
 const MEMO_ENTRIES = 2_000;
+/** Listing pages (their items, a dozen products each) are bigger than counts: fewer are kept. */
+const PAGE_MEMO_ENTRIES = 300;
+/** The channel the revision row notifies its new "catalog:stock" value on (migration 0016). */
+const REVISION_CHANNEL = "catalog_revision";
 
-interface Revision {
+/** What a Drizzle database over PGlite exposes as `$client` (node-postgres's pool has no `listen`). */
+interface NotifyingClient {
+  listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
+  onNotification(callback: (channel: string, payload: string) => void): unknown;
+}
+const notifyingClient = (db: Db): NotifyingClient | undefined => {
+  const client = (db as { $client?: Partial<NotifyingClient> }).$client;
+  return typeof client?.listen === "function" && typeof client.onNotification === "function"
+    ? (client as NotifyingClient)
+    : undefined;
+};
+
+/** A notification's "catalog:stock" payload; undefined when it is not one. */
+function parseRevisionPayload(payload: string): Revision | undefined {
+  const m = /^(\d+):(\d+)$/.exec(payload);
+  return m ? { catalog: Number(m[1]), stock: Number(m[2]) } : undefined;
+}
+
+export interface Revision {
   /** Products, brands, categories, departments, collections; -1 when the row is missing. */
   catalog: number;
   /** Articles added, removed or going in or out of stock. */
@@ -123,11 +152,44 @@ interface Revision {
 export class CatalogState {
   private dictionaryEntry?: { revision: number; value: Promise<Dictionary> };
   private readonly memo = new Map<string, { revision: string; value: Promise<unknown> }>();
+  private readonly pageMemo = new Map<string, { revision: string; value: Promise<unknown> }>();
+  /** PGlite: the revision as last notified, once this process listens (see above). */
+  private followed?: Revision;
+  private following = false;
 
   constructor(private readonly db: Db) {}
 
-  /** The current catalogue revisions (one indexed single-row read). */
+  /** The current catalogue revisions: on PGlite from the notifications, else one indexed single-row read. */
   async revision(): Promise<Revision> {
+    if (this.followed) return this.followed;
+    this.follow();
+    return this.readRevision();
+  }
+
+  /** PGlite: listen to the revision's notifications, then take the row's value once. */
+  private follow(): void {
+    const client = notifyingClient(this.db);
+    if (!client || this.following) return;
+    this.following = true;
+    let notified = false;
+    client
+      .listen(REVISION_CHANNEL, (payload) => {
+        const revision = parseRevisionPayload(payload);
+        if (!revision) return;
+        notified = true;
+        this.followed = revision;
+      })
+      .then(() => this.readRevision())
+      .then((revision) => {
+        // A notification that came meanwhile is newer than this read; a missing row is never followed.
+        if (!notified && revision.catalog >= 0) this.followed = revision;
+      })
+      .catch(() => {
+        // Not listening: every read goes to the row, as on PostgreSQL.
+      });
+  }
+
+  private async readRevision(): Promise<Revision> {
     const [row] = await this.db
       .select({ catalog: catalogRevision.revision, stock: catalogRevision.stockRevision })
       .from(catalogRevision)
@@ -154,24 +216,43 @@ export class CatalogState {
    * the result depends on stock too (the size filter or facet), so a stock change invalidates it.
    */
   remember<T>(revision: Revision, withStock: boolean, key: string, compute: () => Promise<T>): Promise<T> {
-    if (revision.catalog < 0) return compute();
-    const version = withStock ? `${revision.catalog}:${revision.stock}` : String(revision.catalog);
-    const hit = this.memo.get(key);
-    if (hit && hit.revision === version) {
-      // Refresh its place in the LRU order.
-      this.memo.delete(key);
-      this.memo.set(key, hit);
-      return hit.value as Promise<T>;
-    }
-    const value = compute();
-    this.memo.delete(key);
-    this.memo.set(key, { revision: version, value });
-    value.catch(() => {
-      if (this.memo.get(key)?.value === value) this.memo.delete(key);
-    });
-    while (this.memo.size > MEMO_ENTRIES) this.memo.delete(this.memo.keys().next().value!);
-    return value;
+    return remembered(this.memo, MEMO_ENTRIES, revision, withStock, key, compute);
   }
+
+  /**
+   * `remember` for a listing's page (its uids, its items): a smaller memo of its own, so that pages
+   * browsed through do not push out the counts and facets.
+   */
+  rememberPage<T>(revision: Revision, withStock: boolean, key: string, compute: () => Promise<T>): Promise<T> {
+    return remembered(this.pageMemo, PAGE_MEMO_ENTRIES, revision, withStock, key, compute);
+  }
+}
+
+function remembered<T>(
+  memo: Map<string, { revision: string; value: Promise<unknown> }>,
+  maxEntries: number,
+  revision: Revision,
+  withStock: boolean,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  if (revision.catalog < 0) return compute();
+  const version = withStock ? `${revision.catalog}:${revision.stock}` : String(revision.catalog);
+  const hit = memo.get(key);
+  if (hit && hit.revision === version) {
+    // Refresh its place in the LRU order.
+    memo.delete(key);
+    memo.set(key, hit);
+    return hit.value as Promise<T>;
+  }
+  const value = compute();
+  memo.delete(key);
+  memo.set(key, { revision: version, value });
+  value.catch(() => {
+    if (memo.get(key)?.value === value) memo.delete(key);
+  });
+  while (memo.size > maxEntries) memo.delete(memo.keys().next().value!);
+  return value;
 }
 
 /** Rows of a raw query, whichever driver (node-postgres and PGlite both answer `{rows}`). */

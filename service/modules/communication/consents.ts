@@ -1,12 +1,14 @@
 /**
  * A shopper's consent to hear from the store, per channel (email, sms, whatsapp). A channel never
- * answered counts as "no": the store writes only to shoppers who said yes.
+ * answered counts as "no": the store writes only to shoppers who said yes. Visitors without an
+ * account consent to e-mail by address (the newsletter sign-up, giveEmailConsent).
  */
 import { and, desc, eq } from "drizzle-orm";
-import type { CommunicationConsent, ConsentChannel } from "../../contract/types";
+import type { CommunicationConsent, ConsentChannel, EmailConsent } from "../../contract/types";
 import type { Db } from "../../db/client";
-import { communicationConsents, userPhones } from "../../db/schema";
-import type { ConsentBody } from "./validators";
+import { communicationConsents, emailConsents, userPhones } from "../../db/schema";
+import { limitAttempts, type RateLimitRule } from "../user/rate-limit";
+import type { ConsentBody, EmailConsentBody } from "./validators";
 
 /** The shopper a consent belongs to. */
 interface ConsentOwner {
@@ -65,4 +67,61 @@ export async function upsertConsent(db: Db, owner: ConsentOwner, body: ConsentBo
       set: { ...values, updatedAt: new Date() },
     });
   return getConsent(db, owner);
+}
+
+/** Who signs an address up: the store, the client address sign-ups are counted by, the shopper if signed in. */
+interface EmailConsentGiver {
+  applicationId: string;
+  ip: string;
+  userId?: string;
+}
+
+const SIGN_UP_WINDOW_MS = 60 * 60_000;
+/** Newsletter sign-ups per client address in one hour. */
+const SIGN_UPS: RateLimitRule = { limit: 10, windowMs: SIGN_UP_WINDOW_MS };
+const TOO_MANY_SIGN_UPS = "Too many sign-ups from your network. Try again in an hour.";
+
+/**
+ * Records an address's consent to e-mail (the newsletter sign-up): idempotent, a second sign-up of
+ * the same address answers `already_subscribed`. A signed-in shopper's own e-mail channel says yes
+ * too. 429 after SIGN_UPS sign-ups from one client address in the hour.
+ */
+export async function giveEmailConsent(
+  db: Db,
+  giver: EmailConsentGiver,
+  body: EmailConsentBody,
+  now: number,
+): Promise<EmailConsent> {
+  await limitAttempts(db, `newsletter:address:${giver.applicationId}:${giver.ip}`, SIGN_UPS, TOO_MANY_SIGN_UPS, now);
+  const at = new Date(now);
+  const [before] = await db
+    .select({ response: emailConsents.response })
+    .from(emailConsents)
+    .where(and(eq(emailConsents.applicationId, giver.applicationId), eq(emailConsents.email, body.email)));
+  await db
+    .insert(emailConsents)
+    .values({
+      applicationId: giver.applicationId,
+      email: body.email,
+      response: "yes",
+      userId: giver.userId ?? null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoUpdate({
+      target: [emailConsents.applicationId, emailConsents.email],
+      set: { response: "yes", updatedAt: at },
+    });
+  if (giver.userId) {
+    await upsertConsent(
+      db,
+      { applicationId: giver.applicationId, userId: giver.userId },
+      {
+        action: "upsert",
+        channel: "email",
+        response: "yes",
+      },
+    );
+  }
+  return { email: body.email, response: "yes", already_subscribed: before?.response === "yes" };
 }

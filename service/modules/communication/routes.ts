@@ -1,14 +1,15 @@
 /**
  * Communication module (communication/v1.0): the signed-in shopper's consent per channel
- * (consents.ts) and the store's app push tokens (push-tokens.ts).
+ * (consents.ts), an address's consent to e-mail (the newsletter sign-up) and the store's app push
+ * tokens (push-tokens.ts).
  */
 import { Hono, type Context } from "hono";
 import type { Db } from "../../db/client";
 import { parseJson } from "../../http/errors";
-import { currentUser, optionalUser, requireUser, type UserEnv } from "../../http/session";
-import { getConsent, upsertConsent } from "./consents";
+import { clientAddress, currentUser, optionalUser, requireUser, type UserEnv } from "../../http/session";
+import { getConsent, giveEmailConsent, upsertConsent } from "./consents";
 import { upsertPushToken } from "./push-tokens";
-import { consentBody, pushTokenBody } from "./validators";
+import { consentBody, emailConsentBody, pushTokenBody } from "./validators";
 
 export function communicationRoutes(db: Db, options: { now?: () => number } = {}) {
   const now = options.now ?? Date.now;
@@ -20,6 +21,13 @@ export function communicationRoutes(db: Db, options: { now?: () => number } = {}
   routes.post("/v1.0/consent", requireUser(), async (c) => {
     const body = await parseJson(c, consentBody);
     return c.json(await upsertConsent(db, shopper(c), body));
+  });
+
+  // Vitrine's own call (not in the official SDK): the newsletter sign-up, by e-mail address.
+  routes.post("/v1.0/consent/email", async (c) => {
+    const body = await parseJson(c, emailConsentBody);
+    const giver = { applicationId: c.get("application").id, ip: clientAddress(c), userId: c.get("user")?.id };
+    return c.json(await giveEmailConsent(db, giver, body, now()));
   });
 
   routes.post("/v1.0/pn-token", async (c) => {

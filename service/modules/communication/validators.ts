@@ -1,5 +1,6 @@
 /** Inputs of the communication routes: a consent answer and an app's push token. */
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../../contract/validation";
 
 const CONSENT_CHANNELS = ["email", "sms", "whatsapp"] as const;
 
@@ -29,3 +30,15 @@ export const pushTokenBody = z.object({
   type: z.enum(["android", "ios", "web"], { message: "type must be android, ios or web" }),
 });
 export type PushTokenBody = z.infer<typeof pushTokenBody>;
+
+/** The newsletter sign-up's body (Vitrine's own call): an e-mail address, consenting to e-mail. */
+export const emailConsentBody = z.object({
+  email: z
+    .string({ required_error: "Enter your e-mail address" })
+    .trim()
+    .min(1, "Enter your e-mail address")
+    .max(EMAIL_MAX_LENGTH, `E-mail address must be at most ${EMAIL_MAX_LENGTH} characters`)
+    .regex(EMAIL_PATTERN, "Enter a valid e-mail address")
+    .transform((email) => email.toLowerCase()),
+});
+export type EmailConsentBody = z.infer<typeof emailConsentBody>;

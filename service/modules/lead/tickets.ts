@@ -8,8 +8,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Ticket } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
 import { files, tickets } from "../../db/schema";
-import { ApiError, notFound, RetryLater } from "../../http/errors";
-import { consume, type RateLimitRule } from "../user/rate-limit";
+import { ApiError, notFound } from "../../http/errors";
+import { limitAttempts, type RateLimitRule } from "../user/rate-limit";
 import { fileIdFromUrl } from "../file-storage/files";
 import {
   TICKET_CATEGORIES,
@@ -44,9 +44,13 @@ export async function limitContactMessages(
   now: number,
   kind: "contact-us" | "custom-form" = "contact-us",
 ): Promise<void> {
-  const key = `${kind}:address:${filer.applicationId}:${filer.ip}`;
-  if ((await consume(db, [{ key, rule: CONTACT_MESSAGES }], now)).length)
-    throw new RetryLater(TOO_MANY_MESSAGES, Math.ceil((CONTACT_WINDOW_MS - (now % CONTACT_WINDOW_MS)) / 1000));
+  await limitAttempts(
+    db,
+    `${kind}:address:${filer.applicationId}:${filer.ip}`,
+    CONTACT_MESSAGES,
+    TOO_MANY_MESSAGES,
+    now,
+  );
 }
 
 type TicketRow = typeof tickets.$inferSelect;

@@ -32,7 +32,7 @@ import {
   userEmails,
   userPhones,
 } from "../../db/schema";
-import { ApiError, invalidFields, notFound } from "../../http/errors";
+import { ApiError, firstOrNotFound, invalidFields } from "../../http/errors";
 import { phoneTarget, smsRecipient } from "../user/accounts";
 import { checkCode, consumeCode, invalidCodeError, issueCode, limitSends, type CodeSpec } from "../user/codes";
 import type { SignedInCaller } from "../user/sessions";
@@ -212,13 +212,16 @@ export async function userBeneficiaries(db: Db, caller: SignedInCaller): Promise
 
 /** One of the shopper's orders (its payment mode), or 404. */
 async function ownOrder(db: Db | Tx, owner: BeneficiaryOwner, orderId: string) {
-  const [order] = await db
-    .select({ id: orders.id, paymentMode: orders.paymentMode })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.applicationId, owner.applicationId), eq(orders.userId, owner.userId)))
-    .limit(1);
-  if (!order) throw notFound(REFUND_TEXTS.orderNotFound);
-  return order;
+  return firstOrNotFound(
+    db
+      .select({ id: orders.id, paymentMode: orders.paymentMode })
+      .from(orders)
+      .where(
+        and(eq(orders.id, orderId), eq(orders.applicationId, owner.applicationId), eq(orders.userId, owner.userId)),
+      )
+      .limit(1),
+    REFUND_TEXTS.orderNotFound,
+  );
 }
 
 /**
@@ -515,13 +518,14 @@ export async function addBeneficiary(
 // --- Default and order choice -------------------------------------------------------------------------
 
 async function ownBeneficiary(tx: Tx, owner: BeneficiaryOwner, beneficiaryId: string): Promise<BeneficiaryRow> {
-  const [row] = await tx
-    .select()
-    .from(refundBeneficiaries)
-    .where(and(verifiedOf(owner), eq(refundBeneficiaries.beneficiaryId, beneficiaryId)))
-    .limit(1);
-  if (!row) throw notFound(REFUND_TEXTS.notFound);
-  return row;
+  return firstOrNotFound(
+    tx
+      .select()
+      .from(refundBeneficiaries)
+      .where(and(verifiedOf(owner), eq(refundBeneficiaries.beneficiaryId, beneficiaryId)))
+      .limit(1),
+    REFUND_TEXTS.notFound,
+  );
 }
 
 /**
@@ -551,12 +555,14 @@ export async function setDefaultBeneficiary(
     }
     const order = await ownOrder(tx, owner, body.order_id);
     if (body.shipment_id) {
-      const [shipment] = await tx
-        .select({ id: shipments.id })
-        .from(shipments)
-        .where(and(eq(shipments.id, body.shipment_id), eq(shipments.orderId, order.id)))
-        .limit(1);
-      if (!shipment) throw notFound("Shipment not found");
+      await firstOrNotFound(
+        tx
+          .select({ id: shipments.id })
+          .from(shipments)
+          .where(and(eq(shipments.id, body.shipment_id), eq(shipments.orderId, order.id)))
+          .limit(1),
+        "Shipment not found",
+      );
     }
     await tx
       .insert(refundBeneficiaryChoices)

@@ -1,10 +1,10 @@
 /** Theme module: the applied theme, a theme by id for preview, and its pages of sections. */
 import { Hono, type Context } from "hono";
 import type { Db } from "../../db/client";
-import { parseParams } from "../../http/errors";
+import { parseParams, parseQuery } from "../../http/errors";
 import type { ServiceEnv } from "../../http/middleware";
 import { appliedTheme, previewTheme, themePage, themePagesOf } from "./themes";
-import { pageParams, themeIdParam } from "./validators";
+import { pageParams, pageQuery, themeIdParam } from "./validators";
 
 export function themeRoutes(db: Db) {
   const routes = new Hono<ServiceEnv>();
@@ -27,7 +27,8 @@ export function themeRoutes(db: Db) {
 
   routes.get("/v1.0/:theme_id/:page_value", async (c) => {
     const { theme_id, page_value } = parseParams(c, pageParams);
-    return c.json(await themePage(db, c.get("application").id, theme_id, page_value));
+    const { section_preview_hash } = parseQuery(c, pageQuery);
+    return c.json(await themePage(db, c.get("application").id, theme_id, page_value, section_preview_hash));
   });
 
   return routes;

@@ -2,7 +2,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AllPagesResponse, Theme, ThemePage, ThemeSection } from "../../contract/types";
 import type { Db } from "../../db/client";
-import { themePages, themes } from "../../db/schema";
+import { themePages, themeSectionPreviews, themes } from "../../db/schema";
 import { notFound } from "../../http/errors";
 
 type ThemeRow = typeof themes.$inferSelect;
@@ -37,7 +37,7 @@ function toTheme(row: ThemeRow, companyId: number): Theme {
   };
 }
 
-function toPage(row: PageRow): ThemePage {
+export function toPage(row: PageRow): ThemePage {
   return {
     _id: row.id,
     value: row.value,
@@ -89,7 +89,17 @@ export async function themePagesOf(db: Db, applicationId: string, themeId: strin
   return { pages: rows.map(toPage) };
 }
 
-export async function themePage(db: Db, applicationId: string, themeId: string, pageValue: string): Promise<ThemePage> {
+/**
+ * A page of a theme; with `sectionPreviewHash`, the page with the sections of that preview draft
+ * (the editor's unsaved changes, service/modules/theme/editing.ts) instead of the saved ones.
+ */
+export async function themePage(
+  db: Db,
+  applicationId: string,
+  themeId: string,
+  pageValue: string,
+  sectionPreviewHash?: string,
+): Promise<ThemePage> {
   const theme = await findTheme(db, applicationId, themeId);
   const [row] = await db
     .select()
@@ -97,5 +107,18 @@ export async function themePage(db: Db, applicationId: string, themeId: string, 
     .where(and(eq(themePages.themeId, theme.id), eq(themePages.value, pageValue)))
     .limit(1);
   if (!row) throw notFound(`Page ${pageValue} not found in theme`);
-  return toPage(row);
+  if (!sectionPreviewHash) return toPage(row);
+  const [draft] = await db
+    .select({ sections: themeSectionPreviews.sections })
+    .from(themeSectionPreviews)
+    .where(
+      and(
+        eq(themeSectionPreviews.hash, sectionPreviewHash),
+        eq(themeSectionPreviews.themeId, theme.id),
+        eq(themeSectionPreviews.pageValue, pageValue),
+      ),
+    )
+    .limit(1);
+  if (!draft) throw notFound("Section preview not found");
+  return { ...toPage(row), sections: draft.sections as ThemeSection[] };
 }

@@ -10,6 +10,7 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rateLimits } from "../../db/schema";
+import { RetryLater } from "../../http/errors";
 
 export interface RateLimitRule {
   /** Failures allowed within one window. */
@@ -73,6 +74,15 @@ export async function consume(db: Db, keys: RateLimitKey[], now: number): Promis
   if (!keys.length) return [];
   const counts = await rateLimitStore(db).increment(keys, now);
   return keys.filter((k, i) => counts[i] > k.rule.limit).map((k) => k.key);
+}
+
+/**
+ * Counts an attempt on `key` and throws a 429 (RetryLater, `message`, retry after the window's end)
+ * once it is over `rule`'s limit: a client address's contact messages, sign-ups…
+ */
+export async function limitAttempts(db: Db, key: string, rule: RateLimitRule, message: string, now: number) {
+  if ((await consume(db, [{ key, rule }], now)).length)
+    throw new RetryLater(message, Math.ceil((rule.windowMs - (now % rule.windowMs)) / 1000));
 }
 
 /** Forgets the keys' counts (e.g. an account's failures after a successful login). */

@@ -7,8 +7,9 @@
  *     per revision), so filter slugs become uid lists and facet values get their names;
  *  2. the page: uids only, from `products` alone, ordered by (sort key, uid) with LIMIT (cursor.ts);
  *  3. the listing rows of those uids (names from the dictionary, not joins);
- *  4. the total, and with `filters=true` the facets (facets.ts). Totals and facets are memoised per
- *     revision (state.ts): exact, and computed once per catalogue change rather than per request.
+ *  4. the total, and with `filters=true` the facets (facets.ts). Totals, facets, the page's uids and
+ *     its items are memoised per revision (state.ts): exact, and computed once per catalogue change
+ *     rather than per request.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -18,7 +19,7 @@ import { products } from "../../../db/schema";
 import type { FilterMap } from "../filters";
 import { listingsByUids } from "../products";
 import type { StockScope } from "../store-stock";
-import { queryRows, type CatalogState } from "../state";
+import { queryRows, type CatalogState, type Revision } from "../state";
 import { listingScope, searchCondition } from "./conditions";
 import { decodeCursor, pageOf, pageQuery, sortSpec, type SortOn } from "./cursor";
 import { groupedQuery, listingFacets, readGrouped, sizesQuery, type GroupedFacet, type GroupedRow } from "./facets";
@@ -59,8 +60,26 @@ const queryKey = (query: SQL) => {
   return JSON.stringify([text, params]);
 };
 
+/** A memo key for the whole answer to these parameters (the filter maps as entry lists). */
+const paramsKey = (params: ListingParams) =>
+  JSON.stringify({ ...params, filters: [...params.filters], base: params.base && [...params.base] });
+
 export async function listProducts(db: Db, state: CatalogState, params: ListingParams): Promise<ListingResult> {
   const revision = await state.revision();
+  // The whole answer, facets built, is memoised per revision too, except for a chosen ordering
+  // store's stock (not in the revisions): the same listing asked again costs a map lookup.
+  if (params.stock) return computeListing(db, state, params, revision);
+  return state.rememberPage(revision, true, `listing:${paramsKey(params)}`, () =>
+    computeListing(db, state, params, revision),
+  );
+}
+
+async function computeListing(
+  db: Db,
+  state: CatalogState,
+  params: ListingParams,
+  revision: Revision,
+): Promise<ListingResult> {
   const dict = await state.dictionary(revision);
   const { base, selected, whereWithout } = listingScope(params, dict);
   const where = whereWithout();
@@ -89,7 +108,17 @@ export async function listProducts(db: Db, state: CatalogState, params: ListingP
     return memo(query, true, () => queryRows<SizeRow>(db, query));
   };
 
-  const pageRows = queryRows<{ uid: number; k: string }>(db, pageQuery(where, window));
+  // The page's uids and its items are memoised too (a smaller memo of their own): a warm listing
+  // asks the database nothing. Items depend on the in-stock sizes (stock revision); a chosen
+  // ordering store's stock is not in the revisions, so those items are read each time.
+  const pageSql = pageQuery(where, window);
+  const pageRows = state.rememberPage(revision, usesSizes(), queryKey(pageSql), () =>
+    queryRows<{ uid: number; k: string }>(db, pageSql),
+  );
+  const readItems = (uids: number[]) =>
+    params.stock
+      ? listingsByUids(db, dict, uids, undefined, params.stock)
+      : state.rememberPage(revision, true, `items:${uids.join(",")}`, () => listingsByUids(db, dict, uids));
   let filters: ProductFilter[] = [];
   let total: Promise<number>;
   if (params.facets) {
@@ -102,16 +131,7 @@ export async function listProducts(db: Db, state: CatalogState, params: ListingP
   }
 
   const rows = await pageRows;
-  const [items, itemTotal] = await Promise.all([
-    listingsByUids(
-      db,
-      dict,
-      rows.slice(0, params.pageSize).map((r) => r.uid),
-      undefined,
-      params.stock,
-    ),
-    total,
-  ]);
+  const [items, itemTotal] = await Promise.all([readItems(rows.slice(0, params.pageSize).map((r) => r.uid)), total]);
   const page = pageOf(rows, { ...window, cursorMode, pageNo, itemTotal });
   return { items, page, filters };
 }
