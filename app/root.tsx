@@ -18,7 +18,6 @@ import { Header } from "~/components/Header";
 import { useHydrated } from "~/components/use-hydrated";
 import type { FooterData } from "~/components/Footer";
 import { Island } from "~/components/Island";
-import { ExtensionSlotView, InjectedTags, useThemeRuntime } from "~/components/ThemeRuntime";
 import {
   ErrorView as serverErrorView,
   Footer as serverFooter,
@@ -55,7 +54,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 function Document({ children, shell }: { children: ReactNode; shell?: ShellData }) {
   const nonce = useNonce();
-  const first = useThemeRuntime(shell?.tags);
   return (
     <html lang="en">
       <head>
@@ -63,12 +61,9 @@ function Document({ children, shell }: { children: ReactNode; shell?: ShellData 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <InjectedTags tags={shell?.tags} first={first} at="head" />
       </head>
       <body style={shell?.themeVars ?? {}}>
-        <InjectedTags tags={shell?.tags} first={first} at="body-top" />
         {children}
-        <InjectedTags tags={shell?.tags} first={first} at="body-bottom" />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -90,22 +85,18 @@ function Shell({ shell, children }: { shell: ShellData; children: ReactNode }) {
           props={{ preview: shell.preview }}
         />
       ) : null}
-      <ExtensionSlotView slots={shell.extensions} slot="header_top" />
       <Header shell={shell} serverLocationForm={serverLocationForm} />
-      <ExtensionSlotView slots={shell.extensions} slot="header_bottom" />
       <main id="main" className="page-content" tabIndex={-1}>
         {/* A field's message is shown by its form (the product page's size), the others here. */}
         {shell.cartNotice && !shell.cartNotice.field ? <CartNotice notice={shell.cartNotice} /> : null}
         {children}
       </main>
-      <ExtensionSlotView slots={shell.extensions} slot="footer_top" />
       <Island
         id="site-footer"
         server={serverFooter}
         load={() => import("~/components/Footer").then((m) => m.Footer)}
         props={{ shell: footerData(shell) }}
       />
-      <ExtensionSlotView slots={shell.extensions} slot="footer_bottom" />
     </>
   );
 }
@@ -142,11 +133,14 @@ function ClientOnlyOutlet() {
 /** A route whose `handle` says `{ bare: true }` is shown outside the main layout (no header, no footer). */
 const isBare = (handle: unknown) => Boolean(handle && typeof handle === "object" && "bare" in handle && handle.bare);
 
-/** Analytics, loaded after hydration (app/analytics.client.ts follows the pages itself). */
-function useAnalytics({ analytics }: ShellData) {
+/**
+ * After hydration, in a chunk of its own (app/page.client.ts): analytics, which follows the pages
+ * itself, and the watch that loads the theme runtime on pages with theme-supplied code (decision 0901).
+ */
+function useAfterHydration(shell: ShellData) {
   useEffect(() => {
-    void import("~/analytics.client").then((module) => module.startAnalytics(analytics));
-  }, [analytics]);
+    void import("~/page.client").then((module) => module.startPage(shell));
+  }, [shell]);
 }
 
 /** Edit or preview mode only: the editor protocol's frame side (app/editor/frame.client.ts), for the page's life. */
@@ -161,7 +155,7 @@ function useEditorFrame({ editor }: ShellData) {
 
 export default function App() {
   const shell = useLoaderData<typeof loader>();
-  useAnalytics(shell);
+  useAfterHydration(shell);
   useEditorFrame(shell);
   const bare = useMatches().some((match) => isBare(match.handle));
   const outlet = shell.csr ? <ClientOnlyOutlet /> : <Outlet />;

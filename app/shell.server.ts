@@ -20,9 +20,7 @@ import { onboardingGate } from "~/onboarding.server";
 import { deploymentFlags } from "~/store-selection.server";
 import { requestScope } from "~/request-scope.server";
 import { editorFlags } from "~/lib/editor-protocol";
-import type { PageTags } from "~/lib/injected-tags";
-import type { ExtensionSlots } from "~/lib/extensions";
-import { loadPageTags, themeExtensionSlots } from "~/theme-runtime.server";
+import { loadStoreTags, shellThemeCode, type ShellThemeCode } from "~/theme-runtime.server";
 
 /**
  * The shell's islands (components/Island) as the server renders them: imported from here, they stay
@@ -47,7 +45,8 @@ export interface ShellLink {
   children?: ShellLink[];
 }
 
-export interface ShellData {
+/** With the theme's code (decision 0901): injected tags and extension slots, absent when the store has none. */
+export interface ShellData extends ShellThemeCode {
   store: { name: string; description: string; logo: string; mobileLogo: string };
   headerNav: ShellLink[];
   footerNav: ShellLink[];
@@ -75,10 +74,6 @@ export interface ShellData {
   analytics: AnalyticsSettings;
   /** Edit or preview mode (spec §2.4 flags): the origins whose editor messages the page takes; null for shoppers. */
   editor: { origins: string[] } | null;
-  /** The injected tags of this page, by position (decision 0901). */
-  tags: PageTags;
-  /** The theme's extension slots around the header and the footer. */
-  extensions: ExtensionSlots;
 }
 
 /** A Google Tag Manager container id (the gtm integration credential). */
@@ -133,7 +128,7 @@ async function loadShell(request: Request, context: AppLoadContext): Promise<She
   // Not critical: a failure shows 0 (loadCartCount).
   const cartCount = loadCartCount(scope);
   const gtmId = integrationCredential(api, "gtm", GTM_ID);
-  const tags = loadPageTags(api, url.pathname);
+  const tags = loadStoreTags(api);
   const [detail, info, navigations, theme, shopper, flags] = await critical(
     Promise.all([
       cachedPublic("app:detail", () => api.configuration.getBasicDetails()),
@@ -199,7 +194,6 @@ async function loadShell(request: Request, context: AppLoadContext): Promise<She
     csr: url.searchParams.get("__csr") === "true",
     analytics: { gtmId: await gtmId, consentRequired: loadConfig().analyticsConsent === "required" },
     editor: editMode ? { origins: loadConfig().editorOrigins } : null,
-    tags: await tags,
-    extensions: themeExtensionSlots(theme),
+    ...shellThemeCode(await tags, theme),
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Injected tags (spec part 1 §3 "Tags", §5 "Tag injection skips tags already on the page"): which of
  * the store's tags a page carries, without duplicates, with attributes that cannot run code, as the
- * plain values the document renders (`TagView`). Pure: the root loader calls it on the server, the
- * browser's tag runtime (app/runtime/tags.client.ts) reuses `tagIdentity` after client navigations.
+ * plain values the document renders (`TagView`). Pure: the root loader makes the store's views
+ * (`storeTags`), the server renders a page's (`tagsForPage`), and the theme runtime
+ * (app/runtime/tags.client.ts) picks them again after a client-side navigation.
  */
 import { safeHref } from "./links";
 import { pageRoute } from "./page-of-path";
@@ -17,15 +18,21 @@ export interface InjectedTagInput {
   content?: string;
   attributes?: Record<string, unknown>;
   /** Spec: `pages` with `page_slug`; older documents give `path` patterns ("*" any characters). */
-  pages?: { page_slug?: string; path?: string }[];
+  pages?: TagPage[];
 }
 
 export type TagPosition = "head" | "body-top" | "body-bottom";
+
+/** The pages a tag names (a page type or theme page value, or an older path pattern). */
+type TagPage = { page_slug?: string; path?: string };
 
 /** A tag ready to render: its element's attributes are already safe and named as React expects. */
 export interface TagView {
   id: string;
   type: "js" | "css";
+  position: TagPosition;
+  /** The pages it is on; absent when it is on every page. */
+  pages?: TagPage[];
   /** The external file's address (src / href), or null for inline content. */
   url: string | null;
   /** Inline content, made unable to close its element; null for external tags. */
@@ -33,7 +40,7 @@ export interface TagView {
   attributes: Record<string, string | true>;
 }
 
-export type PageTags = Record<TagPosition, TagView[]>;
+type PageTags = Record<TagPosition, TagView[]>;
 
 const POSITIONS: readonly TagPosition[] = ["head", "body-top", "body-bottom"];
 
@@ -122,42 +129,46 @@ function inlineContent(type: "js" | "css", content: string): string {
   return type === "css" ? content.replace(/</g, "") : content.replace(/<\//g, "<\\/").replace(/<!--/g, "<\\!--");
 }
 
+const pagesOf = (tag: InjectedTagInput): TagPage[] =>
+  (tag.pages ?? [])
+    .filter((p) => p && (p.page_slug || p.path))
+    .map((p) => (p.page_slug ? { page_slug: String(p.page_slug) } : { path: String(p.path) }));
+
 function toView(tag: InjectedTagInput): TagView | null {
-  const type = tag.type === "js" || tag.type === "css" ? tag.type : null;
-  if (!type) return null;
+  const type: TagView["type"] | null = tag.type === "js" || tag.type === "css" ? tag.type : null;
+  const position = POSITIONS.find((p) => p === tag.position);
+  if (!type || !position) return null;
+  const pages = pagesOf(tag);
+  const common = { id: tag._id, type, position, ...(pages.length ? { pages } : {}) };
   if (tag.sub_type === "external") {
     const url = safeHref(tag.url, "");
     // Only http(s) or site-relative files: not mailto:/tel:, nothing that is not a URL.
     if (!url || /^(mailto|tel):/i.test(url)) return null;
-    return { id: tag._id, type, url, content: null, attributes: safeTagAttributes(tag.attributes) };
+    return { ...common, url, content: null, attributes: safeTagAttributes(tag.attributes) };
   }
   const content = typeof tag.content === "string" ? tag.content.trim() : "";
   if (!content) return null;
-  return {
-    id: tag._id,
-    type,
-    url: null,
-    content: inlineContent(type, content),
-    attributes: safeTagAttributes(tag.attributes),
-  };
+  return { ...common, url: null, content: inlineContent(type, content), attributes: safeTagAttributes(tag.attributes) };
+}
+
+/** The store's well-formed tags as views, in its order (the root loader's; every page's data carries them). */
+export function storeTags(tags: InjectedTagInput[]): TagView[] {
+  return tags.map(toView).filter((view): view is TagView => view !== null);
 }
 
 /**
  * The tags of one page, by position, in the store's order: only those naming this page (or none),
- * each file or inline content once (the first wins), well-formed ones only.
+ * each file or inline content once (the first wins).
  */
-export function tagsForPage(tags: InjectedTagInput[], pathname: string): PageTags {
+export function tagsForPage(tags: TagView[], pathname: string): PageTags {
   const result: PageTags = { head: [], "body-top": [], "body-bottom": [] };
   const seen = new Set<string>();
   for (const tag of tags) {
-    const position = POSITIONS.find((p) => p === tag.position);
-    if (!position || !isTagOnPage(tag, pathname)) continue;
-    const view = toView(tag);
-    if (!view) continue;
-    const identity = tagIdentity(view);
+    if (!isTagOnPage(tag, pathname)) continue;
+    const identity = tagIdentity(tag);
     if (seen.has(identity)) continue;
     seen.add(identity);
-    result[position].push(view);
+    result[tag.position].push(tag);
   }
   return result;
 }

@@ -1,6 +1,6 @@
 /**
  * Runs theme-supplied scripts in the browser after hydration, with the page's CSP nonce (decision
- * 0901). Loaded with `import()` only by pages that have such scripts; never part of the shell.
+ * 0901). Part of the theme runtime, which loads only on pages with theme code; never in the shell.
  */
 import type { ScriptStep } from "~/lib/html";
 
@@ -13,7 +13,8 @@ function pageNonce(): string {
   return "";
 }
 
-function newScript(module: boolean): HTMLScriptElement {
+/** A script element with the page's nonce (and `type="module"` for a module). */
+export function newScript(module: boolean): HTMLScriptElement {
   const script = document.createElement("script");
   const nonce = pageNonce();
   if (nonce) script.nonce = nonce;
@@ -25,8 +26,13 @@ function newScript(module: boolean): HTMLScriptElement {
  * Inserts inline code as a nonce'd script into `parent` and reports whether it threw: the error is
  * logged here (with `label`) instead of as an uncaught error.
  */
-export function runInline(parent: Element, code: string, label: string, module = false): boolean {
-  const script = newScript(module);
+export function runInline(
+  parent: Element,
+  code: string,
+  label: string,
+  module = false,
+  script = newScript(module),
+): boolean {
   script.textContent = code;
   let failed = false;
   const onError = (event: ErrorEvent) => {
@@ -45,9 +51,14 @@ export function runInline(parent: Element, code: string, label: string, module =
 }
 
 /** Loads a script file into `parent`; resolves once it ran (true) or failed to load (false, logged). */
-export function runExternal(parent: Element, src: string, label: string, module = false): Promise<boolean> {
+export function runExternal(
+  parent: Element,
+  src: string,
+  label: string,
+  module = false,
+  script = newScript(module),
+): Promise<boolean> {
   return new Promise((resolve) => {
-    const script = newScript(module);
     script.async = false;
     script.src = src;
     script.addEventListener("load", () => resolve(true), { once: true });
@@ -65,15 +76,13 @@ export function runExternal(parent: Element, src: string, label: string, module 
 
 /**
  * Runs a section's scripts one after another, in document order: a file is loaded and run before the
- * next script starts; a script that fails is logged and the rest still run. Once per element.
+ * next script starts; a script that fails is logged and the rest still run. The theme runtime calls
+ * it once per element and list (app/runtime/theme.client.ts).
  */
 export async function runScripts(parent: HTMLElement, steps: ScriptStep[], label: string): Promise<void> {
-  if (parent.dataset.scripts) return;
-  parent.dataset.scripts = "running";
   for (const [index, step] of steps.entries()) {
     const name = `${label} script ${index + 1}`;
     if ("src" in step) await runExternal(parent, step.src, name, step.module);
     else runInline(parent, step.code, name, step.module);
   }
-  parent.dataset.scripts = "done";
 }

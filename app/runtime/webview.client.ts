@@ -1,6 +1,6 @@
 /**
  * Inside the mobile app's web view, link clicks become open-action messages to the app instead of
- * navigations (spec §1; decision 0901). Loaded only when the page finds the app's bridge.
+ * navigations (spec §1; decision 0901). Part of the theme runtime, which loads when the page finds the app's bridge.
  */
 import { isPlainClick, openActionMessage, type OpenActionMessage } from "~/lib/webview";
 
@@ -20,8 +20,10 @@ function post(message: OpenActionMessage): boolean {
 
 let started = false;
 
+/** Inside the app's web view (its bridge is there), once per document; elsewhere nothing. */
 export function startWebView(): void {
-  if (started) return;
+  const bridge = window as unknown as Bridge;
+  if (started || !(bridge.ReactNativeWebView || bridge.webkit?.messageHandlers?.vitrine)) return;
   started = true;
   // Says the page speaks to the app (styles or tests may look for it).
   document.documentElement.dataset.webview = "app";

@@ -1,7 +1,8 @@
 import type { SectionViewBuilder } from "./types";
 import { extensionView, isExtensionSection } from "~/lib/extensions";
 import type { ThemeSection } from "~/sdk/api";
-import type { ExtensionView } from "~/lib/extensions";
+import { themeCodeMark } from "~/lib/theme-code";
+import type { ExtensionSectionView } from "./extension";
 import { loadConfig } from "../../config/env";
 
 /** Theme sections an extension provides (`__source.type` "extension") render as the "extension" section. */
@@ -19,11 +20,13 @@ export function asRegisteredSection(section: ThemeSection): ThemeSection {
 }
 
 /** Null (nothing rendered) when the section has no script or its assets come from an origin not allowed. */
-export const view: SectionViewBuilder<ExtensionView> = (section) => {
+export const view: SectionViewBuilder<ExtensionSectionView> = (section) => {
   const { __name, ...props } = section.props ?? {};
   const name = typeof __name?.value === "string" ? __name.value : section.name;
   const built = extensionView({ ...section, name, props }, loadConfig().extensionOrigins);
-  if (!built)
+  if (!built) {
     console.warn(`[sections] extension ${name}: no script, or assets from an origin not in EXTENSION_ORIGINS`);
-  return built;
+    return null;
+  }
+  return { name, code: themeCodeMark({ extension: built }) };
 };

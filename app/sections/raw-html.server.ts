@@ -1,5 +1,6 @@
 import type { SectionViewBuilder } from "./types";
 import { extractScripts } from "~/lib/html";
+import { themeCodeMark } from "~/lib/theme-code";
 import type { RawHtmlView } from "./raw-html";
 import { textProp } from "./props.server";
 
@@ -7,5 +8,5 @@ import { textProp } from "./props.server";
 export const view: SectionViewBuilder<RawHtmlView> = (section) => {
   const { html, scripts } = extractScripts(textProp(section?.props, "code"));
   if (!html.trim() && !scripts.length) return null;
-  return scripts.length ? { html, scripts } : { html };
+  return scripts.length ? { html, code: themeCodeMark({ scripts }) } : { html };
 };

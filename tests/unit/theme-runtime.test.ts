@@ -5,6 +5,7 @@ import {
   isTagOnPage,
   pageSlugsOfPath,
   safeTagAttributes,
+  storeTags,
   tagsForPage,
   type InjectedTagInput,
 } from "~/lib/injected-tags";
@@ -56,7 +57,7 @@ describe("injected tags", () => {
 
   it("keep each file or inline content once, in the store's order, by position", () => {
     const page = tagsForPage(
-      [
+      storeTags([
         tag({ _id: "a", type: "js", sub_type: "external", url: "/a.js", position: "body-bottom" }),
         tag({ _id: "b", type: "js", sub_type: "external", url: "/a.js", position: "head" }),
         tag({ _id: "c", content: "p{}" }),
@@ -67,7 +68,7 @@ describe("injected tags", () => {
         tag({ _id: "h", sub_type: "external", url: "javascript:alert(1)" }),
         tag({ _id: "i", content: "   " }),
         tag({ _id: "j", pages: [{ page_slug: "cart" }] }),
-      ],
+      ]),
       "/",
     );
     expect(page.head.map((t) => t.id)).toEqual(["c"]);
@@ -76,12 +77,32 @@ describe("injected tags", () => {
     expect(page["body-bottom"][0]).toMatchObject({ type: "js", url: "/a.js", content: null });
   });
 
+  it("travel with their pages, so that the browser can pick the next page's without a loader", () => {
+    const views = storeTags([
+      tag({ _id: "all" }),
+      tag({ _id: "cart", content: ".c{}", pages: [{ page_slug: "cart" }, { page_slug: "" }] }),
+      tag({ _id: "product", type: "js", content: "p()", position: "body-bottom", pages: [{ path: "/product/*" }] }),
+    ]);
+    expect(views.map((v) => [v.id, v.position, v.pages])).toEqual([
+      ["all", "head", undefined],
+      ["cart", "head", [{ page_slug: "cart" }]],
+      ["product", "body-bottom", [{ path: "/product/*" }]],
+    ]);
+    const ids = (path: string) =>
+      Object.values(tagsForPage(views, path))
+        .flat()
+        .map((t) => t.id);
+    expect(ids("/")).toEqual(["all"]);
+    expect(ids("/cart/bag/")).toEqual(["all", "cart"]);
+    expect(ids("/product/blue-kurta")).toEqual(["all", "product"]);
+  });
+
   it("cannot close their element early", () => {
     const page = tagsForPage(
-      [
+      storeTags([
         tag({ _id: "css", content: "a{}</style><script>x()</script>" }),
         tag({ _id: "js", type: "js", content: 'var s = "</script><img src=x>"; // <!--' }),
-      ],
+      ]),
       "/",
     );
     expect(page.head[0].content).not.toContain("<");
