@@ -49,7 +49,7 @@ export function buildContentResourceDocuments(applicationId: string): AppDocumen
         name: "Analytics queue",
         type: "js",
         sub_type: "inline",
-        content: "window.vitrineAnalytics = window.vitrineAnalytics || [];",
+        content: "window.vitrineTagQueue = window.vitrineTagQueue || [];",
         position: "body-bottom",
         attributes: {},
         pages: [{ path: "/product/*" }, { path: "/cart/bag/" }],

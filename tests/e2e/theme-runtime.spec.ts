@@ -50,29 +50,32 @@ test.describe("injected tags", () => {
   test("a script tag runs with the nonce on the pages it names, once", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "scripts");
     await page.goto("/");
-    expect(await page.evaluate(() => "vitrineAnalytics" in window)).toBe(false);
+    expect(await page.evaluate(() => "vitrineTagQueue" in window)).toBe(false);
     const href = await page
       .locator('[data-section="featured-collection"] a[href^="/product/"]')
       .first()
       .getAttribute("href");
     await page.goto(href!);
-    expect(await page.evaluate(() => Array.isArray((window as { vitrineAnalytics?: unknown }).vitrineAnalytics))).toBe(
+    expect(await page.evaluate(() => Array.isArray((window as { vitrineTagQueue?: unknown }).vitrineTagQueue))).toBe(
       true,
     );
     // Rendered once, with the nonce (no CSP error: the fixture fails on console errors).
-    expect(await elementsContaining(page, "script", "window.vitrineAnalytics")).toBe(1);
+    expect(await elementsContaining(page, "script[data-tag]", "window.vitrineTagQueue")).toBe(1);
   });
 
-  // The root loader (which computes the page's tags) is not revalidated on a client-side navigation
-  // whose search is unchanged (Remix's default): see the report / decision 901 for the fix.
-  test.fixme("a script tag runs after a client-side navigation to a page it names", async ({ page }) => {
+  // The shell data carries the store's tags with their pages: the runtime picks the next page's.
+  test("a script tag runs after a client-side navigation to a page it names", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "client-side navigation");
     await page.goto("/");
     await expect(page.locator("body")).toHaveAttribute("data-raw-html-script", /inline/);
     await page.locator('[data-section="featured-collection"] a[href^="/product/"]').first().click();
     await expect(page).toHaveURL(/\/product\//);
     await expect
-      .poll(() => page.evaluate(() => Array.isArray((window as { vitrineAnalytics?: unknown }).vitrineAnalytics)))
+      .poll(() => page.evaluate(() => Array.isArray((window as { vitrineTagQueue?: unknown }).vitrineTagQueue)))
       .toBe(true);
+    // The home page's stylesheet tag went with the home page.
+    expect(await elementsContaining(page, "style[data-tag]", ".trust-badges")).toBe(0);
+    expect(await elementsContaining(page, "script[data-tag]", "window.vitrineTagQueue")).toBe(1);
   });
 });
 

@@ -163,7 +163,7 @@ describe("official SDK: content, lead, communication and webhook clients", () =>
       ]);
       expect(tags.tags[1]).toMatchObject({
         _id: expect.stringMatching(/^[0-9a-f]{24}$/),
-        content: "window.vitrineAnalytics = window.vitrineAnalytics || [];",
+        content: "window.vitrineTagQueue = window.vitrineTagQueue || [];",
         pages: [{ path: "/product/*" }, { path: "/cart/bag/" }],
         attributes: {},
         __source: { type: "extension" },
