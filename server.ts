@@ -104,6 +104,7 @@ async function serve(config: Config) {
       frameAncestors: config.editorOrigins,
       googleMaps: Boolean(config.googleMapsApiKey),
       tagManager: Boolean(config.gtmId),
+      extensionOrigins: config.extensionOrigins,
     }),
   );
   if (service && config.devMailbox) {

@@ -13,7 +13,9 @@ import { ServerSectionViews } from "~/sections/server-views";
 import { stashedSectionViews } from "~/sections/server-views.server";
 import { documentCacheControl, PRIVATE_HEADERS } from "~/lib/cache-headers";
 import { editorFlags } from "~/lib/editor-protocol";
-import { htmlBodyStream } from "~/lib/html-stream.server";
+import { htmlBodyStream, insertIntoDocument } from "~/lib/html-stream.server";
+import type { ShellData } from "~/shell.server";
+import { themeTagsInsertions } from "~/theme-tags.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -45,6 +47,10 @@ export default function handleRequest(
           shellRendered = true;
           // Not a bare PassThrough: React 18.3.1 can let NUL bytes into the stream (see html-stream.server).
           const body = htmlBodyStream();
+          // The page's injected tags (decision 36), written into the document outside React.
+          const shell = remixContext.staticHandlerContext.loaderData.root as ShellData | undefined;
+          const tags = themeTagsInsertions(shell?.tags, new URL(request.url).pathname, nonce);
+          const document = tags ? body.pipe(insertIntoDocument(tags)) : body;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set(
             "Cache-Control",
@@ -59,7 +65,7 @@ export default function handleRequest(
           );
           responseHeaders.append("Vary", "Cookie");
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(document), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -133,11 +133,14 @@ function ClientOnlyOutlet() {
 /** A route whose `handle` says `{ bare: true }` is shown outside the main layout (no header, no footer). */
 const isBare = (handle: unknown) => Boolean(handle && typeof handle === "object" && "bare" in handle && handle.bare);
 
-/** Analytics, loaded after hydration (app/analytics.client.ts follows the pages itself). */
-function useAnalytics({ analytics }: ShellData) {
+/**
+ * After hydration, in a chunk of its own (app/page.client.ts): analytics, which follows the pages
+ * itself, and the watch that loads the theme runtime on pages with theme-supplied code (decision 36).
+ */
+function useAfterHydration(shell: ShellData) {
   useEffect(() => {
-    void import("~/analytics.client").then((module) => module.startAnalytics(analytics));
-  }, [analytics]);
+    void import("~/page.client").then((module) => module.startPage(shell));
+  }, [shell]);
 }
 
 /** Edit or preview mode only: the editor protocol's frame side (app/editor/frame.client.ts), for the page's life. */
@@ -152,7 +155,7 @@ function useEditorFrame({ editor }: ShellData) {
 
 export default function App() {
   const shell = useLoaderData<typeof loader>();
-  useAnalytics(shell);
+  useAfterHydration(shell);
   useEditorFrame(shell);
   const bare = useMatches().some((match) => isBare(match.handle));
   const outlet = shell.csr ? <ClientOnlyOutlet /> : <Outlet />;

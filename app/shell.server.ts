@@ -20,6 +20,7 @@ import { onboardingGate } from "~/onboarding.server";
 import { deploymentFlags } from "~/store-selection.server";
 import { requestScope } from "~/request-scope.server";
 import { editorFlags } from "~/lib/editor-protocol";
+import { loadStoreTags, shellThemeCode, type ShellThemeCode } from "~/theme-runtime.server";
 
 /**
  * The shell's islands (components/Island) as the server renders them: imported from here, they stay
@@ -44,7 +45,8 @@ export interface ShellLink {
   children?: ShellLink[];
 }
 
-export interface ShellData {
+/** With the theme's code (decision 36): injected tags and extension slots, absent when the store has none. */
+export interface ShellData extends ShellThemeCode {
   store: { name: string; description: string; logo: string; mobileLogo: string };
   headerNav: ShellLink[];
   footerNav: ShellLink[];
@@ -126,6 +128,7 @@ async function loadShell(request: Request, context: AppLoadContext): Promise<She
   // Not critical: a failure shows 0 (loadCartCount).
   const cartCount = loadCartCount(scope);
   const gtmId = integrationCredential(api, "gtm", GTM_ID);
+  const tags = loadStoreTags(api);
   const [detail, info, navigations, theme, shopper, flags] = await critical(
     Promise.all([
       cachedPublic("app:detail", () => api.configuration.getBasicDetails()),
@@ -191,5 +194,6 @@ async function loadShell(request: Request, context: AppLoadContext): Promise<She
     csr: url.searchParams.get("__csr") === "true",
     analytics: { gtmId: await gtmId, consentRequired: loadConfig().analyticsConsent === "required" },
     editor: editMode ? { origins: loadConfig().editorOrigins } : null,
+    ...shellThemeCode(await tags, theme),
   };
 }

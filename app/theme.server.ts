@@ -14,6 +14,7 @@ import { stashSectionView } from "~/sections/server-views.server";
 import { loadShopper } from "~/auth/shopper.server";
 import { requestScope } from "~/request-scope.server";
 import { cachedPublic, critical, priceCurrency } from "~/sdk.server";
+import { asRegisteredSection } from "~/sections/extension.server";
 import type { ShopperSession } from "~/session.server";
 
 export function getTheme(api: StorefrontApi, session: ShopperSession): Promise<Theme> {
@@ -87,11 +88,13 @@ interface SectionsContext {
 
 /** The sections of a page this shopper sees (user and route predicates), in order. */
 function visibleSections(page: ThemePage, ctx: SectionsContext): ThemeSection[] {
-  return page.sections.filter(
-    (section) =>
-      getSection(section.name) &&
-      isSectionVisible(section.predicate, { authenticated: ctx.authenticated, url: ctx.url }),
-  );
+  return page.sections
+    .map(asRegisteredSection)
+    .filter(
+      (section) =>
+        getSection(section.name) &&
+        isSectionVisible(section.predicate, { authenticated: ctx.authenticated, url: ctx.url }),
+    );
 }
 
 /** A section's data (loader, cached store-wide, with a time-out) turned into its view. */

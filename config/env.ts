@@ -41,6 +41,8 @@ export interface Config {
   signingSecret?: string;
   /** Origins allowed to frame the store (theme editor). */
   editorOrigins: string[];
+  /** Origins besides the store's own that extension sections may load their assets from (decision 0901). */
+  extensionOrigins: string[];
   cookieSecure: boolean;
   trustProxy: boolean;
   /** DEV_MAILBOX when set, else on outside production. */
@@ -150,25 +152,29 @@ const origin = variable(
   ),
 ).transform((value) => (value === undefined ? undefined : httpOrigin(value)));
 
-const editorOrigins = variable(
-  z.string().superRefine((value, context) => {
-    const wrong = value
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .filter((item) => httpOrigin(item) === undefined);
-    if (wrong.length)
-      context.addIssue({
-        code: z.ZodIssueCode.custom,
-        message: `each entry must be an http(s) origin such as https://editor.example.com, got ${wrong.map(quoted).join(", ")}`,
-      });
-  }),
-).transform(
-  (value) =>
-    (value ?? "")
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map(httpOrigin) as string[],
-);
+/** A space/comma separated list of http(s) origins (`example` shows one in the error message). */
+const originList = (example: string) =>
+  variable(
+    z.string().superRefine((value, context) => {
+      const wrong = value
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .filter((item) => httpOrigin(item) === undefined);
+      if (wrong.length)
+        context.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: `each entry must be an http(s) origin such as ${example}, got ${wrong.map(quoted).join(", ")}`,
+        });
+    }),
+  ).transform(
+    (value) =>
+      (value ?? "")
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(httpOrigin) as string[],
+  );
+
+const editorOrigins = originList("https://editor.example.com");
 
 const MAIL_ADDRESS = /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
@@ -204,6 +210,7 @@ const schema = z
     ),
     SIGNING_SECRET: variable(z.string()),
     EDITOR_ORIGINS: editorOrigins,
+    EXTENSION_ORIGINS: originList("https://extensions.example.com"),
     COOKIE_SECURE: boolean,
     TRUST_PROXY: boolean,
     SEED_PRODUCTS: integer(1, 1_000_000, "a whole number from 1 to 1000000"),
@@ -312,6 +319,7 @@ export function parseConfig(env: Env): ConfigResult {
       sessionSecret: v.SESSION_SECRET,
       signingSecret: v.SIGNING_SECRET,
       editorOrigins: v.EDITOR_ORIGINS,
+      extensionOrigins: v.EXTENSION_ORIGINS,
       cookieSecure: v.COOKIE_SECURE ?? false,
       trustProxy: v.TRUST_PROXY ?? false,
       devMailbox: v.DEV_MAILBOX ?? nodeEnv !== "production",

@@ -30,10 +30,14 @@ export function securityHeaders(options: {
   frameAncestors: string[];
   googleMaps?: boolean;
   tagManager?: boolean;
+  /** Origins extension sections load assets from (EXTENSION_ORIGINS): their scripts are fetched, their stylesheets linked. */
+  extensionOrigins?: string[];
 }): RequestHandler {
   const ancestors = ["'self'", ...options.frameAncestors].join(" ");
   const maps = (directive: string, sources: string) => (options.googleMaps ? `${directive} ${sources}` : directive);
   const tags = (directive: string, sources: string) => (options.tagManager ? `${directive} ${sources}` : directive);
+  // A fetched extension script runs as an inline script with the nonce: it needs connect-src, not script-src.
+  const extensions = (directive: string) => [directive, ...(options.extensionOrigins ?? [])].join(" ");
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -42,12 +46,12 @@ export function securityHeaders(options: {
       [
         "default-src 'self'",
         tags(maps(`script-src 'self' 'nonce-${nonce}'`, GOOGLE_MAPS.script), TAG_MANAGER.script),
-        maps("style-src 'self' 'unsafe-inline'", GOOGLE_MAPS.style),
+        maps(extensions("style-src 'self' 'unsafe-inline'"), GOOGLE_MAPS.style),
         "img-src 'self' data: https:",
         // Video sections play files from the store or a CDN, like images; YouTube/Vimeo are linked, never framed.
         "media-src 'self' https:",
         maps("font-src 'self' data:", GOOGLE_MAPS.font),
-        tags(maps("connect-src 'self'", GOOGLE_MAPS.connect), TAG_MANAGER.connect),
+        tags(maps(extensions("connect-src 'self'"), GOOGLE_MAPS.connect), TAG_MANAGER.connect),
         ...(options.googleMaps ? [`frame-src ${GOOGLE_MAPS.frame}`, `worker-src ${GOOGLE_MAPS.worker}`] : []),
         "object-src 'none'",
         "base-uri 'self'",

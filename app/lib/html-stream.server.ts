@@ -30,3 +30,71 @@ export function htmlBodyStream(): Transform {
     },
   });
 }
+
+/** HTML to add to the document (injected tags, decision 36): before `</head>`, after `<body…>`, before `</body>`. */
+export interface DocumentInsertions {
+  head: string;
+  bodyTop: string;
+  bodyBottom: string;
+}
+
+/** Where each insertion goes, in document order: the text to find, and whether the HTML goes after it. */
+const INSERTION_POINTS: {
+  find: RegExp;
+  key: keyof DocumentInsertions;
+  after: boolean;
+  tail: (text: string) => number;
+}[] = [
+  { find: /<\/head>/, key: "head", after: false, tail: (text) => text.length - ("</head>".length - 1) },
+  // The body's start tag (React escapes its attributes' values: no "<" or ">" inside), which carries
+  // the theme's style variables: from its "<", within a few kilobytes.
+  {
+    find: /<body(?:\s[^<>]*)?>/,
+    key: "bodyTop",
+    after: true,
+    tail: (text) => {
+      const last = text.lastIndexOf("<");
+      return last !== -1 && text.length - last < 8192 ? last : text.length;
+    },
+  },
+  // React 18 ends the document in the shell's chunk; later chunks (streamed boundaries) come after it.
+  {
+    find: /<\/body><\/html>/,
+    key: "bodyBottom",
+    after: false,
+    tail: (text) => text.length - ("</body></html>".length - 1),
+  },
+];
+
+/**
+ * A stream that writes `insertions` into the HTML passing through it, each at its place, found across
+ * chunk boundaries (a tail that could begin a match waits for the next chunk). Text is searched as
+ * latin1, so every byte passes through unchanged; once all are placed, chunks pass as they are.
+ */
+export function insertIntoDocument(insertions: DocumentInsertions): Transform {
+  let point = 0;
+  let pending = "";
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (point === INSERTION_POINTS.length) return callback(null, chunk);
+      let text = pending + chunk.toString("latin1");
+      const out: Buffer[] = [];
+      for (; point < INSERTION_POINTS.length; point++) {
+        const { find, key, after } = INSERTION_POINTS[point];
+        const match = find.exec(text);
+        if (!match) break;
+        const at = after ? match.index + match[0].length : match.index;
+        out.push(Buffer.from(text.slice(0, at), "latin1"), Buffer.from(insertions[key], "utf8"));
+        text = text.slice(at);
+      }
+      // A tail that could begin the next match waits for the next chunk.
+      const hold = point === INSERTION_POINTS.length ? text.length : Math.max(0, INSERTION_POINTS[point].tail(text));
+      out.push(Buffer.from(text.slice(0, hold), "latin1"));
+      pending = text.slice(hold);
+      callback(null, Buffer.concat(out));
+    },
+    flush(callback) {
+      callback(null, pending ? Buffer.from(pending, "latin1") : null);
+    },
+  });
+}

@@ -114,7 +114,7 @@ export function stripScripts(html: string): string {
   return current.replace(/</g, "&lt;");
 }
 
-function stripOnce(html: string): string {
+function stripOnce(html: string, onScript?: (startTag: string, body: string) => void): string {
   let out = "";
   let i = 0;
   while (i < html.length) {
@@ -138,6 +138,7 @@ function stripOnce(html: string): string {
       if (tag.name.toLowerCase() === "script") {
         const close = /<\/script[\s/>]/i.exec(html.slice(tag.end));
         if (!close) break;
+        onScript?.(html.slice(lt, tag.end), html.slice(tag.end, tag.end + close.index));
         const after = html.indexOf(">", tag.end + close.index);
         i = after === -1 ? html.length : after + 1;
         continue;
@@ -157,4 +158,41 @@ function stripOnce(html: string): string {
     i = lt + 1;
   }
   return out;
+}
+
+/** One script of theme HTML, in document order: a file (`src`) or inline code; `module` for type="module". */
+export type ScriptStep = { src: string; module: boolean } | { code: string; module: boolean };
+
+/** Script types a browser runs; others (JSON data, templates) are left alone. */
+const RUNNABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module", "text/ecmascript"]);
+
+function attributeOf(startTag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(startTag);
+  return match ? decodeEntities(match[1] ?? match[2] ?? match[3] ?? "") : undefined;
+}
+
+/**
+ * Theme HTML split into what the server renders (`stripScripts`) and the scripts it contained, in
+ * order, for the browser to run after hydration (spec §2.5: "Script tags are stripped during server
+ * rendering"; then "runs embedded scripts one after another"). A `src` must be an http(s) or
+ * site-relative address; scripts of other types, or with an unsafe or empty source, are dropped.
+ */
+export function extractScripts(html: string): { html: string; scripts: ScriptStep[] } {
+  if (typeof html !== "string" || html === "") return { html: "", scripts: [] };
+  const scripts: ScriptStep[] = [];
+  stripOnce(html, (startTag, body) => {
+    const type = (attributeOf(startTag, "type") ?? "").trim().toLowerCase();
+    if (!RUNNABLE_TYPES.has(type)) return;
+    const module = type === "module";
+    const src = attributeOf(startTag, "src");
+    if (src === undefined) {
+      if (body.trim()) scripts.push({ code: body, module });
+      return;
+    }
+    const address = src.trim();
+    const compact = compactUrl(address);
+    if (address && (/^https?:\/\//.test(compact) || (/^[/.]/.test(compact) && !compact.startsWith("//"))))
+      scripts.push({ src: address, module });
+  });
+  return { html: stripScripts(html), scripts };
 }

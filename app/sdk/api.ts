@@ -201,6 +201,7 @@ import type {
   LadderPriceOffers,
   PromotionOffersResult,
   PromotionPaymentOffersResult,
+  TagsResponse,
   CommunicationConsent,
   ConsentChannel,
   EmailConsent,
@@ -307,6 +308,8 @@ export interface StorefrontApi {
     getBlog(args: { slug: string; rootId?: string; preview?: boolean }): Promise<Blog>;
     getPages(args?: { pageNo?: number; pageSize?: number }): Promise<PagesResponse>;
     getPage(args: { slug: string; rootId?: string }): Promise<CustomPage>;
+    /** The tags (scripts, stylesheets) the storefront injects into its pages. */
+    getTags(): Promise<TagsResponse>;
   };
   theme: {
     getAppliedTheme(): Promise<Theme>;

@@ -28,6 +28,7 @@ import * as contactDetails from "./contact-details.server";
 import * as storeLocator from "./store-locator.server";
 import * as newsletter from "./newsletter.server";
 import * as richText from "./rich-text.server";
+import * as extension from "./extension.server";
 import { sectionKey, type SectionName, type SectionView } from "./registry";
 import { provideServerSections } from "./lazy";
 import heroImageSection from "./hero-image";
@@ -94,6 +95,7 @@ const sectionEntries: { [K in SectionName]: SectionEntry<SectionView<K>> } = {
   "store-locator": defineSection(storeLocator.view, storeLocator.load),
   newsletter: defineSection(newsletter.view),
   "rich-text": defineSection(richText.view),
+  extension: defineSection(extension.view),
 };
 
 export function getSectionLoader(name: string): SectionLoader<unknown> | undefined {

@@ -28,6 +28,7 @@ import type { MultiCollectionView } from "./multi-collection-product-list";
 import type { TrustMarkerView } from "./trust-marker";
 import type { ApplicationBannerView } from "./application-banner";
 import type { CountdownBannerView } from "./countdown-banner";
+import extension from "./extension";
 
 // `satisfies` keeps each entry's view type: loaders.server.ts checks its view builders against it.
 export const sectionRegistry = {
@@ -67,6 +68,7 @@ export const sectionRegistry = {
   "store-locator": lazySection<StoreLocatorView>("store-locator", () => import("./store-locator")),
   newsletter: lazySection<NewsletterView>("newsletter", () => import("./newsletter")),
   "rich-text": lazySection<RichTextView>("rich-text", () => import("./rich-text")),
+  extension,
 } satisfies Record<string, SectionDefinition<never>>;
 
 export type SectionName = keyof typeof sectionRegistry;

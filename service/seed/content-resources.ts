@@ -15,6 +15,7 @@ import { BASE_DATE } from "./catalog";
 import { buildBlogs } from "./content";
 import { hexId } from "./random";
 import { themeId } from "./theme";
+import { DEMO_EXTENSION_ID } from "./extensions";
 
 type AppDocumentRow = typeof appDocuments.$inferInsert;
 type TranslationRow = typeof resourceTranslations.$inferInsert;
@@ -23,7 +24,7 @@ type CustomObjectRow = typeof customObjects.$inferInsert;
 type CustomFormRow = typeof customForms.$inferInsert;
 
 const ISO = BASE_DATE.toISOString();
-const EXTENSION_ID = "6650a1c2e4b0f1a2b3c4d5e6";
+const EXTENSION_ID = DEMO_EXTENSION_ID;
 
 /** The app documents of these calls: "tags", "data_loaders", "landing_page", "seo_markup_schemas", "ui_labels". */
 export function buildContentResourceDocuments(applicationId: string): AppDocumentRow[] {
@@ -48,10 +49,22 @@ export function buildContentResourceDocuments(applicationId: string): AppDocumen
         name: "Analytics queue",
         type: "js",
         sub_type: "inline",
-        content: "window.vitrineAnalytics = window.vitrineAnalytics || [];",
+        content: "window.vitrineTagQueue = window.vitrineTagQueue || [];",
         position: "body-bottom",
         attributes: {},
         pages: [{ path: "/product/*" }, { path: "/cart/bag/" }],
+        compatible_engines: ["react"],
+        __source: { type: "extension", id: EXTENSION_ID },
+      },
+      {
+        _id: hexId(`vitrine:tag:${applicationId}:home-badges-tint`),
+        name: "Home trust badges tint",
+        type: "css",
+        sub_type: "inline",
+        content: ".trust-badges { background: #faf7ff; }",
+        position: "head",
+        attributes: {},
+        pages: [{ page_slug: "home" }],
         compatible_engines: ["react"],
         __source: { type: "extension", id: EXTENSION_ID },
       },

@@ -11,6 +11,7 @@ import { hexId } from "./random";
 import { CONTENT_SECTION_DEFINITIONS, homeContentSections, storiesSections } from "./theme-content-sections";
 import { DEFAULT_THEME_COLORS } from "../../app/lib/theme";
 import { HERO_ALIGNMENTS, HERO_DEFAULTS, HERO_OVERLAYS, HERO_PLACEMENTS } from "../../app/sections/hero-image.options";
+import { demoExtensionSection, demoExtensionSlots } from "./extensions";
 
 type ThemeRow = typeof themes.$inferInsert;
 type ThemePageRow = typeof themePages.$inferInsert;
@@ -192,7 +193,9 @@ function homeSections(v: HomeVariant): Record<string, ThemeSection> {
           '<span style="font-weight:600">&#10003; Free shipping above &#8377;999</span>' +
           '<span style="font-weight:600">&#10003; 30-day easy returns</span>' +
           "</div>" +
-          '<script>window.__vitrineRawHtmlScriptRan = true; document.body.setAttribute("data-raw-html-script", "ran");</script>',
+          // Run in order after hydration (decision 36): the file first, then the inline script reading it.
+          '<script src="/theme-scripts/trust-badges.js"></script>' +
+          '<script>document.body.setAttribute("data-raw-html-script", (window.__vitrineTrustBadges || []).concat("inline").join(","));</script>',
       ),
     }),
     bestsellers: section(
@@ -688,7 +691,7 @@ export const AVAILABLE_SECTIONS: {
   {
     name: "raw-html",
     label: "Custom HTML",
-    props: [def("code", "code", "Your code here", "", { info: "Scripts are not executed by the storefront" })],
+    props: [def("code", "code", "Your code here", "", { info: "Scripts run in order once the page has loaded" })],
     blocks: [],
   },
   ...newSectionDefinitions(),
@@ -748,6 +751,7 @@ const VARIANTS: ThemeVariant[] = [
       s.rawHtml,
       s.bestsellers,
       ...NEW_HOME_SECTIONS.map((key) => s[key]),
+      demoExtensionSection(),
     ],
   },
   {
@@ -783,6 +787,7 @@ const VARIANTS: ThemeVariant[] = [
       s.categories,
       s.rawHtml,
       ...NEW_HOME_SECTIONS.map((key) => s[key]),
+      demoExtensionSection(),
     ],
   },
 ];
@@ -824,6 +829,7 @@ export function buildThemes(applicationId: string): { themes: ThemeRow[]; pages:
                   footer_description: v.footerDescription,
                   show_price: true,
                   disable_cart: false,
+                  extension: demoExtensionSlots(),
                 },
               },
             },

@@ -141,10 +141,11 @@ describe("official SDK: content, lead, communication and webhook clients", () =>
       expect(tags.tags.map((t: any) => [t.name, t.type, t.sub_type, t.position])).toEqual([
         ["Festive accent colour", "css", "inline", "head"],
         ["Analytics queue", "js", "inline", "body-bottom"],
+        ["Home trust badges tint", "css", "inline", "head"],
       ]);
       expect(tags.tags[1]).toMatchObject({
         _id: expect.stringMatching(/^[0-9a-f]{24}$/),
-        content: "window.vitrineAnalytics = window.vitrineAnalytics || [];",
+        content: "window.vitrineTagQueue = window.vitrineTagQueue || [];",
         pages: [{ path: "/product/*" }, { path: "/cart/bag/" }],
         attributes: {},
         __source: { type: "extension" },

@@ -359,9 +359,14 @@ describe("seedDemoStore", () => {
       "trust-marker",
       "multi-collection-product-list",
       "countdown-banner",
+      "demo-notice",
       "blog-posts",
       "newsletter",
     ]);
+    expect(sections[13]).toMatchObject({
+      __source: { type: "extension" },
+      assets: { js: "/extensions/demo/notice.js", css: "/extensions/demo/notice.css" },
+    });
     expect(sections[1].props.collection.value).toBe("new-arrivals");
     expect(sections[1].props.item_count.value).toBe(8);
     expect(sections[2].blocks.filter((b) => b.type === "gallery")).toHaveLength(3);

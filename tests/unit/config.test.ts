@@ -23,6 +23,7 @@ describe("configuration", () => {
       host: "0.0.0.0",
       dataDir: "data",
       editorOrigins: [],
+      extensionOrigins: [],
       cookieSecure: false,
       trustProxy: false,
       devMailbox: true,
@@ -154,6 +155,16 @@ describe("configuration", () => {
 
   it("reads SIGNING_SECRET", () => {
     expect(config({ SIGNING_SECRET: "another" }).signingSecret).toBe("another");
+  });
+
+  it("reads EXTENSION_ORIGINS: origins extension assets may come from", () => {
+    expect(config({ EXTENSION_ORIGINS: "https://cdn.example.com https://ext.example.org/" }).extensionOrigins).toEqual([
+      "https://cdn.example.com",
+      "https://ext.example.org",
+    ]);
+    expect(problems({ EXTENSION_ORIGINS: "cdn.example.com" })).toEqual([
+      'EXTENSION_ORIGINS: each entry must be an http(s) origin such as https://extensions.example.com, got "cdn.example.com"',
+    ]);
   });
 
   it("reads EDITOR_ORIGINS: origins separated by spaces or commas", () => {

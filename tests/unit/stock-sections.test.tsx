@@ -65,8 +65,8 @@ describe("stock sections of issue 13", () => {
     const home = pages.find((page) => page.value === "home")!.sections as ThemeSection[];
     const onHome = home.filter((s) => (NEW_TYPES as readonly string[]).includes(s.name)).map((s) => s.name);
     expect(onHome).toEqual(["trust-marker", "multi-collection-product-list", "countdown-banner"]);
-    // After the first sections; the content sections (blog posts, newsletter) come last.
-    expect(home.slice(-5, -2).map((s) => s.name)).toEqual(onHome);
+    // After the first sections; the demo extension's section, then the content sections (blog posts, newsletter) come last.
+    expect(home.slice(-6, -3).map((s) => s.name)).toEqual(onHome);
     const lookbook = pages.filter((page) => page.value === "lookbook");
     expect(lookbook).toHaveLength(2); // one per theme
     expect(lookbook[0]).toMatchObject({ type: "sections", path: "sections/lookbook" });

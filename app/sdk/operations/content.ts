@@ -28,4 +28,5 @@ export const contentPageOperations = {
   getBlog: { method: "GET", path: "/service/application/content/v1.0/blogs/{slug}", query: ["root_id", "preview"] },
   getPages: { method: "GET", path: "/service/application/content/v2.0/pages", query: ["page_no", "page_size"] },
   getPage: { method: "GET", path: "/service/application/content/v2.0/pages/{slug}", query: ["root_id"] },
+  getTags: { method: "GET", path: "/service/application/content/v1.0/tags" },
 } as const satisfies ModuleOperations<"content">;

@@ -18,8 +18,11 @@ export interface InjectedTag {
   /** "head", "body-top" or "body-bottom". */
   position: "head" | "body-top" | "body-bottom";
   attributes: Record<string, string | boolean>;
-  /** The pages the tag is on: `[{path}]` patterns, or empty for every page. */
-  pages: { path: string }[];
+  /**
+   * The pages the tag is on, empty for every page: `page_slug` a page type of spec §2.3 (or a theme
+   * page value such as "product-description"), or `path` a pattern ("*" any characters).
+   */
+  pages: { page_slug?: string; path?: string }[];
   compatible_engines: string[];
   __source: { type: string; id: string };
 }
