@@ -120,6 +120,8 @@ export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private readonly renders = new Map<string, Promise<Rendered>>();
   private bytes = 0;
+  /** Bumped by clear(): a render begun before a change is neither stored nor shared after it. */
+  private generation = 0;
 
   constructor(
     private readonly maxBytes: number,
@@ -154,15 +156,16 @@ export class PageCache {
       if (shared && "page" in shared) return shared;
       return render();
     }
+    const generation = this.generation;
     const started = render().then((rendered) => {
-      if ("page" in rendered) this.store(key, rendered.page);
+      if ("page" in rendered && generation === this.generation) this.store(key, rendered.page);
       return rendered;
     });
     this.renders.set(key, started);
     try {
       return await started;
     } finally {
-      this.renders.delete(key);
+      if (this.renders.get(key) === started) this.renders.delete(key);
     }
   }
 
@@ -172,8 +175,15 @@ export class PageCache {
     this.render(key, render).catch(onError);
   }
 
+  /**
+   * Forgets every page (the catalogue or theme changed). Renders already running read the old data:
+   * they still answer the requests that started them, but are not stored, and later requests start
+   * renders of their own instead of joining them.
+   */
   clear(): void {
+    this.generation += 1;
     this.pages.clear();
+    this.renders.clear();
     this.bytes = 0;
   }
 

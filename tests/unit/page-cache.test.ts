@@ -177,6 +177,26 @@ describe("PageCache", () => {
     expect(cache.lookup("k")).toEqual({ state: "miss" });
   });
 
+  it("neither stores nor shares a render that began before a clear (a change it could not see)", async () => {
+    const cache = new PageCache(1 << 20, () => 0);
+    const old = await page("before the change");
+    const fresh = await page("after the change");
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const running = cache.render("k", async () => {
+      await gate;
+      return { page: old };
+    });
+    cache.clear();
+    // A request after the change renders anew instead of waiting for the old render.
+    const after = await cache.render("k", () => Promise.resolve({ page: fresh }));
+    expect("page" in after && after.page).toBe(fresh);
+    release();
+    const before = await running;
+    expect("page" in before && before.page).toBe(old);
+    expect(cache.lookup("k")).toMatchObject({ state: "fresh", page: fresh });
+  });
+
   it("refreshes a stale page once in the background and keeps it when the refresh fails", async () => {
     let now = 0;
     const cache = new PageCache(1 << 20, () => now);
