@@ -33,6 +33,9 @@ html[data-editor-dragging] #main [data-section] { max-height: 50vh; overflow: hi
 
 const sections = () => [...document.querySelectorAll<HTMLElement>("#main [data-section]")];
 
+/** The section the editor selected last (its place on the page), kept marked when the page re-renders. */
+let selectedIndex: number | null = null;
+
 function markOnly(attribute: string, target: HTMLElement | undefined) {
   for (const element of document.querySelectorAll(`[${attribute}]`)) element.removeAttribute(attribute);
   target?.setAttribute(attribute, "");
@@ -78,6 +81,7 @@ function apply(message: EditorMessage, router: BrowserRouter | undefined) {
       markOnly("data-editor-drop-target", undefined);
       return;
     case "select": {
+      selectedIndex = message.index;
       const target = sections()[message.index];
       markOnly("data-editor-selected", target);
       target?.scrollIntoView({ block: "start" });
@@ -131,8 +135,15 @@ export function startEditorFrame(origins: readonly string[]): () => void {
   };
   tell(window.location.pathname);
   const unsubscribe = router?.subscribe((state) => tell(state.location.pathname));
+  // A draft's page (update) renders its sections anew: the selected one gets its mark back.
+  const keepSelection = new MutationObserver(() => {
+    const target = selectedIndex === null ? undefined : sections()[selectedIndex];
+    if (target && !target.hasAttribute("data-editor-selected")) markOnly("data-editor-selected", target);
+  });
+  keepSelection.observe(document.body, { childList: true, subtree: true });
   return () => {
     window.removeEventListener("message", onMessage);
+    keepSelection.disconnect();
     unsubscribe?.();
     style.remove();
     delete document.documentElement.dataset.editorFrame;
