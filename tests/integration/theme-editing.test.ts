@@ -92,6 +92,13 @@ describe.each(drivers)("theme editing on %s", (driver) => {
     expect(after.map((section) => section.name)).toEqual(edited.map((section) => section.name));
     expect(after[1].props.heading.value).toBe("Saved by the editor");
     expect(after[1].predicate).toEqual(hero.predicate);
+    // An extension's section (not one of the theme's definitions) is kept with its source and assets.
+    const extension = before.find((section) => section.__source?.type === "extension");
+    expect(extension).toBeDefined();
+    expect(after.find((section) => section.name === extension!.name)).toMatchObject({
+      __source: extension!.__source,
+      assets: extension!.assets,
+    });
 
     const missing = await admin(`/themes/${theme._id}/pages/no-such-page/sections`, {
       method: "PUT",

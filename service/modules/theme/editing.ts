@@ -26,12 +26,16 @@ async function lockTheme(tx: Tx, themeId: string) {
   return row;
 }
 
-/** The sections checked against the theme's own section definitions: a name it does not define is refused. */
+/**
+ * The sections checked against the theme's own section definitions: a name it does not define is
+ * refused, except an extension's section (its definition is the extension's, spec §2.5).
+ */
 function checkedSections(availableSections: unknown[], sections: PageSections): ThemeSection[] {
   const known = new Set(availableSections.map((definition) => (definition as { name?: string }).name));
   const errors: Record<string, string[]> = {};
   sections.forEach((section, index) => {
-    if (!known.has(section.name)) errors[`sections.${index}.name`] = [`${section.name} is not a section of this theme`];
+    if (!known.has(section.name) && section.__source?.type !== "extension")
+      errors[`sections.${index}.name`] = [`${section.name} is not a section of this theme`];
   });
   if (Object.keys(errors).length) throw new ApiError(400, "Invalid request: sections", errors);
   return sections;

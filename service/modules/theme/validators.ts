@@ -104,6 +104,15 @@ const themeSection = z.object({
   blocks: z.array(sectionBlock).max(100).default([]),
   preset: z.object({ blocks: z.array(sectionBlock).max(100).optional() }).optional(),
   predicate: predicate.optional(),
+  // Where a section comes from: an extension's section (spec §2.5) carries its source and assets.
+  __source: z
+    .object({
+      id: z.string().min(1).max(64),
+      bundle_name: z.string().max(120),
+      type: z.enum(["themeBundle", "extension"]),
+    })
+    .optional(),
+  assets: z.object({ js: z.string().max(2_000).optional(), css: z.string().max(2_000).optional() }).optional(),
 });
 
 /** A page's sections as the editor saves them (or previews them), in order. */
