@@ -16,6 +16,8 @@ export const E2E_ADMIN_TOKEN = "e2e-admin-token-not-for-production";
 /** A fourth storefront whose store has a maps key (the address form's map picker): maps.spec.ts only. */
 const MAPS_PORT = PORT + 3;
 const MAPS_SPEC = /maps\.spec\.ts$/;
+/** The built-in theme editor saves the demo store's home page: it runs once every other spec has read it. */
+const EDITOR_SPEC = /theme-editor\.spec\.ts$/;
 // A fresh embedded database per run: the e2e run also exercises the first-start seed.
 const dataDir = path.join(os.tmpdir(), `vitrine-e2e-${process.pid}`);
 
@@ -69,8 +71,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: MAPS_SPEC },
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: MAPS_SPEC },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [MAPS_SPEC, EDITOR_SPEC] },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [MAPS_SPEC, EDITOR_SPEC] },
+    { name: "editor-js", use: { javaScriptEnabled: true }, testMatch: EDITOR_SPEC, dependencies: ["js", "no-js"] },
+    { name: "editor-no-js", use: { javaScriptEnabled: false }, testMatch: EDITOR_SPEC, dependencies: ["js", "no-js"] },
     {
       name: "maps",
       use: { javaScriptEnabled: true, baseURL: `http://127.0.0.1:${MAPS_PORT}` },
