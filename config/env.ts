@@ -41,7 +41,7 @@ export interface Config {
   signingSecret?: string;
   /** Origins allowed to frame the store (theme editor). */
   editorOrigins: string[];
-  /** Origins besides the store's own that extension sections may load their assets from (decision 0901). */
+  /** Origins besides the store's own that extension sections may load their assets from (decision 36). */
   extensionOrigins: string[];
   cookieSecure: boolean;
   trustProxy: boolean;
