@@ -22,11 +22,38 @@ export function dropNulBytes(chunk: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-/** A stream to hand to React's `pipe` (in place of a PassThrough): it passes the HTML on without NUL bytes. */
+/**
+ * A stream to hand to React's `pipe` (in place of a PassThrough): it passes the HTML on without NUL
+ * bytes, in one chunk per event-loop turn. React writes a flush as many 2048-byte pieces in one go,
+ * and Remix's adapter flushes the response after every chunk it writes (with compression, a zlib
+ * flush each time): one chunk per turn keeps what is sent and when the same, with one flush for a
+ * whole burst instead of one per 2 KiB.
+ */
 export function htmlBodyStream(): Transform {
+  let held: Buffer[] = [];
+  let turn: NodeJS.Immediate | undefined;
+  const release = (stream: Transform) => {
+    turn = undefined;
+    if (held.length === 0) return;
+    const chunk = held.length === 1 ? held[0] : Buffer.concat(held);
+    held = [];
+    stream.push(chunk);
+  };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      callback(null, dropNulBytes(chunk));
+      held.push(dropNulBytes(chunk));
+      turn ??= setImmediate(release, this);
+      callback();
+    },
+    flush(callback) {
+      if (turn) clearImmediate(turn);
+      release(this);
+      callback();
+    },
+    destroy(error, callback) {
+      if (turn) clearImmediate(turn);
+      held = [];
+      callback(error);
     },
   });
 }

@@ -59,6 +59,26 @@ describe("document body stream", () => {
     }
   }
 
+  it("passes the pieces written in one turn on as one chunk, in order, and a later turn's as another", async () => {
+    const body = htmlBodyStream();
+    const chunks: string[] = [];
+    body.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
+    const ended = new Promise((resolve) => body.on("end", resolve));
+    body.write(Buffer.from("<html><head>"));
+    body.write(Buffer.from([0x3c, 0x70, 0x3e, 0, 0])); // "<p>" and a stray view's zeros
+    body.write(Buffer.from("₹</p>"));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(chunks).toEqual(["<html><head><p>₹</p>"]);
+    // A suspense boundary resolving later: its burst streams on its own, without waiting for the end.
+    body.write(Buffer.from("<template>late</template>"));
+    body.write(Buffer.from("<script>swap()</script>"));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(chunks).toEqual(["<html><head><p>₹</p>", "<template>late</template><script>swap()</script>"]);
+    body.end(Buffer.from("</html>"));
+    await ended;
+    expect(chunks.join("")).toBe("<html><head><p>₹</p><template>late</template><script>swap()</script></html>");
+  });
+
   it("drops 0x00 bytes wherever they are and keeps a chunk without any as it is", () => {
     const clean = Buffer.from("<p>₹ 1,299</p>");
     expect(dropNulBytes(clean)).toBe(clean);
