@@ -14,6 +14,7 @@ import compression from "compression";
 import express from "express";
 import { pageCache } from "./server/page-cache";
 import { precompressedStatic } from "./server/precompressed";
+import { publicFiles } from "./server/public-files";
 import { securityHeaders } from "./server/security";
 import { requestLog } from "./server/request-log";
 import type { CommerceConnection } from "./app/sdk.server";
@@ -120,7 +121,7 @@ async function serve(config: Config) {
     precompressedStatic(path.join(root, "public/build")),
     express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }),
   );
-  app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+  app.use(publicFiles(path.join(root, "public")));
   // req.ip honours TRUST_PROXY: the socket address unless a trusted proxy forwards the shopper's.
   const loadContext = (req: express.Request, res: express.Response) => ({
     cspNonce: res.locals.cspNonce as string,
