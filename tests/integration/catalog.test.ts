@@ -397,6 +397,50 @@ describe.each(drivers)("catalogue and discovery on %s", (driver) => {
       expect((await call(`${CATALOG}/v1.0/products/no-such-product/sizes/`)).status).toBe(404);
     });
 
+    it("answers a product's sizes asked again as its stock is now (memoised per stock revision)", async () => {
+      const { slug, sizes } = await pick();
+      const url = `${CATALOG}/v1.0/products/${slug}/sizes/`;
+      const first = await ok(url);
+      const client = (db() as unknown as { $client: { query: (...args: never[]) => unknown } }).$client;
+      const original = client.query;
+      const statements: string[] = [];
+      client.query = (...args: never[]) => {
+        const text = String(args[0]);
+        if (/product_sizes|products/i.test(text)) statements.push(text);
+        return original.apply(client, args);
+      };
+      try {
+        expect(await ok(url)).toEqual(first);
+      } finally {
+        client.query = original;
+      }
+      // PGlite follows the revision from its notifications: a warm answer reads nothing.
+      if (driver === "pglite") expect(statements).toEqual([]);
+
+      const inStock = sizes.find((s) => s.quantity > 0)!;
+      await db()
+        .update(schema.productSizes)
+        .set({ quantity: 0 })
+        .where(eq(schema.productSizes.articleId, inStock.articleId));
+      try {
+        const after = await ok(url);
+        expect(after.sizes.find((s: any) => s.value === inStock.value)).toMatchObject({
+          quantity: 0,
+          is_available: false,
+        });
+        // Another currency is its own answer.
+        const inUsd = await ok(url, { headers: { "x-currency-code": "USD" } });
+        expect(inUsd.price.effective.currency_code).toBe("USD");
+        expect((await ok(url)).price.effective.currency_code).toBe("INR");
+      } finally {
+        await db()
+          .update(schema.productSizes)
+          .set({ quantity: inStock.quantity })
+          .where(eq(schema.productSizes.articleId, inStock.articleId));
+      }
+      expect(await ok(url)).toEqual(first);
+    });
+
     it("prices one size with its seller, store and a delivery promise for a pincode", async () => {
       const { slug, sizes } = await pick();
       const size = sizes.find((s) => s.quantity > 0)!;

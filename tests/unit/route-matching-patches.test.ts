@@ -1,6 +1,7 @@
 /**
  * The patched route matching of the server (decision 37, patches/ applied by `npm install`'s
- * postinstall): a route tree is flattened and ranked once, each path pattern compiled once, and
+ * postinstall): a route tree is flattened and ranked once, each path pattern compiled once, a path's
+ * matches remembered per tree, and
  * RemixServer's route tree and its data routes made once per build, not on every request.
  */
 import { readFileSync } from "node:fs";
@@ -43,6 +44,15 @@ describe("route matching with the route tree ranked once", () => {
     expect(ids(routes, "/order/FY1")?.[1]).toEqual(["order", { orderId: "FY1", shipmentId: undefined }]);
     expect(ids(routes, "/order/FY1/S2")?.[1]).toEqual(["order", { orderId: "FY1", shipmentId: "S2" }]);
     expect(ids(routes, "/nowhere/at/all")?.[1]).toEqual(["splat", { "*": "nowhere/at/all" }]);
+    // Remembered matches are handed out as copies: what one caller does to its matches stays its own.
+    const mine = matchRoutes(routes, "/product/kurta")!;
+    mine[1].params.slug = "changed";
+    mine.pop();
+    expect(ids(routes, "/product/kurta")).toEqual([
+      ["root", { slug: "kurta" }],
+      ["product", { slug: "kurta" }],
+    ]);
+    expect(matchRoutes(routes, "/product/kurta")).not.toBe(matchRoutes(routes, "/product/kurta"));
     // A compiled pattern is shared; the params of one match never leak into the next.
     expect(matchPath("/a/:b", "/a/x")?.params).toEqual({ b: "x" });
     expect(matchPath("/a/:b", "/a/y")?.params).toEqual({ b: "y" });

@@ -12,6 +12,7 @@ import { notFound } from "../../http/errors";
 import { deliveryPromise } from "../logistics/promise";
 import { deliveryArea, type ServedArea } from "../logistics/zones";
 import { BASE_PRICING, priceIn, priceRange, type Pricing } from "./money";
+import type { CatalogState } from "./state";
 import { scopedQuantity, scopedStore, type StockScope } from "./store-stock";
 
 type ProductRow = Pick<
@@ -82,14 +83,35 @@ async function assertStore(db: Db, storeId: number | undefined) {
   if (!row) throw notFound(`Store ${storeId} not found`);
 }
 
+/**
+ * A product's sizes with their stock. Without a chosen ordering store the answer is memoised per
+ * catalogue and stock revision (decision 31: a stock change bumps the stock revision in the same
+ * transaction), so a warm product page runs no statement for it; with one (`store_stock` is not in
+ * the revisions) it is read each time.
+ */
 export async function productSizesOf(
   db: Db,
+  state: CatalogState,
   slug: string,
   storeId?: number,
   pricing: Pricing = BASE_PRICING,
   scope?: StockScope,
 ): Promise<ProductSizes> {
   await assertStore(db, storeId);
+  if (scope) return readProductSizes(db, slug, storeId, pricing, scope);
+  const { code, unitsPerInr } = pricing.currency;
+  return state.remember(await state.revision(), true, `sizes:${slug}:${storeId ?? ""}:${code}:${unitsPerInr}`, () =>
+    readProductSizes(db, slug, storeId, pricing, undefined),
+  );
+}
+
+async function readProductSizes(
+  db: Db,
+  slug: string,
+  storeId: number | undefined,
+  pricing: Pricing,
+  scope: StockScope | undefined,
+): Promise<ProductSizes> {
   const product = await findProduct(db, slug);
   const articles = await articlesOf(db, product.uid, scope);
   const atStore = (a: ArticleRow) => storeId === undefined || a.article.storeUid === storeId;

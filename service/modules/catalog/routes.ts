@@ -68,7 +68,7 @@ export function catalogRoutes(db: Db, options: { now?: () => number } = {}) {
   routes.get("/v1.0/products/:slug/sizes/", async (c) => {
     const { slug } = parseParams(c, slugParam);
     const query = parseQuery(c, sizesQuery);
-    return c.json(await productSizesOf(db, slug, query.store_id, await pricing(c), await scope(c)));
+    return c.json(await productSizesOf(db, state, slug, query.store_id, await pricing(c), await scope(c)));
   });
 
   routes.get("/v4.0/products/:slug/sizes/:size/price/", async (c) => {
