@@ -46,7 +46,7 @@ describe("route matching with the route tree ranked once", () => {
     expect(ids(routes, "/nowhere/at/all")?.[1]).toEqual(["splat", { "*": "nowhere/at/all" }]);
     // Remembered matches are handed out as copies: what one caller does to its matches stays its own.
     const mine = matchRoutes(routes, "/product/kurta")!;
-    mine[1].params.slug = "changed";
+    (mine[1].params as Record<string, string>).slug = "changed";
     mine.pop();
     expect(ids(routes, "/product/kurta")).toEqual([
       ["root", { slug: "kurta" }],
