@@ -3,10 +3,9 @@
  * address, the shopper's primary e-mail address when the address has none. Used by the order
  * e-mails (notifications.ts) and the signed-out tracking's code check (tracking.ts).
  */
-import { and, desc, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { userEmails, type orders } from "../../db/schema";
-import { phoneTarget, smsRecipient } from "../user/accounts";
+import type { orders } from "../../db/schema";
+import { phoneTarget, primaryActiveEmail, smsRecipient } from "../user/accounts";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -31,15 +30,7 @@ function orderPhone(order: OrderRow): OrderContact["phone"] {
 
 export async function orderContact(tx: Tx, order: OrderRow): Promise<OrderContact> {
   let email = order.deliveryAddress.email.trim().toLowerCase();
-  if (!email) {
-    const [primary] = await tx
-      .select({ email: userEmails.email })
-      .from(userEmails)
-      .where(and(eq(userEmails.userId, order.userId), eq(userEmails.active, true)))
-      .orderBy(desc(userEmails.primary), desc(userEmails.verified))
-      .limit(1);
-    email = primary?.email ?? "";
-  }
+  if (!email) email = (await primaryActiveEmail(tx, order.userId)) ?? "";
   return { email, phone: orderPhone(order) };
 }
 
