@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 import { themeId } from "../../service/seed/theme";
 import { expectNoAxeViolations } from "./a11y";
+import { registerByPost, uniqueEmail } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
 // The e2e server seeds the default application id; its applied theme is "Vitrine Classic".
@@ -114,6 +115,29 @@ test.describe("theme pages", () => {
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { name: "Page Not Found." })).toBeVisible();
     }
+  });
+
+  test("/sections alone names no sections page: the theme's not-found page", async ({ page }) => {
+    for (const path of ["/sections", "/sections/"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page).toHaveTitle("Page Not Found.");
+      await expect(page.getByRole("heading", { level: 1, name: "Page Not Found." })).toBeVisible();
+      // The template's sections (a way home, something to shop), not root's plain view.
+      await expect(page.locator('main [data-section="featured-collection"]')).toBeAttached();
+    }
+  });
+
+  test("/sections and /sections/:group send a signed-in shopper with an unfinished profile to edit-profile", async ({
+    page,
+  }) => {
+    await registerByPost(page.request, { email: uniqueEmail("sections") });
+    for (const path of ["/sections/summer-edit", "/sections"]) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location, path).toBe(`/auth/edit-profile/?redirectUrl=${encodeURIComponent(path)}`);
+    }
+    // Signed out, the same pages are there for anyone (the test above).
   });
 
   test("an unknown path shows the theme's not-found template", async ({ page, javaScriptEnabled }) => {
