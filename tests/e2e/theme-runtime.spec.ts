@@ -79,6 +79,34 @@ test.describe("injected tags", () => {
   });
 });
 
+test.describe("injected tags travel once", () => {
+  test("a page's tag text is in its document once: not again in the shell data", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    // The home page's stylesheet tag (a page tag) and the every-page one: written once, by the server.
+    expect(html.split(".trust-badges").length - 1).toBe(1);
+    expect(html.split("--festive-accent").length - 1).toBe(1);
+    // The product page's script tag is not on home: its text comes with the data, for navigations.
+    expect(html).toContain("vitrineTagQueue");
+    expect(html).not.toMatch(/<script[^>]*data-tag[^>]*>[^<]*vitrineTagQueue/);
+  });
+
+  test("after navigating away and back, a page's tag comes back from the text read on the first page", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "client-side navigation");
+    await page.goto("/");
+    await expect(page.locator("body")).toHaveAttribute("data-raw-html-script", /inline/);
+    await page.locator('[data-section="featured-collection"] a[href^="/product/"]').first().click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect.poll(() => elementsContaining(page, "style[data-tag]", ".trust-badges")).toBe(0);
+    await page.locator("a.site-header__logo").click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => elementsContaining(page, "style[data-tag]", ".trust-badges")).toBe(1);
+    await expect(page.locator(".trust-badges")).toHaveCSS("background-color", "rgb(250, 247, 255)");
+  });
+});
+
 test.describe("extensions", () => {
   test("a section and a footer slot of one extension render; its script loads once", async ({
     page,
