@@ -184,6 +184,80 @@ test.describe("mobile web view", () => {
     expect(new URL(page.url()).pathname).toBe("/");
   });
 
+  test("in a WKWebView (webkit.messageHandlers.vitrine), product and custom links post open-action objects", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the app's bridge is JavaScript");
+    await page.addInitScript(() => {
+      const posted: unknown[] = [];
+      // A WKWebView script message handler receives the object itself (no JSON string).
+      Object.assign(window, {
+        __posted: posted,
+        webkit: { messageHandlers: { vitrine: { postMessage: (message: unknown) => posted.push(message) } } },
+      });
+    });
+    const posted = () => page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-webview", "app");
+
+    const product = page.locator('[data-section="featured-collection"] a[href^="/product/"]').first();
+    const href = (await product.getAttribute("href"))!;
+    const slug = href.split("/").filter(Boolean)[1];
+    await product.click();
+    await expect.poll(async () => (await posted()).length).toBe(1);
+    expect((await posted())[0]).toEqual({
+      type: "open-action",
+      action: { type: "page", page: { type: "product", params: { slug: [slug] }, query: {}, url: href } },
+    });
+
+    // Custom links (spec §2.2): the action of where they lead.
+    const outside = "https://example.com/sale?from=app";
+    await page.evaluate((target) => {
+      const main = document.querySelector("main")!;
+      for (const [id, href] of [
+        ["custom-external", `/c/?url=${encodeURIComponent(target)}`],
+        ["custom-internal", `/c/?url=${encodeURIComponent("/collections/")}`],
+      ]) {
+        const link = document.createElement("a");
+        link.id = id;
+        link.href = href;
+        link.textContent = id;
+        main.prepend(link);
+      }
+    }, outside);
+    await page.locator("#custom-external").click();
+    await page.locator("#custom-internal").click();
+    await expect.poll(async () => (await posted()).length).toBe(3);
+    const [, external, internal] = await posted();
+    expect(external).toEqual({
+      type: "open-action",
+      action: { type: "page", page: { type: "external", url: outside, query: { url: [outside] } } },
+    });
+    expect(internal).toEqual({
+      type: "open-action",
+      action: { type: "page", page: { type: "collections", params: {}, query: {}, url: "/collections/" } },
+    });
+    // The page stayed: the app opens them.
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  test("outside the app, a custom link navigates as usual", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "about the web view's script");
+    await page.goto("/");
+    await expect(page.locator("body")).toHaveAttribute("data-raw-html-script", /inline/);
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.id = "custom-internal";
+      link.href = `/c/?url=${encodeURIComponent("/collections/")}`;
+      link.textContent = "Collections";
+      document.querySelector("main")!.prepend(link);
+    });
+    await page.locator("#custom-internal").click();
+    await expect(page).toHaveURL(/\/collections\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Collections");
+  });
+
   test("outside the app, links navigate as usual", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "about the web view's script");
     await page.goto("/");
