@@ -47,7 +47,17 @@ export function action({ request, params, context }: ActionFunctionArgs) {
 const GALLERY_SIZES = "(min-width: 1024px) 380px, (min-width: 540px) 50vw, 100vw";
 
 export default function ProductPage() {
-  const { product, jsonLd, sizes, size, price, priceView, delivery, variants, wishlisted, ladder, themeSections } =
+  const { themeSections } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ProductArticle />
+      <ThemeSections sections={themeSections} />
+    </>
+  );
+}
+
+function ProductArticle() {
+  const { product, jsonLd, sizes, size, price, priceView, delivery, variants, wishlisted, ladder } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -77,220 +87,214 @@ export default function ProductPage() {
   const colourVariant = variants.find((v) => v.items.length > 1);
 
   return (
-    <>
-      <article className="product-page">
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-        <nav aria-label="Breadcrumb" className="breadcrumbs">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
+    <article className="product-page">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <nav aria-label="Breadcrumb" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to={`/category/${product.category.slug}/`}>{product.category.name}</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <div className="product-page__layout">
+        <ul className="product-page__gallery" aria-label="Product images">
+          {product.medias.map((m, i) => (
+            <li key={m.url}>
+              <LazyImage
+                src={m.url}
+                srcSet={m.srcSet}
+                sizes={m.srcSet ? GALLERY_SIZES : undefined}
+                alt={m.alt ?? `${product.name} image ${i + 1}`}
+                width={600}
+                height={800}
+                // The first image is the page's largest paint: fetch it at once, ahead of the rest.
+                loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : undefined}
+              />
             </li>
-            <li>
-              <Link to={`/category/${product.category.slug}/`}>{product.category.name}</Link>
-            </li>
-            <li aria-current="page">{product.name}</li>
-          </ol>
-        </nav>
-        <div className="product-page__layout">
-          <ul className="product-page__gallery" aria-label="Product images">
-            {product.medias.map((m, i) => (
-              <li key={m.url}>
-                <LazyImage
-                  src={m.url}
-                  srcSet={m.srcSet}
-                  sizes={m.srcSet ? GALLERY_SIZES : undefined}
-                  alt={m.alt ?? `${product.name} image ${i + 1}`}
-                  width={600}
-                  height={800}
-                  // The first image is the page's largest paint: fetch it at once, ahead of the rest.
-                  loading={i === 0 ? "eager" : "lazy"}
-                  fetchPriority={i === 0 ? "high" : undefined}
-                />
-              </li>
-            ))}
-          </ul>
-          <div className="product-page__info">
-            <p className="product-page__brand">
-              <Link to={`/brand/${product.brand.slug}/`}>{product.brand.name}</Link>
-            </p>
-            <h1>{product.name}</h1>
-            <Price view={priceView} />
-            {!inStock ? <p className="product-page__stock">Out of stock</p> : null}
-            {ladder ? <LadderOffer ladder={ladder} /> : null}
+          ))}
+        </ul>
+        <div className="product-page__info">
+          <p className="product-page__brand">
+            <Link to={`/brand/${product.brand.slug}/`}>{product.brand.name}</Link>
+          </p>
+          <h1>{product.name}</h1>
+          <Price view={priceView} />
+          {!inStock ? <p className="product-page__stock">Out of stock</p> : null}
+          {ladder ? <LadderOffer ladder={ladder} /> : null}
 
-            {colourVariant ? (
-              <nav aria-label={colourVariant.header || "Colours"} className="product-page__variants">
-                <h2>{colourVariant.header || "Colour"}</h2>
-                <ul>
-                  {colourVariant.items.map((item) => (
-                    <li key={item.slug}>
-                      <Link
-                        to={`/product/${item.slug}/`}
-                        aria-current={item.slug === product.slug ? "page" : undefined}
-                      >
-                        {item.color_name || item.value}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
-
-            <fieldset className="size-picker" aria-describedby={sizeError ? "size-error" : undefined}>
-              <legend>Size</legend>
+          {colourVariant ? (
+            <nav aria-label={colourVariant.header || "Colours"} className="product-page__variants">
+              <h2>{colourVariant.header || "Colour"}</h2>
               <ul>
-                {sizes.sizes.map((s) => (
-                  <li key={s.value}>
-                    {s.is_available ? (
-                      <Link
-                        to={sizeHref(s.value)}
-                        replace
-                        preventScrollReset
-                        className="size-picker__option"
-                        aria-current={s.value === size ? "true" : undefined}
-                      >
-                        {s.display}
-                      </Link>
-                    ) : (
-                      <span className="size-picker__option size-picker__option--unavailable">
-                        {s.display}
-                        <span className="visually-hidden"> (out of stock)</span>
-                      </span>
-                    )}
+                {colourVariant.items.map((item) => (
+                  <li key={item.slug}>
+                    <Link to={`/product/${item.slug}/`} aria-current={item.slug === product.slug ? "page" : undefined}>
+                      {item.color_name || item.value}
+                    </Link>
                   </li>
                 ))}
               </ul>
-              {sizeError ? (
-                <p id="size-error" className="field-error" role="alert">
-                  {sizeError}
-                </p>
-              ) : null}
-            </fieldset>
+            </nav>
+          ) : null}
 
-            {price ? (
-              <p className="product-page__seller">
-                Sold by {price.seller.name}
-                {price.store.city ? `, ships from ${price.store.city}` : ""}
+          <fieldset className="size-picker" aria-describedby={sizeError ? "size-error" : undefined}>
+            <legend>Size</legend>
+            <ul>
+              {sizes.sizes.map((s) => (
+                <li key={s.value}>
+                  {s.is_available ? (
+                    <Link
+                      to={sizeHref(s.value)}
+                      replace
+                      preventScrollReset
+                      className="size-picker__option"
+                      aria-current={s.value === size ? "true" : undefined}
+                    >
+                      {s.display}
+                    </Link>
+                  ) : (
+                    <span className="size-picker__option size-picker__option--unavailable">
+                      {s.display}
+                      <span className="visually-hidden"> (out of stock)</span>
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {sizeError ? (
+              <p id="size-error" className="field-error" role="alert">
+                {sizeError}
               </p>
             ) : null}
+          </fieldset>
 
-            <Form method="get" className="delivery-check" preventScrollReset replace>
+          {price ? (
+            <p className="product-page__seller">
+              Sold by {price.seller.name}
+              {price.store.city ? `, ships from ${price.store.city}` : ""}
+            </p>
+          ) : null}
+
+          <Form method="get" className="delivery-check" preventScrollReset replace>
+            {size ? <input type="hidden" name="size" value={size} /> : null}
+            <label htmlFor="pincode">Check delivery to pincode</label>
+            <div className="delivery-check__row">
+              <input
+                id="pincode"
+                name="pincode"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                pattern={PINCODE_INPUT}
+                maxLength={6}
+                defaultValue={delivery?.pincode ?? ""}
+                aria-invalid={delivery?.error ? true : undefined}
+                aria-describedby={delivery?.error || delivery?.message ? "delivery-result" : undefined}
+              />
+              <button type="submit">Check</button>
+            </div>
+            {delivery?.error || delivery?.message ? (
+              <p
+                id="delivery-result"
+                role="status"
+                className={delivery.error ? "field-error" : "delivery-check__promise"}
+              >
+                {delivery.error ?? delivery.message}
+              </p>
+            ) : null}
+          </Form>
+
+          <div className="product-page__actions">
+            {/* Add to cart: the one /cart action (back here without JavaScript, a fetcher with it). */}
+            <addToCart.Form method="post" action="/cart" preventScrollReset>
+              <input type="hidden" name="intent" value="add" />
+              <input type="hidden" name="item_id" value={product.uid} />
+              {size ? <input type="hidden" name="item_size" value={size} /> : null}
+              <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+              <input type="hidden" name="enhanced" value={hydrated ? "1" : ""} />
+              <button type="submit" disabled={!inStock || adding}>
+                Add to cart
+              </button>
+            </addToCart.Form>
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="item_id" value={product.uid} />
               {size ? <input type="hidden" name="size" value={size} /> : null}
-              <label htmlFor="pincode">Check delivery to pincode</label>
-              <div className="delivery-check__row">
-                <input
-                  id="pincode"
-                  name="pincode"
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  pattern={PINCODE_INPUT}
-                  maxLength={6}
-                  defaultValue={delivery?.pincode ?? ""}
-                  aria-invalid={delivery?.error ? true : undefined}
-                  aria-describedby={delivery?.error || delivery?.message ? "delivery-result" : undefined}
-                />
-                <button type="submit">Check</button>
-              </div>
-              {delivery?.error || delivery?.message ? (
-                <p
-                  id="delivery-result"
-                  role="status"
-                  className={delivery.error ? "field-error" : "delivery-check__promise"}
-                >
-                  {delivery.error ?? delivery.message}
-                </p>
-              ) : null}
+              <button
+                type="submit"
+                name="intent"
+                value="buy-now"
+                disabled={!inStock || busy}
+                className="button--secondary"
+              >
+                Buy now
+              </button>
             </Form>
-
-            <div className="product-page__actions">
-              {/* Add to cart: the one /cart action (back here without JavaScript, a fetcher with it). */}
-              <addToCart.Form method="post" action="/cart" preventScrollReset>
-                <input type="hidden" name="intent" value="add" />
-                <input type="hidden" name="item_id" value={product.uid} />
-                {size ? <input type="hidden" name="item_size" value={size} /> : null}
-                <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-                <input type="hidden" name="enhanced" value={hydrated ? "1" : ""} />
-                <button type="submit" disabled={!inStock || adding}>
-                  Add to cart
-                </button>
-              </addToCart.Form>
-              <Form method="post" preventScrollReset>
-                <input type="hidden" name="item_id" value={product.uid} />
-                {size ? <input type="hidden" name="size" value={size} /> : null}
-                <button
-                  type="submit"
-                  name="intent"
-                  value="buy-now"
-                  disabled={!inStock || busy}
-                  className="button--secondary"
-                >
-                  Buy now
-                </button>
-              </Form>
-            </div>
-            {cartMessage ? (
-              <p className={added ? "notice" : "notice notice--error"} role={added ? "status" : "alert"}>
-                {cartMessage}
-                {added ? (
-                  <>
-                    . <Link to="/cart/bag/">View cart</Link>
-                  </>
-                ) : null}
-              </p>
-            ) : null}
-            {result?.message ? (
-              <p className="notice" role="status">
-                {result.message}
-              </p>
-            ) : null}
-
-            <div className="product-page__secondary">
-              <Form method="post" preventScrollReset>
-                <input type="hidden" name="productId" value={product.uid} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value={wishlisted ? "wishlist-remove" : "wishlist-add"}
-                  className="button--link"
-                >
-                  {wishlisted ? "Remove from wishlist" : "Add to wishlist"}
-                </button>
-              </Form>
-              <Link to={`/product-request/?slug=${product.slug}`}>Request this product</Link>
-              <Form method="post" action="/compare">
-                <input type="hidden" name="slug" value={product.slug} />
-                <button type="submit" name="intent" value="add" className="button--link">
-                  Add to compare
-                </button>
-              </Form>
-            </div>
-
-            {product.short_description ? <p>{product.short_description}</p> : null}
-            {product.highlights.length ? (
-              <ul className="product-page__highlights">
-                {product.highlights.map((h) => (
-                  <li key={h}>{h}</li>
-                ))}
-              </ul>
-            ) : null}
-            {product.grouped_attributes.map((group) => (
-              <section key={group.title} aria-labelledby={`attrs-${group.title.replace(/\W+/g, "-")}`}>
-                <h2 id={`attrs-${group.title.replace(/\W+/g, "-")}`}>{group.title}</h2>
-                <dl className="product-page__attributes">
-                  {group.details.map((d) => (
-                    <div key={d.key}>
-                      <dt>{d.key}</dt>
-                      <dd>{d.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </section>
-            ))}
-            <p>{product.description}</p>
           </div>
+          {cartMessage ? (
+            <p className={added ? "notice" : "notice notice--error"} role={added ? "status" : "alert"}>
+              {cartMessage}
+              {added ? (
+                <>
+                  . <Link to="/cart/bag/">View cart</Link>
+                </>
+              ) : null}
+            </p>
+          ) : null}
+          {result?.message ? (
+            <p className="notice" role="status">
+              {result.message}
+            </p>
+          ) : null}
+
+          <div className="product-page__secondary">
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="productId" value={product.uid} />
+              <button
+                type="submit"
+                name="intent"
+                value={wishlisted ? "wishlist-remove" : "wishlist-add"}
+                className="button--link"
+              >
+                {wishlisted ? "Remove from wishlist" : "Add to wishlist"}
+              </button>
+            </Form>
+            <Link to={`/product-request/?slug=${product.slug}`}>Request this product</Link>
+            <Form method="post" action="/compare">
+              <input type="hidden" name="slug" value={product.slug} />
+              <button type="submit" name="intent" value="add" className="button--link">
+                Add to compare
+              </button>
+            </Form>
+          </div>
+
+          {product.short_description ? <p>{product.short_description}</p> : null}
+          {product.highlights.length ? (
+            <ul className="product-page__highlights">
+              {product.highlights.map((h) => (
+                <li key={h}>{h}</li>
+              ))}
+            </ul>
+          ) : null}
+          {product.grouped_attributes.map((group) => (
+            <section key={group.title} aria-labelledby={`attrs-${group.title.replace(/\W+/g, "-")}`}>
+              <h2 id={`attrs-${group.title.replace(/\W+/g, "-")}`}>{group.title}</h2>
+              <dl className="product-page__attributes">
+                {group.details.map((d) => (
+                  <div key={d.key}>
+                    <dt>{d.key}</dt>
+                    <dd>{d.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+          <p>{product.description}</p>
         </div>
-      </article>
-      <ThemeSections sections={themeSections} />
-    </>
+      </div>
+    </article>
   );
 }

@@ -156,28 +156,38 @@ test.describe("extensions", () => {
   }
 });
 
+/**
+ * The app's bridge, there before the page's scripts: react-native-webview's (it takes a JSON string)
+ * or a WKWebView script message handler `vitrine` (it takes the object). Answers what it received.
+ */
+async function appBridge(page: Page, kind: "react-native" | "wkwebview"): Promise<() => Promise<unknown[]>> {
+  await page.addInitScript((bridge) => {
+    const posted: unknown[] = [];
+    Object.assign(
+      window,
+      { __posted: posted },
+      bridge === "react-native"
+        ? { ReactNativeWebView: { postMessage: (message: string) => posted.push(JSON.parse(message)) } }
+        : { webkit: { messageHandlers: { vitrine: { postMessage: (message: unknown) => posted.push(message) } } } },
+    );
+  }, kind);
+  return () => page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted);
+}
+
 test.describe("mobile web view", () => {
   test("a link click posts an open-action message to the app instead of navigating", async ({
     page,
     javaScriptEnabled,
   }) => {
     test.skip(!javaScriptEnabled, "the app's bridge is JavaScript");
-    await page.addInitScript(() => {
-      const posted: unknown[] = [];
-      Object.assign(window, {
-        __posted: posted,
-        ReactNativeWebView: { postMessage: (message: string) => posted.push(JSON.parse(message)) },
-      });
-    });
+    const posted = await appBridge(page, "react-native");
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-webview", "app");
     const link = page.locator('[data-section="featured-collection"] a[href^="/product/"]').first();
     const slug = (await link.getAttribute("href"))!.split("/").filter(Boolean)[1];
     await link.click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted.length))
-      .toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted[0])).toMatchObject({
+    await expect.poll(async () => (await posted()).length).toBe(1);
+    expect((await posted())[0]).toMatchObject({
       type: "open-action",
       action: { type: "page", page: { type: "product", params: { slug: [slug] } } },
     });
@@ -189,15 +199,7 @@ test.describe("mobile web view", () => {
     javaScriptEnabled,
   }) => {
     test.skip(!javaScriptEnabled, "the app's bridge is JavaScript");
-    await page.addInitScript(() => {
-      const posted: unknown[] = [];
-      // A WKWebView script message handler receives the object itself (no JSON string).
-      Object.assign(window, {
-        __posted: posted,
-        webkit: { messageHandlers: { vitrine: { postMessage: (message: unknown) => posted.push(message) } } },
-      });
-    });
-    const posted = () => page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted);
+    const posted = await appBridge(page, "wkwebview");
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-webview", "app");
 
