@@ -9,12 +9,14 @@ import { pagerView, readPageNo } from "~/lib/pagination";
 import { cachedPublic, critical } from "~/sdk.server";
 import { notFound } from "~/http.server";
 import { requestScope } from "~/request-scope.server";
+import { extraPageSections } from "~/theme.server";
 
 /** /brands/ and /brands/:department — every brand, or a department's, 12 to a page. */
 export async function brandsLoader({ request, params, context }: LoaderFunctionArgs) {
   const api = requestScope(request, context).api;
   const url = new URL(request.url);
   const pageNo = readPageNo(url.searchParams);
+  const themeSections = extraPageSections(request, context, "brands");
   const departments = await critical(cachedPublic("catalog:departments", () => api.catalog.getDepartments()));
   const department = params.department ? departments.items.find((d) => d.slug === params.department) : undefined;
   if (params.department && !department) throw notFound();
@@ -27,6 +29,7 @@ export async function brandsLoader({ request, params, context }: LoaderFunctionA
     brands: brands.items.map((b) => ({ name: b.name, slug: b.slug, image: b.logo.url })),
     page: brands.page,
     pager: pagerView(brands.page, department ? `/brands/${department.slug}` : "/brands/", url.searchParams),
+    themeSections: await themeSections,
   };
 }
 

@@ -8,10 +8,12 @@ import { LISTING_PAGE_SIZE } from "~/lib/listing";
 import { pagerView, readPageNo } from "~/lib/pagination";
 import { critical } from "~/sdk.server";
 import { requestScope } from "~/request-scope.server";
+import { extraPageSections } from "~/theme.server";
 
 /** /collections/ — every published collection, 12 to a page. */
 export async function collectionsLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  const themeSections = extraPageSections(request, context, "collections");
   const response = await critical(
     requestScope(request, context).api.catalog.getCollections({
       pageNo: readPageNo(url.searchParams),
@@ -21,6 +23,7 @@ export async function collectionsLoader({ request, context }: LoaderFunctionArgs
   return {
     collections: response.items.map((c) => ({ name: c.name, slug: c.slug, image: c.banners.portrait.url })),
     pager: pagerView(response.page, "/collections/", url.searchParams),
+    themeSections: await themeSections,
   };
 }
 

@@ -14,8 +14,8 @@ import { stashedSectionViews } from "~/sections/server-views.server";
 import { documentCacheControl, PRIVATE_HEADERS } from "~/lib/cache-headers";
 import { editorFlags } from "~/lib/editor-protocol";
 import { htmlBodyStream, insertIntoDocument } from "~/lib/html-stream.server";
-import type { ShellData } from "~/shell.server";
 import { themeTagsInsertions } from "~/theme-tags.server";
+import { tagsForDocument } from "~/theme-runtime.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -47,9 +47,9 @@ export default function handleRequest(
           shellRendered = true;
           // Not a bare PassThrough: React 18.3.1 can let NUL bytes into the stream (see html-stream.server).
           const body = htmlBodyStream();
-          // The page's injected tags (decision 36), written into the document outside React.
-          const shell = remixContext.staticHandlerContext.loaderData.root as ShellData | undefined;
-          const tags = themeTagsInsertions(shell?.tags, new URL(request.url).pathname, nonce);
+          // The page's injected tags (decision 36), written into the document outside React; the
+          // root loader kept them, texts and all, beside the request (the shell data has no texts).
+          const tags = themeTagsInsertions(tagsForDocument(loadContext), new URL(request.url).pathname, nonce);
           const document = tags ? body.pipe(insertIntoDocument(tags)) : body;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set(

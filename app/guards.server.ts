@@ -47,3 +47,16 @@ export async function requireUser(
   }
   return state as SignedInShopper;
 }
+
+/**
+ * The required-profile check of pages anyone may see (spec part 1 §2.2: /sections and
+ * /sections/:group): a signed-in shopper whose profile the store wants completed is sent to
+ * edit-profile with the page to come back to; signed-out shoppers and complete profiles pass.
+ */
+export async function requireCompleteProfileIfSignedIn(request: Request, context: AppLoadContext): Promise<void> {
+  const state = await loadShopper(request, context);
+  if (!state.user) return;
+  if ((await completionOf(requestScope(request, context), state.user)) !== "complete") {
+    throw redirect(editProfileUrl(currentPath(request)));
+  }
+}

@@ -15,6 +15,7 @@ import { SLUG_PATTERN } from "~/sdk/validation";
 import { notFound } from "~/http.server";
 import { requestScope } from "~/request-scope.server";
 import { publicPageHeaders } from "~/lib/cache-headers";
+import { extraPageSections, type PageSections } from "~/theme.server";
 
 export type ListingKind = "products" | "collection" | "brand" | "category";
 
@@ -38,7 +39,17 @@ export interface ListingData {
   /** The filter panel, formatted (lib/facets): the raw facets never reach the browser. */
   panel: FilterPanelView;
   sortOn: Pick<ProductSortOn, "value" | "display" | "is_selected">[];
+  /** The theme page's sections below the listing (or its draft in edit mode), or null. */
+  themeSections: PageSections | null;
 }
+
+/** The theme page each listing shows the sections of (spec §2.3's theme page types). */
+const LISTING_THEME_PAGES: Record<ListingKind, string> = {
+  products: "product-listing",
+  collection: "collection-listing",
+  brand: "brand-listing",
+  category: "category-listing",
+};
 
 export async function loadListing(
   request: Request,
@@ -51,6 +62,7 @@ export async function loadListing(
   const url = new URL(request.url);
   const locked: Record<string, string> = kind === "brand" || kind === "category" ? { [kind]: slug! } : {};
   const { query } = listingQuery(url.searchParams, { locked });
+  const themeSections = extraPageSections(request, context, LISTING_THEME_PAGES[kind]);
 
   let title = "All products";
   let description = "";
@@ -103,6 +115,7 @@ export async function loadListing(
     pager: pagerView(listing.page, path, url.searchParams),
     panel: filterPanelView(filters, { path, params: url.searchParams, locked }),
     sortOn: (listing.sort_on ?? []).map(({ value, display, is_selected }) => ({ value, display, is_selected })),
+    themeSections: await themeSections,
   };
 }
 

@@ -28,6 +28,10 @@ import { requestScope } from "~/request-scope.server";
 import { activeLocation } from "~/lib/location";
 import { lookupLocation, saveLocation } from "~/location.server";
 import { commitSession } from "~/session.server";
+import { extraPageSections, type PageSections } from "~/theme.server";
+
+/** The theme page whose sections the product page shows below the product (spec §2.3). */
+const PRODUCT_PAGE = "product-description";
 
 interface DeliveryCheck {
   pincode: string;
@@ -97,6 +101,8 @@ interface ProductPageData {
   wishlisted: boolean | null;
   /** The product's "Buy more, save more" ladder promotion, or null. */
   ladder: LadderView | null;
+  /** The theme's product-description sections below the product (or its draft in edit mode), or null. */
+  themeSections: PageSections | null;
 }
 
 function formatDate(iso: string) {
@@ -129,6 +135,7 @@ async function loadProductPage(
   const ladder = cachedPublic(`ladder:${priceCurrency(session)}:${slug}`, () => api.cart.getLadderOffers({ slug }))
     .then(ladderView)
     .catch(() => null);
+  const themeSections = extraPageSections(request, context, PRODUCT_PAGE);
   const [product, sizes, variants] = await critical(
     Promise.all([
       // Descriptions and variants are the same for every shopper and change rarely; stock (sizes) is always fresh.
@@ -200,6 +207,7 @@ async function loadProductPage(
     })),
     wishlisted: followed ? followed.includes(product.uid) : null,
     ladder: await ladder,
+    themeSections: await themeSections,
   };
 }
 

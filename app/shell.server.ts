@@ -194,6 +194,6 @@ async function loadShell(request: Request, context: AppLoadContext): Promise<She
     csr: url.searchParams.get("__csr") === "true",
     analytics: { gtmId: await gtmId, consentRequired: loadConfig().analyticsConsent === "required" },
     editor: editMode ? { origins: loadConfig().editorOrigins } : null,
-    ...shellThemeCode(await tags, theme),
+    ...shellThemeCode(await tags, theme, { url: request.url, context }),
   };
 }

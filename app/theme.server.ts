@@ -216,6 +216,28 @@ export async function themePageSections(
   return { page, sections: { page: pageValue, path: url.pathname + url.search, all, sections } };
 }
 
+/**
+ * The theme page's sections a page made of its own content shows below it (product, listings,
+ * brands, categories, collections): the page's sections (the editor's draft in edit mode, decision
+ * 35), or null when the theme has no such page, the page has no sections, or the theme cannot be
+ * read — the page itself does not depend on them.
+ */
+export async function extraPageSections(
+  request: Request,
+  context: AppLoadContext,
+  pageValue: string,
+): Promise<PageSections | null> {
+  try {
+    const { sections } = await themePageSections(request, context, pageValue);
+    return sections.sections.length ? sections : null;
+  } catch (error) {
+    const reason =
+      error instanceof Response ? `status ${error.status}` : error instanceof Error ? error.message : error;
+    console.error(`[sections] ${pageValue}:`, reason);
+    return null;
+  }
+}
+
 const sectionViewsQuery = z.object({
   page: z.string().regex(/^[a-z0-9-]{1,64}$/, "page must be a theme page value"),
   path: z

@@ -22,33 +22,6 @@ interface IslandProps<P extends object> {
   eager?: boolean;
 }
 
-/** A link, button, input, select or textarea (read as an input: a select has no defaults, a link no value). */
-type Field = HTMLInputElement;
-
-/**
- * What the shopper did in the server's HTML — typed, chose, ticked (by hand or by autofill), and
- * where the focus is — to put back in the component's HTML, element by element (same props, same
- * elements).
- */
-function keep(island: HTMLElement | null) {
-  const fields = (root: HTMLElement | null) => [
-    ...(root?.querySelectorAll<Field>("a, button, input, select, textarea, summary") ?? []),
-  ];
-  const before = fields(island);
-  const focused = before.indexOf(document.activeElement as Field);
-  return (after: HTMLElement | null) => {
-    const now = fields(after);
-    now.forEach((field, index) => {
-      const old = before[index];
-      if (!old?.name || old.name !== field.name || old.type !== field.type || field.type === "hidden") return;
-      if (old.checked !== old.defaultChecked) field.checked = old.checked;
-      else if (old.value !== old.defaultValue && old.type !== "checkbox" && old.type !== "radio")
-        field.value = old.value;
-    });
-    now[focused]?.focus();
-  };
-}
-
 export function Island<P extends object>({ id, server: Server, load, props, eager }: IslandProps<P>) {
   return Server ? (
     <div id={id} className="island">
@@ -76,12 +49,13 @@ function ClientIsland<P extends object>({ id, load, props, eager }: Omit<IslandP
   useEffect(() => {
     hydrating = false;
     if (!wanted) return;
-    loader.current().then(
-      (module) =>
+    // The code that keeps what was typed (components/keep-fields) comes with the component's, not in the shell.
+    Promise.all([loader.current(), import("./keep-fields")]).then(
+      ([module, { keepFields }]) =>
         released.current.then(() => {
-          const restore = keep(document.getElementById(id));
+          const restore = keepFields([id]);
           flushSync(() => setComponent(() => module));
-          restore(document.getElementById(id));
+          restore();
         }),
       // Offline or a new deployment: the server's HTML keeps working (links, plain forms).
       (error) => console.warn(error),

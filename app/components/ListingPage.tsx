@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentTyp
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { FilterPanel, SortSelect } from "~/components/listing-controls.server";
 import { InfiniteProductList } from "~/components/InfiniteProductList";
+import { ThemeSections } from "~/components/ThemeSections";
 import type { ListingData } from "~/listing.server";
 import { PAGE_NOT_FOUND } from "~/lib/not-found";
 
@@ -157,6 +158,7 @@ function ListingPage({ data }: { data: ListingData }) {
           headingLevel={2}
         />
       </div>
+      <ThemeSections sections={data.themeSections} />
     </div>
   );
 }

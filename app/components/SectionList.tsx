@@ -4,7 +4,14 @@ import { getSection } from "~/sections/registry";
 import { ServerSectionViews } from "~/sections/server-views";
 import type { PageSections, RenderedSection } from "~/theme.server";
 
-type SectionListProps = Pick<PageSections, "sections"> & Partial<Omit<PageSections, "sections">>;
+type SectionListProps = Pick<PageSections, "sections"> &
+  Partial<Omit<PageSections, "sections">> & {
+    /**
+     * The first section's index as its component sees it (default 0): 1 below a page's own content
+     * (ThemeSections), where no section is the page's first (no second <h1>, no eager image).
+     */
+    firstIndex?: number;
+  };
 
 /**
  * Renders a page's visible sections in order; every one is in the server HTML. Progressive loading
@@ -20,7 +27,7 @@ export function SectionList(props: SectionListProps) {
 /** True until the page's first render is on screen: only then is a sleeping section's server HTML there. */
 let hydrating = true;
 
-function LiveSections({ sections, page, path, all = false }: SectionListProps) {
+function LiveSections({ sections, page, path, all = false, firstIndex = 0 }: SectionListProps) {
   const [woken, setWoken] = useState<Record<string, unknown>>({});
 
   useEffect(() => {
@@ -62,7 +69,7 @@ function LiveSections({ sections, page, path, all = false }: SectionListProps) {
   return (
     <>
       {sections.map((section, index) => (
-        <Section key={section.key} section={section} index={index} woken={woken} />
+        <Section key={section.key} section={section} index={firstIndex + index} woken={woken} />
       ))}
     </>
   );

@@ -7,6 +7,9 @@
  */
 import { SECTION_SCROLL_THRESHOLD_PX, liveSectionCount } from "~/lib/progressive-sections";
 
+/** The shopper's typed text and focus, kept across the swap (shared with components/Island). */
+export { keepFields } from "./keep-fields";
+
 interface WakerOptions {
   /** The page's sections in order: their element ids, keys and whether they sleep. */
   sections: readonly { id?: string; key: string; asleep?: boolean }[];
@@ -89,34 +92,5 @@ export function wakeSections({ sections, page, path, onViews }: WakerOptions): (
     cancelAnimationFrame(frame);
     removeEventListener("resize", onResize);
     removeEventListener("scroll", onScroll);
-  };
-}
-
-/** A link, button, input, select or textarea (read as an input: a select has no defaults, a link no value). */
-type Field = HTMLInputElement;
-
-/**
- * What the shopper typed, chose or ticked in sleeping sections' server HTML, and where the focus is,
- * to put back once their components replace it (element by element, as components/Island does).
- */
-export function keepFields(ids: readonly (string | undefined)[]): () => void {
-  const fields = () =>
-    ids.map((id) => [
-      ...((id ? document.getElementById(id) : null)?.querySelectorAll<Field>("a, button, input, select, textarea") ??
-        []),
-    ]);
-  const before = fields();
-  const focused = document.activeElement;
-  return () => {
-    fields().forEach((now, section) =>
-      now.forEach((field, index) => {
-        const old = before[section][index];
-        if (!old?.name || old.name !== field.name || old.type !== field.type || field.type === "hidden") return;
-        if (old.checked !== old.defaultChecked) field.checked = old.checked;
-        else if (old.value !== old.defaultValue && old.type !== "checkbox" && old.type !== "radio")
-          field.value = old.value;
-        if (old === focused) field.focus();
-      }),
-    );
   };
 }

@@ -39,13 +39,16 @@ function queryOf(search: URLSearchParams): Record<string, string[]> {
   return query;
 }
 
+/** The custom links' paths (spec §2.2), with or without the trailing slash. */
+const CUSTOM_LINK = /^\/(?:c|external)\/?$/;
+
 /**
  * The open-action message for a link's address, resolved against the page's; null when the link
  * should behave as usual: a same-page fragment, or not a web address (mailto:, tel:, javascript:).
  * Links on the store's origin become its page type, parameters and query (§2.3); others "external"
- * with `query.url`, as the platform's custom links do (§2.2).
+ * with `query.url`, as the platform's custom links do (§2.2); a custom link becomes its target's.
  */
-export function openActionMessage(href: string, pageUrl: string): OpenActionMessage | null {
+export function openActionMessage(href: string, pageUrl: string, followCustom = true): OpenActionMessage | null {
   let url: URL;
   let base: URL;
   try {
@@ -62,6 +65,13 @@ export function openActionMessage(href: string, pageUrl: string): OpenActionMess
       type: "open-action",
       action: { type: "page", page: { type: "external", url: url.href, query: { url: [url.href] } } },
     };
+  }
+  // A custom link (§2.2: /c/?url=, /external/?url=) is the action of where it leads (once: a custom
+  // link to a custom link stays itself): the store's page, or another site's as "external".
+  const target = CUSTOM_LINK.test(url.pathname) ? url.searchParams.get("url") : null;
+  if (followCustom && target) {
+    const followed = openActionMessage(target, base.href, false);
+    if (followed) return followed;
   }
   const { type, params } = pageRoute(url.pathname);
   return {

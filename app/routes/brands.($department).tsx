@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DepartmentNav } from "~/components/DepartmentNav";
 import { Pager } from "~/components/Pager";
+import { ThemeSections } from "~/components/ThemeSections";
 import { brandUrl } from "~/lib/links";
 import { TileList } from "~/sections/shared";
 import { brandsHeaders, brandsLoader } from "~/brands.server";
@@ -14,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function Brands() {
-  const { department, departments, brands, pager } = useLoaderData<typeof loader>();
+  const { department, departments, brands, pager, themeSections } = useLoaderData<typeof loader>();
   return (
     <div className="listing-page">
       <h1>{department ? `${department.name} brands` : "Brands"}</h1>
@@ -25,6 +26,7 @@ export default function Brands() {
         <p>No brands found.</p>
       )}
       <Pager view={pager} />
+      <ThemeSections sections={themeSections} />
     </div>
   );
 }

@@ -8,12 +8,15 @@ import { cachedPublic, critical } from "~/sdk.server";
 import { TileList } from "~/sections/shared";
 import { notFound } from "~/http.server";
 import { requestScope } from "~/request-scope.server";
+import { extraPageSections } from "~/theme.server";
+import { ThemeSections } from "~/components/ThemeSections";
 
 const tile = (c: CategoryItem) => ({ name: c.name, slug: c.slug, image: c.banners.portrait.url });
 
 /** /categories/ and /categories/:department — the category tree of each department. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = requestScope(request, context).api;
+  const themeSections = extraPageSections(request, context, "categories");
   const [departments, tree] = await critical(
     Promise.all([
       cachedPublic("catalog:departments", () => api.catalog.getDepartments()),
@@ -38,6 +41,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         tiles: (l1.childs.length ? l1.childs : [l1]).map(tile),
       })),
     })),
+    themeSections: await themeSections,
   };
 }
 
@@ -48,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function Categories() {
-  const { department, departments, groups } = useLoaderData<typeof loader>();
+  const { department, departments, groups, themeSections } = useLoaderData<typeof loader>();
   return (
     <div className="listing-page">
       <h1>{department ? `${department.name} categories` : "Categories"}</h1>
@@ -70,6 +74,7 @@ export default function Categories() {
           ))}
         </section>
       ))}
+      <ThemeSections sections={themeSections} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/Pager";
+import { ThemeSections } from "~/components/ThemeSections";
 import { collectionUrl } from "~/lib/links";
 import { TileList } from "~/sections/shared";
 import { collectionsHeaders, collectionsLoader } from "~/collections.server";
@@ -11,7 +12,7 @@ export const headers = collectionsHeaders;
 export const meta: MetaFunction = () => [{ title: "Collections" }];
 
 export default function Collections() {
-  const { collections, pager } = useLoaderData<typeof loader>();
+  const { collections, pager, themeSections } = useLoaderData<typeof loader>();
   return (
     <div className="listing-page">
       <h1>Collections</h1>
@@ -21,6 +22,7 @@ export default function Collections() {
         <p>No collections yet.</p>
       )}
       <Pager view={pager} />
+      <ThemeSections sections={themeSections} />
     </div>
   );
 }

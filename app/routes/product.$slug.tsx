@@ -15,6 +15,7 @@ import type { loader as rootLoader } from "~/root";
 import { LazyImage } from "~/components/LazyImage";
 import { Price } from "~/components/Price";
 import { LadderOffer } from "~/components/product/LadderOffer";
+import { ThemeSections } from "~/components/ThemeSections";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { handleProductAction, productPageResponse } from "~/product.server";
 import { PINCODE_INPUT } from "~/sdk/validation";
@@ -46,6 +47,16 @@ export function action({ request, params, context }: ActionFunctionArgs) {
 const GALLERY_SIZES = "(min-width: 1024px) 380px, (min-width: 540px) 50vw, 100vw";
 
 export default function ProductPage() {
+  const { themeSections } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ProductArticle />
+      <ThemeSections sections={themeSections} />
+    </>
+  );
+}
+
+function ProductArticle() {
   const { product, jsonLd, sizes, size, price, priceView, delivery, variants, wishlisted, ladder } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();

@@ -1,6 +1,6 @@
 /**
  * Injected tags after a client-side navigation (decision 36). The server rendered the first page's
- * (`data-tag` elements, components/ThemeTags.tsx); for each later page the runtime picks that page's
+ * (`data-tag` elements, app/theme-tags.server.tsx); for each later page the runtime picks that page's
  * from the store's tags in the shell data — no loader runs — and brings the document in line:
  * stylesheets of other pages go, the page's missing stylesheets come, and its script tags not
  * already on the page (same file or same content, spec §5) run in order with the page's nonce.
@@ -56,9 +56,30 @@ function addStylesheet(tag: TagView) {
   parentOf(tag.position).append(element);
 }
 
+/** The texts of inline tags the server wrote into the document, read there once (by tag id). */
+const documentTexts = new Map<string, string>();
+
+/**
+ * A tag with its text. The shell data leaves out the text of the inline tags the server wrote into
+ * the document (decision 36: the text travels once); it is read from their element (`data-tag`) the
+ * first time, before a navigation can take a stylesheet away. Null when the text is nowhere.
+ */
+function withText(tag: TagView): TagView | null {
+  if (tag.url !== null || tag.content !== null) return tag;
+  let text = documentTexts.get(tag.id);
+  if (text === undefined) {
+    const element = document.querySelector(`[data-tag="${CSS.escape(tag.id)}"]`);
+    if (!element) return null;
+    text = element.textContent ?? "";
+    documentTexts.set(tag.id, text);
+  }
+  return { ...tag, content: text };
+}
+
 /** The tags of the page at `pathname` (the store's `tags`), once the document has moved there. */
 export async function followTags(tags: TagView[], pathname: string): Promise<void> {
-  const page = Object.values(tagsForPage(tags, pathname)).flat();
+  const known = tags.map(withText).filter((tag): tag is TagView => tag !== null);
+  const page = Object.values(tagsForPage(known, pathname)).flat();
   const wanted = new Set(page.map((tag) => tag.id));
   for (const element of document.querySelectorAll<HTMLElement>("link[data-tag], style[data-tag]"))
     if (!wanted.has(element.dataset.tag ?? "")) element.remove();

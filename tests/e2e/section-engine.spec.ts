@@ -1,5 +1,22 @@
+import type { APIRequestContext } from "@playwright/test";
+import { E2E_ADMIN_TOKEN } from "../../playwright.config";
+import { themeId } from "../../service/seed/theme";
 import { expectNoAxeViolations } from "./a11y";
+import { registerByPost, uniqueEmail } from "./auth-helpers";
 import { expect, test } from "./fixtures";
+
+// The e2e server seeds the default application id; its applied theme is "Vitrine Classic".
+const CLASSIC_THEME = themeId("000000000000000000000001", "vitrine-classic");
+
+/** A section preview draft of a theme page (the editor's unsaved page, decision 34): its hash. */
+async function draftOf(request: APIRequestContext, page: string, sections: unknown[]): Promise<string> {
+  const drafted = await request.post(`/service/admin/themes/${CLASSIC_THEME}/pages/${page}/section-previews`, {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    data: { sections },
+  });
+  expect(drafted.status(), await drafted.text()).toBe(200);
+  return ((await drafted.json()) as { section_preview_hash: string }).section_preview_hash;
+}
 
 /** The section engine: progressive loading (decision 35), /sections/:group, the not-found template, custom links. */
 test.describe("progressive sections", () => {
@@ -100,6 +117,29 @@ test.describe("theme pages", () => {
     }
   });
 
+  test("/sections alone names no sections page: the theme's not-found page", async ({ page }) => {
+    for (const path of ["/sections", "/sections/"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page).toHaveTitle("Page Not Found.");
+      await expect(page.getByRole("heading", { level: 1, name: "Page Not Found." })).toBeVisible();
+      // The template's sections (a way home, something to shop), not root's plain view.
+      await expect(page.locator('main [data-section="featured-collection"]')).toBeAttached();
+    }
+  });
+
+  test("/sections and /sections/:group send a signed-in shopper with an unfinished profile to edit-profile", async ({
+    page,
+  }) => {
+    await registerByPost(page.request, { email: uniqueEmail("sections") });
+    for (const path of ["/sections/summer-edit", "/sections"]) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location, path).toBe(`/auth/edit-profile/?redirectUrl=${encodeURIComponent(path)}`);
+    }
+    // Signed out, the same pages are there for anyone (the test above).
+  });
+
   test("an unknown path shows the theme's not-found template", async ({ page, javaScriptEnabled }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
@@ -136,5 +176,53 @@ test.describe("custom links", () => {
     if (javaScriptEnabled) await expectNoAxeViolations(page, "external link");
     const internal = await page.request.get("/external/?url=%2Fcollections%2F", { maxRedirects: 0 });
     expect(internal.headers().location).toBe("/collections/");
+  });
+});
+
+test.describe("section drafts beyond home", () => {
+  test("the product and listing pages show their theme page's draft in edit mode, never cached", async ({
+    page,
+    request,
+  }) => {
+    const stamp = `${Date.now()}`;
+    const productDraft = await draftOf(request, "product-description", [
+      {
+        name: "hero-image",
+        label: "Hero",
+        props: { heading: { type: "text", value: `Drafted under the product ${stamp}` } },
+      },
+    ]);
+    const listingDraft = await draftOf(request, "product-listing", [
+      {
+        name: "rich-text",
+        label: "Text",
+        props: { heading: { type: "text", value: `Drafted under the list ${stamp}` } },
+      },
+    ]);
+    const cases = [
+      {
+        path: "/product/urban-loom-everyday-cream-top/",
+        hash: productDraft,
+        text: `Drafted under the product ${stamp}`,
+      },
+      { path: "/products/", hash: listingDraft, text: `Drafted under the list ${stamp}` },
+    ];
+    for (const { path, hash, text } of cases) {
+      const response = await page.goto(`${path}?isEdit=true&sectionPreviewHash=${hash}`);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()["cache-control"], path).toBe("private, no-store");
+      // Below the page's own content, after its one <h1>.
+      const drafted = page.getByRole("heading", { name: text });
+      await expect(drafted).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.locator("main .theme-sections [data-section]")).toHaveCount(1);
+      await expect(page.locator("main .theme-sections [data-section]")).toHaveAttribute("data-section-state", "live");
+      // A shopper's page (and the page cache) never has it.
+      const shopper = await request.get(path);
+      expect(await shopper.text(), path).not.toContain(text);
+      // The draft is only read with the edit flags' hash; without them the saved page shows.
+      await page.goto(path);
+      await expect(page.getByText(text)).toHaveCount(0);
+    }
   });
 });

@@ -79,6 +79,34 @@ test.describe("injected tags", () => {
   });
 });
 
+test.describe("injected tags travel once", () => {
+  test("a page's tag text is in its document once: not again in the shell data", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    // The home page's stylesheet tag (a page tag) and the every-page one: written once, by the server.
+    expect(html.split(".trust-badges").length - 1).toBe(1);
+    expect(html.split("--festive-accent").length - 1).toBe(1);
+    // The product page's script tag is not on home: its text comes with the data, for navigations.
+    expect(html).toContain("vitrineTagQueue");
+    expect(html).not.toMatch(/<script[^>]*data-tag[^>]*>[^<]*vitrineTagQueue/);
+  });
+
+  test("after navigating away and back, a page's tag comes back from the text read on the first page", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "client-side navigation");
+    await page.goto("/");
+    await expect(page.locator("body")).toHaveAttribute("data-raw-html-script", /inline/);
+    await page.locator('[data-section="featured-collection"] a[href^="/product/"]').first().click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect.poll(() => elementsContaining(page, "style[data-tag]", ".trust-badges")).toBe(0);
+    await page.locator("a.site-header__logo").click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => elementsContaining(page, "style[data-tag]", ".trust-badges")).toBe(1);
+    await expect(page.locator(".trust-badges")).toHaveCSS("background-color", "rgb(250, 247, 255)");
+  });
+});
+
 test.describe("extensions", () => {
   test("a section and a footer slot of one extension render; its script loads once", async ({
     page,
@@ -128,32 +156,108 @@ test.describe("extensions", () => {
   }
 });
 
+/**
+ * The app's bridge, there before the page's scripts: react-native-webview's (it takes a JSON string)
+ * or a WKWebView script message handler `vitrine` (it takes the object). Answers what it received.
+ */
+async function appBridge(page: Page, kind: "react-native" | "wkwebview"): Promise<() => Promise<unknown[]>> {
+  await page.addInitScript((bridge) => {
+    const posted: unknown[] = [];
+    Object.assign(
+      window,
+      { __posted: posted },
+      bridge === "react-native"
+        ? { ReactNativeWebView: { postMessage: (message: string) => posted.push(JSON.parse(message)) } }
+        : { webkit: { messageHandlers: { vitrine: { postMessage: (message: unknown) => posted.push(message) } } } },
+    );
+  }, kind);
+  return () => page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted);
+}
+
 test.describe("mobile web view", () => {
   test("a link click posts an open-action message to the app instead of navigating", async ({
     page,
     javaScriptEnabled,
   }) => {
     test.skip(!javaScriptEnabled, "the app's bridge is JavaScript");
-    await page.addInitScript(() => {
-      const posted: unknown[] = [];
-      Object.assign(window, {
-        __posted: posted,
-        ReactNativeWebView: { postMessage: (message: string) => posted.push(JSON.parse(message)) },
-      });
-    });
+    const posted = await appBridge(page, "react-native");
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-webview", "app");
     const link = page.locator('[data-section="featured-collection"] a[href^="/product/"]').first();
     const slug = (await link.getAttribute("href"))!.split("/").filter(Boolean)[1];
     await link.click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted.length))
-      .toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted[0])).toMatchObject({
+    await expect.poll(async () => (await posted()).length).toBe(1);
+    expect((await posted())[0]).toMatchObject({
       type: "open-action",
       action: { type: "page", page: { type: "product", params: { slug: [slug] } } },
     });
     expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  test("in a WKWebView (webkit.messageHandlers.vitrine), product and custom links post open-action objects", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the app's bridge is JavaScript");
+    const posted = await appBridge(page, "wkwebview");
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-webview", "app");
+
+    const product = page.locator('[data-section="featured-collection"] a[href^="/product/"]').first();
+    const href = (await product.getAttribute("href"))!;
+    const slug = href.split("/").filter(Boolean)[1];
+    await product.click();
+    await expect.poll(async () => (await posted()).length).toBe(1);
+    expect((await posted())[0]).toEqual({
+      type: "open-action",
+      action: { type: "page", page: { type: "product", params: { slug: [slug] }, query: {}, url: href } },
+    });
+
+    // Custom links (spec §2.2): the action of where they lead.
+    const outside = "https://example.com/sale?from=app";
+    await page.evaluate((target) => {
+      const main = document.querySelector("main")!;
+      for (const [id, href] of [
+        ["custom-external", `/c/?url=${encodeURIComponent(target)}`],
+        ["custom-internal", `/c/?url=${encodeURIComponent("/collections/")}`],
+      ]) {
+        const link = document.createElement("a");
+        link.id = id;
+        link.href = href;
+        link.textContent = id;
+        main.prepend(link);
+      }
+    }, outside);
+    await page.locator("#custom-external").click();
+    await page.locator("#custom-internal").click();
+    await expect.poll(async () => (await posted()).length).toBe(3);
+    const [, external, internal] = await posted();
+    expect(external).toEqual({
+      type: "open-action",
+      action: { type: "page", page: { type: "external", url: outside, query: { url: [outside] } } },
+    });
+    expect(internal).toEqual({
+      type: "open-action",
+      action: { type: "page", page: { type: "collections", params: {}, query: {}, url: "/collections/" } },
+    });
+    // The page stayed: the app opens them.
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  test("outside the app, a custom link navigates as usual", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "about the web view's script");
+    await page.goto("/");
+    await expect(page.locator("body")).toHaveAttribute("data-raw-html-script", /inline/);
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.id = "custom-internal";
+      link.href = `/c/?url=${encodeURIComponent("/collections/")}`;
+      link.textContent = "Collections";
+      document.querySelector("main")!.prepend(link);
+    });
+    await page.locator("#custom-internal").click();
+    await expect(page).toHaveURL(/\/collections\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Collections");
   });
 
   test("outside the app, links navigate as usual", async ({ page, javaScriptEnabled }) => {

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { storeTags } from "~/lib/injected-tags";
 import { insertIntoDocument, type DocumentInsertions } from "~/lib/html-stream.server";
 import { themeTagsInsertions } from "~/theme-tags.server";
+import { shellTags } from "~/theme-runtime.server";
 import { getSectionView } from "~/sections/loaders.server";
 import { getSection } from "~/sections/registry";
 import { asRegisteredSection } from "~/sections/extension.server";
@@ -47,6 +48,24 @@ describe("injected tags in the server's HTML", () => {
 });
 
 const tagInput = { _id: "x", type: "css", sub_type: "inline", position: "head", content: "p{}" };
+
+describe("injected tags in the shell data", () => {
+  it("leave out the text of the requested page's inline tags (the document has it), keep the rest", () => {
+    const onHome = shellTags(tags, "/");
+    const byId = Object.fromEntries(onHome.map((tag) => [tag.id, tag]));
+    // Home's inline tags: in the document, so no text here; external ones keep their address.
+    for (const id of ["s", "j", "t"]) expect(byId[id]).toMatchObject({ url: null, content: null });
+    expect(byId.l.url).toBe("/t.css");
+    expect(byId.e.url).toBe("/t.js");
+    // The cart's tag is not on home: its text travels for a client-side navigation there.
+    expect(byId.c.content).toBe(".c{}");
+    expect(onHome.map((tag) => tag.id)).toEqual(tags.map((tag) => tag.id));
+    // On the cart page the cart's tag is the one in the document.
+    expect(shellTags(tags, "/cart/bag/").find((tag) => tag.id === "c")?.content).toBeNull();
+    // Nothing else changes: pages, positions, attributes.
+    expect(byId.s).toEqual({ ...tags[0], content: null });
+  });
+});
 
 /** The document as entry.server sends it: split into `size`-byte chunks, through insertIntoDocument. */
 async function through(document: string, insertions: DocumentInsertions, size: number): Promise<string> {

@@ -231,6 +231,25 @@ describe("web view open-action messages", () => {
     expect(openActionMessage("#reviews", page)).toBeNull();
   });
 
+  it("turn a custom link into the action of where it leads", () => {
+    const outside = "https://blog.example.org/a?b=1";
+    const external = { type: "external", url: outside, query: { url: [outside] } };
+    expect(openActionMessage(`/c/?url=${encodeURIComponent(outside)}`, page)?.action.page).toEqual(external);
+    expect(openActionMessage(`/external/?url=${encodeURIComponent(outside)}`, page)?.action.page).toEqual(external);
+    expect(openActionMessage(`/external?url=${encodeURIComponent(outside)}`, page)?.action.page).toEqual(external);
+    expect(openActionMessage("/c/?url=%2Fcollection%2Fsale", page)?.action.page).toEqual({
+      type: "collection",
+      params: { slug: ["sale"] },
+      query: {},
+      url: "/collection/sale",
+    });
+    // A custom link to a custom link is followed once; one without a target is the page it is.
+    expect(openActionMessage("/c/?url=%2Fc%2F%3Furl%3D%252Fbrands%252F", page)?.action.page.url).toBe(
+      "/c/?url=%2Fbrands%2F",
+    );
+    expect(openActionMessage("/c/", page)?.action.page.url).toBe("/c/");
+  });
+
   it("only take plain clicks", () => {
     const click = {
       button: 0,
