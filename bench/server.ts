@@ -26,6 +26,17 @@ const BENCH_FLAGS = {
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
+/** BENCH_FLAGS' lines of a help text. */
+const BENCH_FLAGS_HELP = `  --no-build             skip "npm run build" (use the current build/ and public/build/)
+  --database-url URL     a PostgreSQL database instead of the embedded PGlite (one of the bench's own: it seeds
+                         and writes in it)
+  --label TEXT           free text stored with the results (e.g. "walking skeleton")
+  --json                 print the results as JSON only (progress still goes to stderr)
+  -h, --help             this text`;
+
+/** A bench's help text: its usage line, its own flags' lines (`ownFlags`), then those of BENCH_FLAGS. */
+export const benchHelp = (usage: string, ownFlags: string) => `Usage: ${usage}\n\n${ownFlags}\n${BENCH_FLAGS_HELP}`;
+
 /**
  * A bench's flags (its own and BENCH_FLAGS), parsed with parseArgs: an unknown or malformed flag
  * (parseArgs throws a TypeError) is a BenchError that shows its message with the bench's help text.
