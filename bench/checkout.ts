@@ -308,10 +308,6 @@ const cartCount = (html: string) => Number(/class="cart-count"[^>]*>(\d+)</.exec
 
 async function main(): Promise<number> {
   const opts = options();
-  if (opts.help) {
-    console.log(HELP);
-    return 0;
-  }
   const { base, date, busyAtStart, start } = await startBench(opts, {
     dataDir: opts.dataDir,
     // A fresh embedded database each run: the same seeded stock, no shoppers from earlier runs.

@@ -380,10 +380,6 @@ function markdown(results: Results): string {
 
 async function main(): Promise<number> {
   const opts = options();
-  if (opts.help) {
-    console.log(HELP);
-    return 0;
-  }
   const { base, date, busyAtStart, start } = await startBench(opts, {
     ...opts,
     logFile: SERVER_LOG,

@@ -39,14 +39,23 @@ export const benchHelp = (usage: string, ownFlags: string) => `Usage: ${usage}\n
 
 /**
  * A bench's flags (its own and BENCH_FLAGS), parsed with parseArgs: an unknown or malformed flag
- * (parseArgs throws a TypeError) is a BenchError that shows its message with the bench's help text.
+ * (parseArgs throws a TypeError) is a BenchError that shows its message with the bench's help text;
+ * -h or --help prints the help text and exits (0) before anything starts.
  */
 export function parseBenchArgs<const T extends NonNullable<ParseArgsConfig["options"]>>(options: T, help: string) {
-  try {
-    return parseArgs({ options: { ...BENCH_FLAGS, ...options } }).values;
-  } catch (error) {
-    throw new BenchError(`${error instanceof Error ? error.message : String(error)}\n\n${help}`);
+  const parse = () => {
+    try {
+      return parseArgs({ options: { ...BENCH_FLAGS, ...options } }).values;
+    } catch (error) {
+      throw new BenchError(`${error instanceof Error ? error.message : String(error)}\n\n${help}`);
+    }
+  };
+  const values = parse();
+  if ((values as { help?: boolean }).help) {
+    console.log(help);
+    process.exit(0);
   }
+  return values;
 }
 
 /** The options of BENCH_FLAGS, as every bench has them. */
@@ -55,9 +64,7 @@ export const benchOptions = (values: {
   "database-url": string;
   label: string;
   json: boolean;
-  help: boolean;
 }) => ({
-  help: values.help,
   build: !values["no-build"],
   databaseUrl: values["database-url"],
   label: values.label,

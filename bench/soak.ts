@@ -100,10 +100,6 @@ const mib = (kib: number) => (kib / 1024).toFixed(1);
 
 async function main(): Promise<number> {
   const opts = options();
-  if (opts.help) {
-    console.log(HELP);
-    return 0;
-  }
   const { base, date, busyAtStart, start } = await startBench(opts, {
     dataDir: opts.dataDir,
     fresh: false,
