@@ -7,11 +7,7 @@ import { expect, type Page } from "@playwright/test";
  */
 export async function searchFromHeader(page: Page, words: string): Promise<void> {
   const search = page.getByRole("search");
-  await search
-    .getByRole("combobox", { name: "Search products" })
-    .or(search.getByRole("searchbox"))
-    .first()
-    .fill(words);
+  await search.getByRole("combobox", { name: "Search products" }).or(search.getByRole("searchbox")).first().fill(words);
   await search.getByRole("button", { name: "Search" }).click();
   const query = new URLSearchParams({ q: words }).toString().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   await expect(page).toHaveURL(new RegExp(`/products/\\?${query}`));
