@@ -80,13 +80,13 @@ export async function consume(db: Db, keys: RateLimitKey[], now: number): Promis
  * Counts an attempt on `key` and throws a 429 (RetryLater, `message`, retry after the window's end)
  * once it is over `rule`'s limit: a client address's contact messages, sign-ups…
  */
-export async function limitAttempts(db: Db, key: string, rule: RateLimitRule, message: string, now: number) {
+async function limitAttempts(db: Db, key: string, rule: RateLimitRule, message: string, now: number) {
   if ((await consume(db, [{ key, rule }], now)).length)
     throw new RetryLater(message, Math.ceil((rule.windowMs - (now % rule.windowMs)) / 1000));
 }
 
 /** A store's client address, as attempts from it are counted. */
-export interface ClientAddress {
+interface ClientAddress {
   applicationId: string;
   ip: string;
 }
