@@ -24,6 +24,7 @@ import { markdownTable, parseAttributes } from "./lib";
 import {
   assertServerAlive,
   benchOptions,
+  benchHelp,
   BenchError,
   exitCode,
   log,
@@ -37,21 +38,17 @@ import {
 const SERVER_LOG = path.join(os.tmpdir(), "vitrine-bench-checkout-server.log");
 const PASSWORD = "Secret#123";
 
-const HELP = `Usage: npm run bench:checkout -- [options]
-
-  --no-build             skip "npm run build"
-  --port N               port for the bench server (default 3610)
+const HELP = benchHelp(
+  "npm run bench:checkout -- [options]",
+  `  --port N               port for the bench server (default 3610)
   --shoppers N           concurrent shoppers (default 20)
   --rounds N             measured rounds: adds, then one order per shopper (default 5)
   --adds N               add-to-cart requests per shopper per round (default 2)
   --warmup-rounds N      rounds before measuring (default 1)
   --views N              order history and shipment page views per shopper after the rounds (default 5)
   --data-dir DIR         DATA_DIR of the embedded database (default ${path.join(os.tmpdir(), "vitrine-bench-checkout-data")}),
-                         emptied first: every run starts from the seeded stock
-  --database-url URL     use this PostgreSQL instead (a database of its own: the bench seeds and orders in it)
-  --label TEXT           free text stored with the results
-  --json                 print the results as JSON only
-  -h, --help             this text`;
+                         emptied first: every run starts from the seeded stock`,
+);
 
 function options() {
   const values = parseBenchArgs(
@@ -311,10 +308,6 @@ const cartCount = (html: string) => Number(/class="cart-count"[^>]*>(\d+)</.exec
 
 async function main(): Promise<number> {
   const opts = options();
-  if (opts.help) {
-    console.log(HELP);
-    return 0;
-  }
   const { base, date, busyAtStart, start } = await startBench(opts, {
     dataDir: opts.dataDir,
     // A fresh embedded database each run: the same seeded stock, no shoppers from earlier runs.

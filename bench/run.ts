@@ -28,6 +28,7 @@ import {
 import {
   assertServerAlive,
   benchOptions,
+  benchHelp,
   BenchError,
   exitCode,
   interrupted,
@@ -52,22 +53,18 @@ const JS_BUDGET_BYTES = 80 * 1024;
 // What browsers send; the server then picks brotli for dynamic HTML and the precompressed .br assets.
 const LOAD_HEADERS = { "accept-encoding": "gzip, br" };
 
-const HELP = `Usage: npm run bench -- [options]
-
-  --no-build             skip "npm run build" (use the current build/ and public/build/)
-  --port N               port for the bench server (default 3210)
+const HELP = benchHelp(
+  "npm run bench -- [options]",
+  `  --port N               port for the bench server (default 3210)
   --duration S           seconds of load per target (default 10)
   --connections N        concurrent connections (default 10)
   --warmup N             warm-up requests per target before measuring (default 200)
   --data-dir DIR         DATA_DIR for the embedded database (default ${path.join(os.tmpdir(), "vitrine-bench-data")})
   --fresh                delete the data dir first, so start-up includes create + migrate + seed
-  --database-url URL     use this Postgres instead of the embedded PGlite (default: embedded)
   --web-concurrency N    storefront processes (WEB_CONCURRENCY, default 1; above 1 needs --database-url)
   --products N           seed N products on the first start (SEED_PRODUCTS), in a data dir of its own
-                         (the data dir with "-N" appended), e.g. --products 100000
-  --label TEXT           free-text description stored with the results (e.g. "walking skeleton")
-  --json                 print the results as JSON only (progress still goes to stderr)
-  -h, --help             this text`;
+                         (the data dir with "-N" appended), e.g. --products 100000`,
+);
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -383,10 +380,6 @@ function markdown(results: Results): string {
 
 async function main(): Promise<number> {
   const opts = options();
-  if (opts.help) {
-    console.log(HELP);
-    return 0;
-  }
   const { base, date, busyAtStart, start } = await startBench(opts, {
     ...opts,
     logFile: SERVER_LOG,

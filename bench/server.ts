@@ -26,16 +26,36 @@ const BENCH_FLAGS = {
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
+/** BENCH_FLAGS' lines of a help text. */
+const BENCH_FLAGS_HELP = `  --no-build             skip "npm run build" (use the current build/ and public/build/)
+  --database-url URL     a PostgreSQL database instead of the embedded PGlite (one of the bench's own: it seeds
+                         and writes in it)
+  --label TEXT           free text stored with the results (e.g. "walking skeleton")
+  --json                 print the results as JSON only (progress still goes to stderr)
+  -h, --help             this text`;
+
+/** A bench's help text: its usage line, its own flags' lines (`ownFlags`), then those of BENCH_FLAGS. */
+export const benchHelp = (usage: string, ownFlags: string) => `Usage: ${usage}\n\n${ownFlags}\n${BENCH_FLAGS_HELP}`;
+
 /**
  * A bench's flags (its own and BENCH_FLAGS), parsed with parseArgs: an unknown or malformed flag
- * (parseArgs throws a TypeError) is a BenchError that shows its message with the bench's help text.
+ * (parseArgs throws a TypeError) is a BenchError that shows its message with the bench's help text;
+ * -h or --help prints the help text and exits (0) before anything starts.
  */
 export function parseBenchArgs<const T extends NonNullable<ParseArgsConfig["options"]>>(options: T, help: string) {
-  try {
-    return parseArgs({ options: { ...BENCH_FLAGS, ...options } }).values;
-  } catch (error) {
-    throw new BenchError(`${error instanceof Error ? error.message : String(error)}\n\n${help}`);
+  const parse = () => {
+    try {
+      return parseArgs({ options: { ...BENCH_FLAGS, ...options } }).values;
+    } catch (error) {
+      throw new BenchError(`${error instanceof Error ? error.message : String(error)}\n\n${help}`);
+    }
+  };
+  const values = parse();
+  if ((values as { help?: boolean }).help) {
+    console.log(help);
+    process.exit(0);
   }
+  return values;
 }
 
 /** The options of BENCH_FLAGS, as every bench has them. */
@@ -44,9 +64,7 @@ export const benchOptions = (values: {
   "database-url": string;
   label: string;
   json: boolean;
-  help: boolean;
 }) => ({
-  help: values.help,
   build: !values["no-build"],
   databaseUrl: values["database-url"],
   label: values.label,

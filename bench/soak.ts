@@ -14,6 +14,7 @@ import { firstProductPath, getHtml, loadTest, markdownTable, processTree, reside
 import {
   assertServerAlive,
   benchOptions,
+  benchHelp,
   BenchError,
   exitCode,
   interrupted,
@@ -32,23 +33,19 @@ const LOAD_HEADERS = { "accept-encoding": "gzip, br" };
 /** Any cookie makes the page cache step aside: the page is rendered for every request. */
 const UNCACHED = { ...LOAD_HEADERS, cookie: "vitrine_soak=1" };
 
-const HELP = `Usage: npm run bench:soak -- [options]
-
-  --minutes M            minutes of measured load after the warm-up (default 10)
+const HELP = benchHelp(
+  "npm run bench:soak -- [options]",
+  `  --minutes M            minutes of measured load after the warm-up (default 10)
   --warmup-seconds S     seconds of the same load before the first reading counts (default 60)
   --sample-seconds S     seconds between two RSS readings (default 5)
   --connections N        concurrent connections (default 4)
   --rate N               at most N requests per second over all connections; 0: as fast as the
                          server answers (default 0)
   --max-growth P         fail when RSS grew by more than P percent (default 10)
-  --no-build             skip "npm run build"
   --port N               port of the server (default 3710)
   --data-dir DIR         DATA_DIR of the embedded database (default ${path.join(os.tmpdir(), "vitrine-soak-data")})
-  --database-url URL     a PostgreSQL database instead of the embedded PGlite
-  --web-concurrency N    WEB_CONCURRENCY of the server (needs --database-url when above 1)
-  --label TEXT           free text stored with the results
-  --json                 print the results as JSON only
-  -h, --help             this text`;
+  --web-concurrency N    WEB_CONCURRENCY of the server (needs --database-url when above 1)`,
+);
 
 function options() {
   const values = parseBenchArgs(
@@ -103,10 +100,6 @@ const mib = (kib: number) => (kib / 1024).toFixed(1);
 
 async function main(): Promise<number> {
   const opts = options();
-  if (opts.help) {
-    console.log(HELP);
-    return 0;
-  }
   const { base, date, busyAtStart, start } = await startBench(opts, {
     dataDir: opts.dataDir,
     fresh: false,

@@ -5,16 +5,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { sessionTokenCatcher } from "~/auth/shopper.server";
+import { startServiceSession } from "~/auth/shopper.server";
 import { parseMobile } from "~/lib/phone.server";
 import { authHref, safeRedirect } from "~/lib/redirect";
 import { FDKServerResponseError } from "~/sdk";
 import { MESSAGES } from "~/sdk/validation";
 import { emailAddressField, strongPasswordField } from "~/sdk/fields";
-import { toErrorResponse } from "~/sdk.server";
 import { withAnalytics } from "~/analytics.server";
 import { requestScope } from "~/request-scope.server";
-import { formFailure, keptValues, redirectWithSession, serviceFailure, type FieldErrors } from "~/forms.server";
+import { formFailure, keptValues, redirectWithSession, type FieldErrors } from "~/forms.server";
 import { accountLocked, contactField, isAccountLocked, nameFields, redirectField } from "~/auth/forms.server";
 import { signIn } from "~/auth/landing.server";
 import { forgetCart } from "~/cart/cart.server";
@@ -70,19 +69,20 @@ export async function handleLogin({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success")
     return formFailure(400, { intent: "login", values, errors: submission.error ?? {} });
   const { username, password, redirectUrl } = submission.value;
-  const catcher = sessionTokenCatcher();
-  let user;
-  try {
-    ({ user } = await scope.visitorApi({ onResponse: catcher.onResponse }).user.loginWithEmailAndPassword({
-      body: { username, password },
-    }));
-  } catch (error) {
-    const failure = serviceFailure(error);
+  const started = await startServiceSession(scope, (api) =>
+    api.user.loginWithEmailAndPassword({ body: { username, password } }),
+  );
+  if (!started.ok) {
+    const { failure } = started;
     if (isAccountLocked(failure)) return accountLocked();
     return formFailure(failure.status, { intent: "login", values, formError: failure.message });
   }
-  if (!catcher.token) throw toErrorResponse(new Error("The service did not start a session"));
-  return signIn(scope, { token: catcher.token, user, redirectUrl: safeRedirect(redirectUrl), method: "password" });
+  return signIn(scope, {
+    token: started.token,
+    user: started.user,
+    redirectUrl: safeRedirect(redirectUrl),
+    method: "password",
+  });
 }
 
 const SERVICE_FIELDS: Record<string, string> = {
@@ -105,10 +105,8 @@ export async function handleRegister({ request, context }: ActionFunctionArgs) {
     return formFailure(400, { intent: "register", values, errors: submission.error ?? {} });
   const { firstName, lastName, email, mobile, password } = submission.value;
   const redirectUrl = safeRedirect(submission.value.redirectUrl);
-  const catcher = sessionTokenCatcher();
-  let user;
-  try {
-    ({ user } = await scope.visitorApi({ onResponse: catcher.onResponse }).user.registerWithForm({
+  const started = await startServiceSession(scope, (api) =>
+    api.user.registerWithForm({
       body: {
         first_name: firstName,
         last_name: lastName ?? "",
@@ -116,9 +114,10 @@ export async function handleRegister({ request, context }: ActionFunctionArgs) {
         password,
         ...(mobile ? { phone: { country_code: mobile.countryCode, mobile: mobile.mobile } } : {}),
       },
-    }));
-  } catch (error) {
-    const failure = serviceFailure(error);
+    }),
+  );
+  if (!started.ok) {
+    const { failure } = started;
     const errors: FieldErrors = {};
     for (const [key, messages] of Object.entries(failure.errors)) {
       const field = SERVICE_FIELDS[key];
@@ -131,10 +130,9 @@ export async function handleRegister({ request, context }: ActionFunctionArgs) {
       formError: Object.keys(errors).length ? null : failure.message,
     });
   }
-  if (!catcher.token) throw toErrorResponse(new Error("The service did not start a session"));
   return signIn(scope, {
-    token: catcher.token,
-    user,
+    token: started.token,
+    user: started.user,
     redirectUrl,
     to: authHref("/auth/verify-email-link/", redirectUrl, { email: email.toLowerCase() }),
     isNew: true,

@@ -7,10 +7,9 @@
 import { data, redirect, type AppLoadContext, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { requireVisitor, sessionTokenCatcher } from "~/auth/shopper.server";
+import { requireVisitor, startServiceSession } from "~/auth/shopper.server";
 import { authHref, safeRedirect } from "~/lib/redirect";
 import { PASSWORD_MAX_LENGTH } from "~/sdk/validation";
-import { toErrorResponse } from "~/sdk.server";
 import { requestScope } from "~/request-scope.server";
 import { commitSession, type PendingOtp, type ShopperSession } from "~/session.server";
 import { formFailure, keptValues, redirectWithSession, serviceFailure } from "~/forms.server";
@@ -179,14 +178,9 @@ export async function setPasswordAction({ request, context }: ActionFunctionArgs
   const fromSession = !submission.value.code;
   const code = submission.value.code || session.get("forgotToken");
   if (!code) return redirectWithSession(session, authHref(FORGOT_PATH, redirectUrl));
-  const catcher = sessionTokenCatcher();
-  let user;
-  try {
-    ({ user } = await scope.visitorApi({ onResponse: catcher.onResponse }).user.forgotPassword({
-      body: { code, password },
-    }));
-  } catch (error) {
-    const failure = serviceFailure(error);
+  const started = await startServiceSession(scope, (api) => api.user.forgotPassword({ body: { code, password } }));
+  if (!started.ok) {
+    const { failure } = started;
     if (isAccountLocked(failure)) return accountLocked();
     const passwordError = failure.errors.password?.[0];
     if (passwordError) return formFailure(failure.status, { intent: "set", errors: { password: [passwordError] } });
@@ -199,6 +193,5 @@ export async function setPasswordAction({ request, context }: ActionFunctionArgs
       { headers: { "Set-Cookie": await commitSession(session) } },
     );
   }
-  if (!catcher.token) throw toErrorResponse(new Error("The service did not start a session"));
-  return signIn(scope, { token: catcher.token, user, redirectUrl, method: "password_reset" });
+  return signIn(scope, { token: started.token, user: started.user, redirectUrl, method: "password_reset" });
 }

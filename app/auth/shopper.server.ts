@@ -8,7 +8,8 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { FDKServerResponseError } from "~/sdk";
 import { setCookieValue } from "~/sdk/client";
 import type { UserSchema } from "~/sdk/api";
-import { SERVICE_SESSION_COOKIE } from "~/sdk.server";
+import { SERVICE_SESSION_COOKIE, toErrorResponse } from "~/sdk.server";
+import { serviceFailure, type ServiceFailure } from "~/forms.server";
 import { requestScope, type RequestScope, type UserLookup } from "~/request-scope.server";
 import { commitSession, type ShopperSession } from "~/session.server";
 
@@ -84,4 +85,24 @@ export function sessionTokenCatcher() {
       return token;
     },
   };
+}
+
+/**
+ * A call that starts a service session (sign-in with a password, registration, a password reset),
+ * made as the visitor: the user it answers and the session token the service set, or the service's
+ * failure for the form to show. A success without a session token is the service's fault (thrown).
+ */
+export async function startServiceSession<User>(
+  scope: RequestScope,
+  call: (api: ReturnType<RequestScope["visitorApi"]>) => Promise<{ user: User }>,
+): Promise<{ ok: true; user: User; token: string } | { ok: false; failure: ServiceFailure }> {
+  const catcher = sessionTokenCatcher();
+  let user: User;
+  try {
+    ({ user } = await call(scope.visitorApi({ onResponse: catcher.onResponse })));
+  } catch (error) {
+    return { ok: false, failure: serviceFailure(error) };
+  }
+  if (!catcher.token) throw toErrorResponse(new Error("The service did not start a session"));
+  return { ok: true, user, token: catcher.token };
 }

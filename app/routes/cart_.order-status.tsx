@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import type { loadOrderStatus } from "~/checkout/order-status.server";
 import { privatePage } from "~/lib/cache-headers";
+import { FactList } from "~/components/FactList";
 
 /** The checkout's result (success or failure, from the query). */
 export { loadOrderStatus as loader } from "~/checkout/order-status.server";
@@ -53,22 +54,14 @@ export default function OrderStatusPage() {
       <p className="order-status__id">
         Order ID: <strong>{page.orderId}</strong>
       </p>
-      <dl className="order-status__facts">
-        {page.total ? (
-          <div>
-            <dt>Total</dt>
-            <dd>{page.total}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Payment</dt>
-          <dd>{page.payment}</dd>
-        </div>
-        <div>
-          <dt>Delivering to</dt>
-          <dd>{page.address}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="order-status__facts"
+        facts={[
+          ["Total", page.total],
+          ["Payment", page.payment],
+          ["Delivering to", page.address],
+        ]}
+      />
       <h2>Items</h2>
       <ul className="checkout-lines">
         {page.items.map((item) => (

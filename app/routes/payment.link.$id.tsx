@@ -5,6 +5,7 @@ import { usePolling } from "~/components/use-polling";
 import { privatePage } from "~/lib/cache-headers";
 import { decidedText, LINK_POLL_MS, LINK_REFRESH_SECONDS, LINK_TEXTS } from "~/lib/payment-link";
 import type { handlePaymentLink, loadPaymentLink } from "~/payment-link.server";
+import { FactList } from "~/components/FactList";
 
 /** A payment link's page (spec part 2 §2): outside the main layout; the link's data is loaded first. */
 export { loadPaymentLink as loader, handlePaymentLink as action } from "~/payment-link.server";
@@ -22,36 +23,21 @@ export default function PaymentLinkPage() {
   return (
     <article className="checkout-page payment-link">
       <h1>{decided ? decided.title : `Pay ${page.amount}${page.merchant ? ` to ${page.merchant}` : ""}`}</h1>
-      <dl className="order-status__facts">
-        <div>
-          <dt>Amount</dt>
-          <dd>{page.amount}</dd>
-        </div>
-        {page.description ? (
-          <div>
-            <dt>For</dt>
-            <dd>{page.description}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Merchant</dt>
-          <dd>{page.merchant}</dd>
-        </div>
-        {page.reference ? (
-          <div>
-            <dt>Reference</dt>
-            <dd>{page.reference}</dd>
-          </div>
-        ) : null}
-        {page.status === "active" && page.expiresAt ? (
-          <div>
-            <dt>Pay by</dt>
-            <dd>
+      <FactList
+        className="order-status__facts"
+        facts={[
+          ["Amount", page.amount],
+          ["For", page.description],
+          ["Merchant", page.merchant],
+          ["Reference", page.reference],
+          [
+            "Pay by",
+            page.status === "active" && page.expiresAt ? (
               <time dateTime={page.expiresAt}>{page.expiresAt.slice(0, 16).replace("T", " ")} UTC</time>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+            ) : null,
+          ],
+        ]}
+      />
       {decided ? (
         <p role="status" className="auth-form__notice">
           {decided.text}

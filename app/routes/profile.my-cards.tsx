@@ -4,6 +4,7 @@ import { Badge } from "~/components/profile/Badges";
 import { noticeFor } from "~/lib/profile";
 import type { handleCardsAction, loadCards } from "~/profile/wallet.server";
 import { privatePage } from "~/lib/cache-headers";
+import { FactList } from "~/components/FactList";
 
 export { loadCards as loader, handleCardsAction as action } from "~/profile/wallet.server";
 
@@ -32,20 +33,13 @@ export default function ProfileCards() {
                 {card.brand} <span className="profile-card__number">{card.number}</span>{" "}
                 {card.expired ? <Badge tone="warn">Expired</Badge> : null}
               </h2>
-              <dl className="profile-facts">
-                {card.name ? (
-                  <div>
-                    <dt>Name on card</dt>
-                    <dd>{card.name}</dd>
-                  </div>
-                ) : null}
-                {card.expiry ? (
-                  <div>
-                    <dt>Expires</dt>
-                    <dd>{card.expiry}</dd>
-                  </div>
-                ) : null}
-              </dl>
+              <FactList
+                className="profile-facts"
+                facts={[
+                  ["Name on card", card.name],
+                  ["Expires", card.expiry],
+                ]}
+              />
               <Form method="post" action="/profile/my-cards/">
                 <input type="hidden" name="cardId" value={card.id} />
                 <button type="submit" name="intent" value="remove" className="button--link" disabled={busy}>

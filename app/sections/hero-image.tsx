@@ -1,6 +1,6 @@
 import type { SectionDefinition } from "./types";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { SectionCopy, SectionShell } from "./shared";
+import { HeroCopy, SectionShell } from "./shared";
 
 export interface HeroImageView {
   heading: string;
@@ -39,14 +39,7 @@ function HeroImage({ view: hero, index }: { view: HeroImageView; index: number }
         </div>
         {heading || description || button ? (
           <div className="hero__content">
-            <SectionCopy
-              index={index}
-              heading={heading}
-              description={description}
-              button={button}
-              h1={index === 0}
-              block="hero"
-            />
+            <HeroCopy index={index} copy={hero} />
           </div>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { SectionDefinition } from "./types";
-import { SectionCopy, SectionShell } from "./shared";
+import { HeroCopy, SectionShell } from "./shared";
 
 export interface HeroVideoView {
   heading: string;
@@ -35,7 +35,7 @@ const MOBILE = "(max-width: 480px)";
  * autoplaying sources do not match and the poster is shown.
  */
 function HeroVideo({ view, index }: { view: HeroVideoView; index: number }) {
-  const { heading, description, button } = view;
+  const { heading } = view;
   const video = useRef<HTMLVideoElement>(null);
   const live = useHydrated();
   const [paused, setPaused] = useState(false);
@@ -77,14 +77,7 @@ function HeroVideo({ view, index }: { view: HeroVideoView; index: number }) {
           ) : null}
         </div>
         <div className="hero__content">
-          <SectionCopy
-            index={index}
-            heading={heading}
-            description={description}
-            button={button}
-            h1={index === 0}
-            block="hero"
-          />
+          <HeroCopy index={index} copy={view} />
           {view.watchUrl ? (
             <p>
               <a className="hero-video__watch" href={view.watchUrl} target="_blank" rel="noopener">

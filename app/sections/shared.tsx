@@ -65,6 +65,29 @@ export function SectionCopy({ index, heading, description, button, h1, block = "
   );
 }
 
+/**
+ * A hero's copy (hero image, hero video): SectionCopy in the hero's classes, its heading the page's
+ * <h1> when the hero is the first section.
+ */
+export function HeroCopy({
+  index,
+  copy,
+}: {
+  index: number;
+  copy: Pick<SectionCopyProps, "heading" | "description" | "button">;
+}) {
+  return (
+    <SectionCopy
+      index={index}
+      heading={copy.heading}
+      description={copy.description}
+      button={copy.button}
+      h1={index === 0}
+      block="hero"
+    />
+  );
+}
+
 interface SectionHeaderProps {
   index: number;
   heading?: string;

@@ -7,6 +7,7 @@
 import type { Page } from "@playwright/test";
 import { addFromProductPage, fillAddress, inStockProduct } from "./cart-helpers";
 import { expect, test } from "./fixtures";
+import { searchFromHeader } from "./search-helpers";
 
 /**
  * A tag manager's data layer, kept in the tab's session storage so that it survives full page
@@ -39,14 +40,7 @@ test("a search, an add to cart, a quantity change and the checkout's steps reach
 
   // The shopper's own words in the search box.
   await page.goto("/");
-  const search = page.getByRole("search");
-  await search
-    .getByRole("combobox", { name: "Search products" })
-    .or(search.getByRole("searchbox"))
-    .first()
-    .fill("shirt");
-  await search.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(/\/products\/\?q=shirt/);
+  await searchFromHeader(page, "shirt");
   await expect
     .poll(() => named(page, "search"))
     .toEqual([

@@ -1,19 +1,13 @@
 import { expectNoAxeViolations } from "./a11y";
 import { expect, test } from "./fixtures";
+import { searchFromHeader } from "./search-helpers";
 
 test.describe("catalogue journey", () => {
   test("search → filter → sort → page 2 → product → size → pincode promise", async ({ page, javaScriptEnabled }) => {
     await page.goto("/");
 
     // Search from the header box (a GET form without JavaScript).
-    const search = page.getByRole("search");
-    await search
-      .getByRole("combobox", { name: "Search products" })
-      .or(search.getByRole("searchbox"))
-      .first()
-      .fill("t-shirt");
-    await search.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/products\/\?q=t-shirt/);
+    await searchFromHeader(page, "t-shirt");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “t-shirt”");
 
     // Filter by department.

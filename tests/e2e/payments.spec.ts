@@ -45,6 +45,7 @@ test.describe("payments through the gateway", () => {
     await page.getByRole("button", { name: "Approve payment" }).click();
     await expect(page).toHaveURL(/\/cart\/order-status\?success=true&order_id=FY[0-9A-F]{18}$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your order is placed");
+    await expect(page.getByRole("term")).toHaveText(["Total", "Payment", "Delivering to"]);
     await expect(headerCount(page)).toHaveText("0");
 
     await page.goto("/profile/my-cards/");

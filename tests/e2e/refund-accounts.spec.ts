@@ -69,6 +69,8 @@ test.describe("refund accounts", () => {
     await expect(list.getByRole("listitem")).toHaveCount(1);
     await expect(list).toContainText("HDFC Bank XXXXXXXX9012");
     await expect(list).toContainText("Default");
+    await expect(list.getByRole("term").first()).toHaveText("Account holder");
+    await expect(list.getByRole("definition").first()).toHaveText("Asha Rao");
     await expect(list).not.toContainText("123456789012");
 
     // A UPI ID: the code goes by SMS to its mobile number.

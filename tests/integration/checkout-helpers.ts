@@ -131,6 +131,35 @@ export async function shopperWithCart(
   return { shopper, addressId: saved.body.id as string, cartId: added.body.cart.id as string };
 }
 
+/** Where a Sandbox checkout sends the shopper back after the hosted page (the tests read it, never open it). */
+export const SANDBOX_CALLBACK = "https://shop.example.com/cart/order-status";
+
+/**
+ * `cart` (from shopperWithCart) checked out with a Sandbox payment mode and identifier, `extra`
+ * added to the checkout's body: the answer, unchecked (a pending order and its hosted page when 200).
+ */
+export function checkoutWithSandbox(
+  service: Pick<ReturnType<typeof useShopperService>, "call">,
+  cart: { shopper: Shopper; cartId: string; addressId: string },
+  mode: string,
+  identifier: string,
+  extra: Record<string, unknown> = {},
+) {
+  return service.call(`${CART}/v1.0/checkout`, {
+    method: "POST",
+    cookie: cart.shopper.cookie,
+    body: {
+      id: cart.cartId,
+      address_id: cart.addressId,
+      payment_mode: mode,
+      payment_identifier: identifier,
+      aggregator: "Sandbox",
+      callback_url: SANDBOX_CALLBACK,
+      ...extra,
+    },
+  });
+}
+
 /**
  * A COD order of `lines` by `who` (a saved address, HOME or with `address`'s fields instead, the
  * lines added, the shopper's reward points redeemed on it with `redeemPoints`, checked out): its id.

@@ -50,51 +50,43 @@ function run(
   });
 }
 
+/**
+ * Runs `entry` with `env`, its port variable (`portVariable`) on a port held open and DATA_DIR in a
+ * fresh temporary folder, and checks that it refused to start: `lines` on stderr, exit code 78,
+ * nothing on stdout, no DATA_DIR.
+ */
+async function expectRefusal(entry: string, portVariable: string, env: Record<string, string>, lines: string[]) {
+  const temp = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-config-"));
+  temps.push(temp);
+  const dataDir = path.join(temp, "data");
+  const port = await heldPort();
+  try {
+    const result = await run(entry, { [portVariable]: String(port.port), DATA_DIR: dataDir, ...env });
+    expect(result.stderr.trim().split("\n")).toEqual(lines);
+    expect(result.code).toBe(78);
+    expect(result.stdout).toBe("");
+    expect(fs.existsSync(dataDir), "DATA_DIR created").toBe(false);
+  } finally {
+    await port.close();
+  }
+}
+
 describe("start-up with a bad configuration", () => {
   for (const [entry, portVariable] of [
     ["server.ts", "PORT"],
     ["service/server.ts", "SERVICE_PORT"],
   ] as const) {
     it(`${entry} refuses it before writing or listening`, async () => {
-      const temp = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-config-"));
-      temps.push(temp);
-      const dataDir = path.join(temp, "data");
-      const port = await heldPort();
-      try {
-        const result = await run(entry, {
-          [portVariable]: String(port.port),
-          DATA_DIR: dataDir,
-          APPLICATION_TOKEN: "x",
-          COOKIE_SECURE: "yes",
-        });
-        expect(result.stderr.trim().split("\n")).toEqual([
-          "APPLICATION_TOKEN: must be at least 5 characters (the official SDK rejects shorter tokens)",
-          'COOKIE_SECURE: must be true, false, 1 or 0, got "yes"',
-        ]);
-        expect(result.code).toBe(78);
-        expect(result.stdout).toBe("");
-        expect(fs.existsSync(dataDir), "DATA_DIR created").toBe(false);
-      } finally {
-        await port.close();
-      }
+      await expectRefusal(entry, portVariable, { APPLICATION_TOKEN: "x", COOKIE_SECURE: "yes" }, [
+        "APPLICATION_TOKEN: must be at least 5 characters (the official SDK rejects shorter tokens)",
+        'COOKIE_SECURE: must be true, false, 1 or 0, got "yes"',
+      ]);
     }, 40_000);
   }
 
   it("server.ts refuses several processes on the embedded PGlite database, naming the variable", async () => {
-    const temp = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-config-"));
-    temps.push(temp);
-    const dataDir = path.join(temp, "data");
-    const port = await heldPort();
-    try {
-      const result = await run("server.ts", { PORT: String(port.port), DATA_DIR: dataDir, WEB_CONCURRENCY: "2" });
-      expect(result.stderr.trim().split("\n")).toEqual([
-        "WEB_CONCURRENCY: must be 1 with the embedded PGlite database (it is one process): set DATABASE_URL to a PostgreSQL database to run several processes",
-      ]);
-      expect(result.code).toBe(78);
-      expect(result.stdout).toBe("");
-      expect(fs.existsSync(dataDir), "DATA_DIR created").toBe(false);
-    } finally {
-      await port.close();
-    }
+    await expectRefusal("server.ts", "PORT", { WEB_CONCURRENCY: "2" }, [
+      "WEB_CONCURRENCY: must be 1 with the embedded PGlite database (it is one process): set DATABASE_URL to a PostgreSQL database to run several processes",
+    ]);
   }, 40_000);
 });

@@ -7,13 +7,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, paymentSessions, savedCards } from "../../service/db/schema";
 import { useAccountsHarness, type Shopper } from "./accounts-helpers";
-import { shopperWithCart, useStockedArticles } from "./checkout-helpers";
+import {
+  checkoutWithSandbox,
+  SANDBOX_CALLBACK as CALLBACK,
+  shopperWithCart,
+  useStockedArticles,
+} from "./checkout-helpers";
 import { TEST_APPLICATION_ID } from "./constants";
 import { drivers } from "./helpers";
 
 const PAYMENT = "/service/application/payment/v1.0";
-const CART = "/service/application/cart/v1.0";
-const CALLBACK = "https://shop.example.com/cart/order-status";
 
 describe.each(drivers)("payment accounts on %s", (driver) => {
   const service = useAccountsHarness(driver);
@@ -33,18 +36,7 @@ describe.each(drivers)("payment accounts on %s", (driver) => {
   /** A shopper's cart checked out with a Sandbox mode: the pending order. */
   async function pending(mode: string, identifier: string, who?: Shopper) {
     const cart = await shopperWithCart(service, [[article(), 1]], who);
-    const res = await call(`${CART}/checkout`, {
-      method: "POST",
-      cookie: cart.shopper.cookie,
-      body: {
-        id: cart.cartId,
-        address_id: cart.addressId,
-        payment_mode: mode,
-        payment_identifier: identifier,
-        aggregator: "Sandbox",
-        callback_url: CALLBACK,
-      },
-    });
+    const res = await checkoutWithSandbox(service, cart, mode, identifier);
     return { ...cart, res };
   }
   const sessionOf = async (orderId: string) =>

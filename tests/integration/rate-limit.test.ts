@@ -15,6 +15,7 @@ import {
   databaseStore,
   exceeded,
   hit,
+  limitPerAddressHourly,
   prune,
   rateLimitStore,
   redisStore,
@@ -138,6 +139,24 @@ function semantics(setup: () => { db: Db; store?: RateLimitStore }, name: string
     expect(await rateLimitStore(db).counts([{ key: a, rule: { limit: 100, windowMs: rule.windowMs } }], T0)).toEqual([
       20,
     ]);
+  });
+
+  it("limitPerAddressHourly: 429 after perHour attempts of one kind from one address; kinds, addresses and hours apart", async () => {
+    const HOUR = 60 * MINUTE;
+    const from = { applicationId: `${RUN}${name}`, ip: "203.0.113.7" };
+    const start = Math.floor(T0 / HOUR) * HOUR + 1_000;
+    const attempt = (kind: string, address: typeof from, at = start) =>
+      limitPerAddressHourly(db, kind, address, 2, "Too many from your network", at);
+    await attempt("sign-up", from);
+    await attempt("sign-up", from, start + 30 * MINUTE);
+    await expect(attempt("sign-up", from, start + 59 * MINUTE)).rejects.toMatchObject({
+      status: 429,
+      message: "Too many from your network",
+      retryAfterSeconds: 59,
+    });
+    await attempt("contact-us", from);
+    await attempt("sign-up", { ...from, ip: "203.0.113.8" });
+    await attempt("sign-up", from, start + HOUR);
   });
 
   it("prune drops ended windows without touching current ones", async () => {

@@ -19,14 +19,20 @@ import {
 } from "../../service/db/schema";
 import { expireSandboxPayments } from "../../service/modules/payment/sandbox";
 import { useShopperService, type Shopper } from "./accounts-helpers";
-import { CARD_FORM, shopperWithCart as withCart, useStockedArticles, type Article } from "./checkout-helpers";
+import {
+  CARD_FORM,
+  checkoutWithSandbox,
+  SANDBOX_CALLBACK as CALLBACK,
+  shopperWithCart as withCart,
+  useStockedArticles,
+  type Article,
+} from "./checkout-helpers";
 import { TEST_APPLICATION_ID } from "./constants";
 import { drivers } from "./helpers";
 
 const CART = "/service/application/cart";
 const ORDERS = "/service/application/order/v1.0/orders";
 const PAYMENT = "/service/application/payment/v1.0";
-const CALLBACK = "https://shop.example.com/cart/order-status";
 
 describe.each(drivers)("Sandbox payments on %s", (driver) => {
   const service = useShopperService(driver);
@@ -62,15 +68,7 @@ describe.each(drivers)("Sandbox payments on %s", (driver) => {
   async function pendingPayment(mode: string, identifier: string, lines: [Article, number][], extra = {}) {
     const cart = await shopperWithCart(lines);
     if (mode === "WL") await linkWallet(cart.shopper, identifier);
-    const res = await checkout(cart.shopper, {
-      id: cart.cartId,
-      address_id: cart.addressId,
-      payment_mode: mode,
-      payment_identifier: identifier,
-      aggregator: "Sandbox",
-      callback_url: CALLBACK,
-      ...extra,
-    });
+    const res = await checkoutWithSandbox(service, cart, mode, identifier, extra);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return { ...cart, res, orderId: res.body.order_id as string, url: res.body.payment_confirm_url as string };
   }

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cartBreakup, DELIVERY_CHARGES, deliveryChargesConfig } from "../../service/modules/cart/breakup";
-import type { CurrencyRate } from "../../service/modules/catalog/money";
-
-const INR: CurrencyRate = { code: "INR", symbol: "₹", decimalDigits: 2, unitsPerInr: 1 };
-const USD: CurrencyRate = { code: "USD", symbol: "$", decimalDigits: 2, unitsPerInr: 0.0113 };
-const JPY: CurrencyRate = { code: "JPY", symbol: "¥", decimalDigits: 0, unitsPerInr: 1.75 };
+import { INR, JPY, USD } from "./helpers/currency-rates";
 
 const keys = (display: { key: string }[]) => display.map((d) => d.key);
 

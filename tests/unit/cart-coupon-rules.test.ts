@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { CurrencyRate } from "../../service/modules/catalog/money";
 import { checkCoupon, couponDiscount, type CouponRule } from "../../service/modules/cart/coupon-rules";
+import { INR, USD } from "./helpers/currency-rates";
 
-const INR: CurrencyRate = { code: "INR", symbol: "₹", decimalDigits: 2, unitsPerInr: 1 };
-const USD: CurrencyRate = { code: "USD", symbol: "$", decimalDigits: 2, unitsPerInr: 0.0113 };
 const NOW = Date.parse("2026-11-24T00:00:00Z");
 
 const coupon = (rule: Partial<CouponRule>): CouponRule => ({

@@ -8,10 +8,7 @@ import {
   tierFor,
   type PromotionRule,
 } from "../../service/modules/cart/promotions";
-import type { CurrencyRate } from "../../service/modules/catalog/money";
-
-const INR: CurrencyRate = { code: "INR", symbol: "₹", decimalDigits: 2, unitsPerInr: 1 };
-const JPY: CurrencyRate = { code: "JPY", symbol: "¥", decimalDigits: 0, unitsPerInr: 1.75 };
+import { INR, JPY } from "./helpers/currency-rates";
 
 const rule = (over: Partial<PromotionRule>): PromotionRule => ({
   id: "p",

@@ -8,12 +8,9 @@ import {
   priceRange,
   priceValuesInBase,
   pricingOf,
-  type CurrencyRate,
 } from "../../service/modules/catalog/money";
+import { INR, JPY, USD } from "./helpers/currency-rates";
 
-const USD: CurrencyRate = { code: "USD", symbol: "$", decimalDigits: 2, unitsPerInr: 0.0113 };
-const JPY: CurrencyRate = { code: "JPY", symbol: "¥", decimalDigits: 0, unitsPerInr: 1.75 };
-const INR: CurrencyRate = { code: "INR", symbol: "₹", decimalDigits: 2, unitsPerInr: 1 };
 const rows = [INR, USD, JPY];
 
 describe("currency conversion", () => {

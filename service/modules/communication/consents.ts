@@ -7,7 +7,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { CommunicationConsent, ConsentChannel, EmailConsent } from "../../contract/types";
 import type { Db } from "../../db/client";
 import { communicationConsents, emailConsents, userPhones } from "../../db/schema";
-import { limitAttempts, type RateLimitRule } from "../user/rate-limit";
+import { limitPerAddressHourly } from "../user/rate-limit";
 import type { ConsentBody, EmailConsentBody } from "./validators";
 
 /** The shopper a consent belongs to. */
@@ -76,15 +76,14 @@ interface EmailConsentGiver {
   userId?: string;
 }
 
-const SIGN_UP_WINDOW_MS = 60 * 60_000;
 /** Newsletter sign-ups per client address in one hour. */
-const SIGN_UPS: RateLimitRule = { limit: 10, windowMs: SIGN_UP_WINDOW_MS };
+const SIGN_UPS_PER_HOUR = 10;
 const TOO_MANY_SIGN_UPS = "Too many sign-ups from your network. Try again in an hour.";
 
 /**
  * Records an address's consent to e-mail (the newsletter sign-up): idempotent, a second sign-up of
  * the same address answers `already_subscribed`. A signed-in shopper's own e-mail channel says yes
- * too. 429 after SIGN_UPS sign-ups from one client address in the hour.
+ * too. 429 after SIGN_UPS_PER_HOUR sign-ups from one client address in the hour.
  */
 export async function giveEmailConsent(
   db: Db,
@@ -92,7 +91,7 @@ export async function giveEmailConsent(
   body: EmailConsentBody,
   now: number,
 ): Promise<EmailConsent> {
-  await limitAttempts(db, `newsletter:address:${giver.applicationId}:${giver.ip}`, SIGN_UPS, TOO_MANY_SIGN_UPS, now);
+  await limitPerAddressHourly(db, "newsletter", giver, SIGN_UPS_PER_HOUR, TOO_MANY_SIGN_UPS, now);
   const at = new Date(now);
   const [before] = await db
     .select({ response: emailConsents.response })

@@ -9,7 +9,7 @@ import type { Ticket } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
 import { files, tickets } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
-import { limitAttempts, type RateLimitRule } from "../user/rate-limit";
+import { limitPerAddressHourly } from "../user/rate-limit";
 import { fileIdFromUrl } from "../file-storage/files";
 import {
   TICKET_CATEGORIES,
@@ -32,25 +32,18 @@ export interface TicketFiler extends TicketOwner {
   ip: string;
 }
 
-const CONTACT_WINDOW_MS = 60 * 60_000;
 /** Contact-us messages per client address in one hour. */
-const CONTACT_MESSAGES: RateLimitRule = { limit: 10, windowMs: CONTACT_WINDOW_MS };
+const CONTACT_MESSAGES_PER_HOUR = 10;
 const TOO_MANY_MESSAGES = "Too many messages from your network. Try again in an hour.";
 
-/** 429 after CONTACT_MESSAGES messages of one kind (contact-us, custom-form) from one client address in the hour. */
-export async function limitContactMessages(
+/** 429 after CONTACT_MESSAGES_PER_HOUR messages of one kind (contact-us, custom-form) from one client address in the hour. */
+export function limitContactMessages(
   db: Db,
   filer: TicketFiler,
   now: number,
   kind: "contact-us" | "custom-form" = "contact-us",
 ): Promise<void> {
-  await limitAttempts(
-    db,
-    `${kind}:address:${filer.applicationId}:${filer.ip}`,
-    CONTACT_MESSAGES,
-    TOO_MANY_MESSAGES,
-    now,
-  );
+  return limitPerAddressHourly(db, kind, filer, CONTACT_MESSAGES_PER_HOUR, TOO_MANY_MESSAGES, now);
 }
 
 type TicketRow = typeof tickets.$inferSelect;
@@ -122,7 +115,7 @@ export async function checkAttachments(tx: Tx, applicationId: string, attachment
 
 /**
  * Creates a ticket, or answers the one created before with the same idempotency key (`created`
- * false). Contact-us messages are limited per client address (CONTACT_MESSAGES).
+ * false). Contact-us messages are limited per client address (CONTACT_MESSAGES_PER_HOUR).
  */
 export async function createTicket(
   db: Db,

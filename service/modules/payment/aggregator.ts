@@ -4,7 +4,7 @@
  * shopper's paid orders, a payment order for a pending order (createPaymentOrder), and the modes a
  * store counter takes (getPosPaymentModeRoutes). Orders and payments are decision 0015's sessions.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type {
   AggregatorsConfigDetail,
   ChargeCustomerDetails,
@@ -17,7 +17,7 @@ import type { Db } from "../../db/client";
 import { carts, paymentSessions, shipments } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import type { Pricing } from "../catalog/money";
-import { creditLine } from "./credit";
+import { approvedPayments, creditLine } from "./credit";
 import { paymentModeRoutes } from "./options";
 import { payLaterProvider } from "./pay-later";
 import {
@@ -141,14 +141,7 @@ export async function paidOrders(db: Db, owner: Owner, aggregator: string | unde
     await db
       .select()
       .from(paymentSessions)
-      .where(
-        and(
-          eq(paymentSessions.applicationId, owner.applicationId),
-          eq(paymentSessions.userId, owner.userId),
-          eq(paymentSessions.status, "approved"),
-          ...(provider ? [eq(paymentSessions.mode, "PL"), eq(paymentSessions.identifier, provider.code)] : []),
-        ),
-      )
+      .where(approvedPayments(owner, provider))
       .orderBy(desc(paymentSessions.decidedAt))
   ).flatMap((s) => (s.orderId ? [{ ...s, orderId: s.orderId }] : []));
   const shipmentRows = sessions.length

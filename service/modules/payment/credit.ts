@@ -76,20 +76,24 @@ async function accountOf(db: Db | Tx, owner: Owner, provider: SandboxChoice) {
   return row;
 }
 
+/**
+ * The shopper's approved payments (their sessions); with `provider`, only those paid later with it:
+ * what the shopper owes the provider, and the orders paid with it (aggregator.ts, paidOrders).
+ */
+export const approvedPayments = (owner: Owner, provider?: SandboxChoice | null) =>
+  and(
+    eq(paymentSessions.applicationId, owner.applicationId),
+    eq(paymentSessions.userId, owner.userId),
+    eq(paymentSessions.status, "approved"),
+    ...(provider ? [eq(paymentSessions.mode, "PL"), eq(paymentSessions.identifier, provider.code)] : []),
+  );
+
 /** What the shopper owes a provider, in INR: their approved pay-later payments with it. */
 async function owedTo(db: Db | Tx, owner: Owner, provider: SandboxChoice): Promise<number> {
   const rows = await db
     .select({ amount: paymentSessions.amount, currency: paymentSessions.currency })
     .from(paymentSessions)
-    .where(
-      and(
-        eq(paymentSessions.applicationId, owner.applicationId),
-        eq(paymentSessions.userId, owner.userId),
-        eq(paymentSessions.mode, "PL"),
-        eq(paymentSessions.identifier, provider.code),
-        eq(paymentSessions.status, "approved"),
-      ),
-    );
+    .where(approvedPayments(owner, provider));
   if (!rows.length) return 0;
   const pricing = await loadPricing(db, "INR");
   const total = rows.reduce((sum, r) => sum + r.amount / (pricing.rates.get(r.currency) ?? 1), 0);

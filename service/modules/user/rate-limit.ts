@@ -80,9 +80,33 @@ export async function consume(db: Db, keys: RateLimitKey[], now: number): Promis
  * Counts an attempt on `key` and throws a 429 (RetryLater, `message`, retry after the window's end)
  * once it is over `rule`'s limit: a client address's contact messages, sign-ups…
  */
-export async function limitAttempts(db: Db, key: string, rule: RateLimitRule, message: string, now: number) {
+async function limitAttempts(db: Db, key: string, rule: RateLimitRule, message: string, now: number) {
   if ((await consume(db, [{ key, rule }], now)).length)
     throw new RetryLater(message, Math.ceil((rule.windowMs - (now % rule.windowMs)) / 1000));
+}
+
+/** A store's client address, as attempts from it are counted. */
+interface ClientAddress {
+  applicationId: string;
+  ip: string;
+}
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Counts an attempt of `kind` (a newsletter sign-up, a contact-us message…) from a client address
+ * and throws a 429 (`message`) once there were more than `perHour` of that kind from it in the hour.
+ */
+export function limitPerAddressHourly(
+  db: Db,
+  kind: string,
+  from: ClientAddress,
+  perHour: number,
+  message: string,
+  now: number,
+) {
+  const rule: RateLimitRule = { limit: perHour, windowMs: HOUR_MS };
+  return limitAttempts(db, `${kind}:address:${from.applicationId}:${from.ip}`, rule, message, now);
 }
 
 /** Forgets the keys' counts (e.g. an account's failures after a successful login). */
