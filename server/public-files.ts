@@ -11,6 +11,9 @@ export function namesAFile(pathname: string): boolean {
 }
 
 export function publicFiles(dir: string): RequestHandler {
-  const files = express.static(dir, { maxAge: "1h", index: false });
-  return (req, res, next) => (namesAFile(req.path) ? files(req, res, next) : next());
+  const files: RequestHandler = express.static(dir, { maxAge: "1h", index: false });
+  return (req, res, next) => {
+    if (namesAFile(req.path)) void files(req, res, next);
+    else next();
+  };
 }

@@ -8,11 +8,12 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { matchPath, matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import { createStaticHandler } from "@remix-run/router";
+import type * as StaticServer from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);
 // The CommonJS build, as @remix-run/react loads it on the server (the patched file).
-const { createStaticRouter } = require("react-router-dom/server") as typeof import("react-router-dom/server");
+const { createStaticRouter } = require("react-router-dom/server") as typeof StaticServer;
 
 const tree = (): AgnosticRouteObject[] => [
   {
