@@ -5,11 +5,11 @@
  * JavaScript.
  */
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { useState, type DragEvent } from "react";
+import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { editorHref } from "~/lib/theme-editor";
 import type { editorMessage } from "~/lib/editor-protocol";
-import { FormError, ListButton, Where, type EditorData, type EditorResult } from "~/editor/fields";
+import { FormError, RowActions, Where, type EditorData, type EditorResult } from "~/editor/fields";
 
 /** Sends a message to the framed store (nothing until the protocol has loaded and the frame answered). */
 export type Post = (message: Parameters<typeof editorMessage>[0]) => void;
@@ -18,47 +18,25 @@ export function SectionsPanel(props: { data: EditorData; result: EditorResult; b
   const { data, result, busy, post } = props;
   const hydrated = useHydrated();
   const submit = useSubmit();
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
   const listError = result && ["move", "remove", "save", "discard"].includes(result.intent) ? result.formError : null;
   const addError = result?.intent === "add" ? (result.errors.name?.[0] ?? result.formError) : null;
   const count = data.sections.length;
 
-  const drag = (index: number) => ({
-    draggable: true,
-    onDragStart: (event: DragEvent) => {
-      event.dataTransfer.effectAllowed = "move";
-      event.dataTransfer.setData("text/plain", String(index));
-      setDragged(index);
-      post({ type: "drag-start" });
-    },
-    onDragOver: (event: DragEvent) => {
-      if (dragged === null) return;
-      event.preventDefault();
-      if (over !== index) {
-        setOver(index);
-        post({ type: "dragging", index });
-      }
-    },
-    onDrop: (event: DragEvent) => {
-      event.preventDefault();
-      if (dragged !== null && dragged !== index) {
-        const form = new FormData();
-        form.set("intent", "move");
-        form.set("index", String(dragged));
-        form.set("to", String(index));
-        form.set("page", data.page.value);
-        if (data.themeParam) form.set("theme", data.themeParam);
-        if (data.draft) form.set("draft", data.draft);
-        submit(form, { method: "post" });
-      }
-    },
-    onDragEnd: () => {
-      setDragged(null);
-      setOver(null);
-      post({ type: "drag-end" });
-    },
-  });
+  // Dragging (after hydration, its own module); the frame link changes once the protocol has loaded.
+  const listRef = useRef<HTMLOListElement>(null);
+  const latest = useRef(post);
+  latest.current = post;
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    void import("~/editor/drag.client").then(({ startDragging }) => {
+      if (!listRef.current) return;
+      stop = startDragging(listRef.current, {
+        post: (message) => latest.current(message),
+        move: (form) => submit(form, { method: "post" }),
+      });
+    });
+    return () => stop?.();
+  }, [submit]);
 
   return (
     <section className="editor__section" aria-labelledby="sections-heading">
@@ -68,16 +46,12 @@ export function SectionsPanel(props: { data: EditorData; result: EditorResult; b
       </p>
       <FormError id="list-error" message={listError} />
       {count === 0 ? <p>This page has no sections yet.</p> : null}
-      <ol className="editor__sections">
+      <ol className="editor__sections" ref={listRef}>
         {data.sections.map((section, index) => (
           <li
             key={`${index}:${section.name}`}
-            className={[
-              "editor__item",
-              data.selected?.index === index ? "editor__item--selected" : "",
-              over === index && dragged !== null ? "editor__item--over" : "",
-            ].join(" ")}
-            {...(hydrated ? drag(index) : {})}
+            className={`editor__item${data.selected?.index === index ? " editor__item--selected" : ""}`}
+            draggable={hydrated || undefined}
           >
             {hydrated ? (
               <span className="editor__grip" aria-hidden="true">
@@ -92,34 +66,7 @@ export function SectionsPanel(props: { data: EditorData; result: EditorResult; b
             >
               {section.label}
             </Link>
-            <span className="editor__item-actions">
-              <ListButton
-                data={data}
-                busy={busy}
-                label={`Move ${section.label} up`}
-                disabled={index === 0}
-                section={null}
-                fields={{ intent: "move", index, to: index - 1 }}
-                text="Move up"
-              />
-              <ListButton
-                data={data}
-                busy={busy}
-                label={`Move ${section.label} down`}
-                disabled={index === count - 1}
-                section={null}
-                fields={{ intent: "move", index, to: index + 1 }}
-                text="Move down"
-              />
-              <ListButton
-                data={data}
-                busy={busy}
-                label={`Remove ${section.label}`}
-                section={null}
-                fields={{ intent: "remove", index }}
-                text="Remove"
-              />
-            </span>
+            <RowActions data={data} busy={busy} name={section.label} index={index} count={count} />
           </li>
         ))}
       </ol>

@@ -4,7 +4,6 @@
  * frame as it is made (`section-config`, `font`), before it is saved.
  */
 import { Form } from "@remix-run/react";
-import { FONT_FAMILIES } from "~/lib/theme-editor";
 import { FormError, PropField, Where, type EditorData, type EditorResult } from "~/editor/fields";
 import type { Post } from "~/editor/SectionsPanel";
 
@@ -24,40 +23,22 @@ export function ThemeSettings(props: { data: EditorData; result: EditorResult; b
         <FormError id="theme-error" message={mine?.formError} />
         <fieldset className="editor__colours">
           <legend>Colours</legend>
-          {data.global.colours.map((colour) => (
+          {data.global.colours.map((field) => (
             <PropField
-              key={colour.id}
+              key={field.id}
               idPrefix="theme"
-              field={{
-                id: colour.id,
-                name: `colors.${colour.id}`,
-                label: colour.label,
-                kind: "colour",
-                value: colour.value,
-                optional: false,
-              }}
-              typed={mine?.values[`colors.${colour.id}`]}
-              error={mine?.errors[`colors.${colour.id}`]?.[0]}
+              field={field}
+              typed={mine?.values[field.name]}
+              error={mine?.errors[field.name]?.[0]}
               onValue={(value) => {
-                if (/^#[0-9a-f]{6}$/i.test(value)) post({ type: "section-config", colors: { [colour.id]: value } });
+                if (/^#[0-9a-f]{6}$/i.test(value)) post({ type: "section-config", colors: { [field.id]: value } });
               }}
             />
           ))}
         </fieldset>
         <PropField
           idPrefix="theme"
-          field={{
-            id: "font",
-            name: "font",
-            label: "Font",
-            kind: "select",
-            value: data.global.font,
-            options: [...new Set([data.global.font, ...FONT_FAMILIES])].map((family) => ({
-              value: family,
-              text: family,
-            })),
-            optional: false,
-          }}
+          field={data.global.font}
           typed={mine?.values.font}
           error={mine?.errors.font?.[0]}
           onValue={(family) => post({ type: "font", family })}

@@ -17,6 +17,7 @@ import { editModeUrl } from "~/lib/editor-protocol";
 import {
   COLOUR_FIELDS,
   colourInputValue,
+  FONT_FAMILIES,
   fieldsOf,
   insertAt,
   moveItem,
@@ -95,10 +96,22 @@ export async function editorLoader({ request, context }: LoaderFunctionArgs) {
     available: state.definitions.map((d) => ({ name: d.name, label: d.label })),
     global: {
       colours: COLOUR_FIELDS.map((colour) => ({
-        ...colour,
+        id: colour.id,
+        name: `colors.${colour.id}`,
+        label: colour.label,
+        kind: "colour" as const,
         value: colourInputValue(colours?.[colour.id]),
+        optional: false,
       })),
-      font: theme.font.family,
+      font: {
+        id: "font",
+        name: "font",
+        label: "Font",
+        kind: "select" as const,
+        value: theme.font.family,
+        options: [...new Set([theme.font.family, ...FONT_FAMILIES])].map((family) => ({ value: family, text: family })),
+        optional: false,
+      },
       custom: customFields(theme),
     },
     notice: saved === "page" ? "Page saved." : saved === "theme" ? "Theme settings saved." : null,

@@ -43,31 +43,74 @@ export function FormError({ id, message }: { id: string; message?: string | null
   ) : null;
 }
 
-/** One button of a list row, posted as a form of its own (works without JavaScript). */
-export function ListButton(props: {
+/**
+ * A list row's Move up, Move down and Remove buttons, each a form of its own (works without
+ * JavaScript): for a section (`index`) or, with `block`, a block of the chosen section.
+ */
+export function RowActions(props: {
   data: EditorData;
   busy: boolean;
-  label: string;
-  text: string;
-  disabled?: boolean;
-  /** The place sent: the section chosen and the block (left out: as the editor is; null: none). */
-  section?: number | null;
-  block?: number | null;
-  fields: Record<string, string | number>;
+  name: string;
+  index: number;
+  count: number;
+  block?: boolean;
 }) {
+  const { data, busy, name, index, count, block } = props;
+  const buttons = [
+    ["Move up", "move", `Move ${name} up`, index - 1, index === 0],
+    ["Move down", "move", `Move ${name} down`, index + 1, index === count - 1],
+    ["Remove", "remove", `Remove ${name}`, null, false],
+  ] as const;
   return (
-    <Form method="post" className="editor__inline-form" preventScrollReset>
-      <Where data={props.data} section={props.section} block={props.block} />
-      {Object.entries(props.fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
+    <span className="editor__item-actions">
+      {buttons.map(([text, intent, label, to, disabled]) => (
+        <Form key={text} method="post" className="editor__inline-form" preventScrollReset>
+          <Where data={data} section={block ? undefined : null} block={block && to !== null ? undefined : null} />
+          <input type="hidden" name="intent" value={block ? `block-${intent}` : intent} />
+          <input type="hidden" name={block ? "block" : "index"} value={index} />
+          {to === null ? null : <input type="hidden" name="to" value={to} />}
+          <button type="submit" className="button button--link" aria-label={label} disabled={busy || disabled}>
+            {text}
+          </button>
+        </Form>
       ))}
-      <button
-        type="submit"
-        className="button button--link"
-        aria-label={props.label}
-        disabled={props.busy || props.disabled}
-      >
-        {props.text}
+    </span>
+  );
+}
+
+/** A props form generated from a schema's fields (a section's or a block's); a refusal keeps what was typed. */
+export function PropsForm(props: {
+  data: EditorData;
+  result: EditorResult;
+  busy: boolean;
+  intent: string;
+  prefix: string;
+  fields: readonly EditorField[];
+  button: string;
+}) {
+  const { data, busy, intent, prefix, fields } = props;
+  const mine = props.result?.intent === intent ? props.result : null;
+  const errorId = `${prefix}-props-error`;
+  return (
+    <Form
+      method="post"
+      className="auth-form editor__form"
+      aria-describedby={mine?.formError ? errorId : undefined}
+      preventScrollReset
+    >
+      <Where data={data} />
+      <FormError id={errorId} message={mine?.formError} />
+      {fields.map((field) => (
+        <PropField
+          key={field.id}
+          field={field}
+          idPrefix={prefix}
+          typed={mine?.values[field.id]}
+          error={mine?.errors[field.name]?.[0]}
+        />
+      ))}
+      <button type="submit" name="intent" value={intent} className="button" disabled={busy}>
+        {props.button}
       </button>
     </Form>
   );
@@ -94,50 +137,34 @@ export function PropField(props: {
     "aria-describedby": describedBy,
     onChange: onValue ? (event: { target: { value: string } }) => onValue(event.target.value) : undefined,
   };
+  const shown = String(value);
   let input: ReactNode;
-  switch (field.kind) {
-    case "textarea":
-      input = <textarea {...common} rows={4} defaultValue={String(value)} />;
-      break;
-    case "checkbox":
-      input = <input {...common} type="checkbox" defaultChecked={value === true || value === "true"} />;
-      break;
-    case "select":
-      input = (
-        <select {...common} defaultValue={String(value)}>
-          {field.optional ? <option value="">None</option> : null}
-          {(field.options ?? []).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.text}
-            </option>
-          ))}
-        </select>
-      );
-      break;
-    case "colour":
-      input = <input {...common} type="color" defaultValue={String(value) || "#000000"} />;
-      break;
-    case "range":
-      input = (
-        <input
-          {...common}
-          type="range"
-          min={field.min}
-          max={field.max}
-          step={field.step ?? 1}
-          defaultValue={String(value)}
-        />
-      );
-      break;
-    case "number":
-      input = <input {...common} type="number" step={field.step ?? 1} defaultValue={String(value)} />;
-      break;
-    case "url":
-    case "image":
-      input = <input {...common} type="text" inputMode="url" defaultValue={String(value)} />;
-      break;
-    default:
-      input = <input {...common} type="text" defaultValue={String(value)} />;
+  if (field.kind === "textarea") input = <textarea {...common} rows={4} defaultValue={shown} />;
+  else if (field.kind === "checkbox") input = <input {...common} type="checkbox" defaultChecked={shown === "true"} />;
+  else if (field.kind === "select")
+    input = (
+      <select {...common} defaultValue={shown}>
+        {field.optional ? <option value="">None</option> : null}
+        {(field.options ?? []).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    );
+  else {
+    const numeric = field.kind === "range" || field.kind === "number";
+    input = (
+      <input
+        {...common}
+        type={field.kind === "colour" ? "color" : numeric ? field.kind : "text"}
+        inputMode={field.kind === "url" || field.kind === "image" ? "url" : undefined}
+        min={field.min}
+        max={field.max}
+        step={numeric ? (field.step ?? 1) : undefined}
+        defaultValue={shown || (field.kind === "colour" ? "#000000" : "")}
+      />
+    );
   }
   const checkbox = field.kind === "checkbox";
   return (

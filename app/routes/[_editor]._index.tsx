@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { editorAction, editorLoader } from "~/editor/editor.server";
 import { privatePage } from "~/lib/cache-headers";
 import editorStyles from "~/styles/editor.css";
-import type * as ProtocolModule from "~/lib/editor-protocol";
+import type * as FrameLinkModule from "~/editor/frame-link.client";
 import type { EditorData } from "~/editor/fields";
 import { SectionsPanel, type Post } from "~/editor/SectionsPanel";
 import { SectionForm } from "~/editor/SectionForm";
@@ -23,68 +23,39 @@ export const handle = { bare: true };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 export const { headers, meta } = privatePage("Theme editor");
 
-type Protocol = typeof ProtocolModule;
+type FrameLink = ReturnType<typeof FrameLinkModule.linkFrame>;
 
 /**
- * The framed store: posts the editor's messages once the frame has said which page it shows. The
- * protocol's module (zod checks) loads after hydration: the editor's forms do not wait for it.
+ * The framed store: a new document for another theme or page, or when the draft is saved or
+ * dropped; otherwise the frame stays and is sent `update` (it shows the new draft without reloading
+ * the editor). The link to it (frame-link.client.ts, with the protocol's zod checks) loads after
+ * hydration: the editor's forms do not wait for it.
  */
 function useFrame(data: EditorData) {
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const [protocol, setProtocol] = useState<Protocol | null>(null);
-  const [ready, setReady] = useState(false);
-  // A new document for another theme or page, or when the draft is saved or dropped; otherwise the frame stays
-  // and is sent `update` (it shows the new draft without reloading the editor).
+  const link = useRef<FrameLink | null>(null);
   const frameKey = `${data.theme.id}:${data.page.value}:${data.draft ? "draft" : "saved"}`;
   const [frame, setFrame] = useState({ key: frameKey, src: data.frameSrc });
-  if (frame.key !== frameKey) {
-    setFrame({ key: frameKey, src: data.frameSrc });
-    setReady(false);
-  }
-  const post: Post = (message) =>
-    protocol && frameRef.current?.contentWindow?.postMessage(protocol.editorMessage(message), window.location.origin);
+  if (frame.key !== frameKey) setFrame({ key: frameKey, src: data.frameSrc });
+  const view = { ...frame, draft: data.draft, selected: data.selected?.index ?? null };
+  const latest = useRef(view);
+  latest.current = view;
 
   useEffect(() => {
-    void import("~/lib/editor-protocol").then(setProtocol);
-  }, []);
-
-  useEffect(() => {
-    if (!protocol) return;
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== frameRef.current?.contentWindow) return;
-      if (protocol.readFrameMessage(event, window.location.origin)?.type === "navigated") setReady(true);
+    let stopped = false;
+    void import("~/editor/frame-link.client").then(({ linkFrame }) => {
+      if (stopped) return;
+      link.current = linkFrame(() => frameRef.current);
+      link.current.show(latest.current);
+    });
+    return () => {
+      stopped = true;
+      link.current?.stop();
     };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, [protocol]);
+  }, []);
+  useEffect(() => link.current?.show(view));
 
-  // The draft the frame shows: the one in its address, then each one it was sent.
-  const shown = useRef<{ key: string; hash: string | null } | null>(null);
-  useEffect(() => {
-    if (!ready || !protocol) return;
-    if (shown.current?.key !== frame.key)
-      shown.current = {
-        key: frame.key,
-        hash: new URL(frame.src, window.location.origin).searchParams.get("sectionPreviewHash"),
-      };
-    if (data.draft && data.draft !== shown.current.hash) {
-      shown.current.hash = data.draft;
-      frameRef.current?.contentWindow?.postMessage(
-        protocol.editorMessage({ type: "update", sectionPreviewHash: data.draft }),
-        window.location.origin,
-      );
-    }
-  }, [ready, protocol, data.draft, frame]);
-
-  const selected = data.selected?.index ?? null;
-  useEffect(() => {
-    if (ready && protocol && selected !== null)
-      frameRef.current?.contentWindow?.postMessage(
-        protocol.editorMessage({ type: "select", index: selected }),
-        window.location.origin,
-      );
-  }, [ready, protocol, selected, data.draft]);
-
+  const post: Post = (message) => link.current?.post(message);
   return { frameRef, frame, post };
 }
 

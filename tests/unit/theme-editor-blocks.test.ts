@@ -17,7 +17,7 @@ const byName = (name: string) => definitions.find((definition) => definition.nam
 const home = buildThemes(APPLICATION).pages.find(
   (page) => page.themeId === themeId(APPLICATION, "vitrine-classic") && page.value === "home",
 )!;
-const seeded = (name: string) => home.sections.find((section) => section.name === name)!;
+const seeded = (name: string) => (home.sections as ThemeSection[]).find((section) => section.name === name)!;
 
 describe("a section's blocks as the editor lists them", () => {
   it("names each block by its type and a short label from its props", () => {
