@@ -58,7 +58,7 @@ export function SectionForm({ data, result, busy }: PanelProps) {
                   preventScrollReset
                 >
                   {name}
-                  {item.summary ? <span className="editor__summary">{item.summary}</span> : null}
+                  {item.summary ? <span className="editor__summary"> {item.summary}</span> : null}
                 </Link>
                 <RowActions data={data} busy={busy} name={name} index={index} count={items.length} block />
               </li>
