@@ -66,7 +66,7 @@ export function blockSummary(block: SectionBlock, definition?: BlockDefinition):
 }
 
 /** A block as the editor lists it. */
-export interface BlockItem {
+interface BlockItem {
   /** Its type's name (the block's own name, else its definition's, else its type). */
   name: string;
   /** A few characters saying which one it is (see blockSummary). */

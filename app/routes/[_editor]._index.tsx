@@ -70,34 +70,22 @@ export default function ThemeEditor() {
         <h1>
           Theme editor <span className="editor__theme">{data.theme.name}</span>
         </h1>
-        <Form method="get" className="editor__page-picker">
-          <label htmlFor="theme">Theme</label>
-          <select id="theme" name="theme" defaultValue={data.theme.id} key={data.theme.id}>
-            {data.themes.map((theme) => (
-              <option key={theme.id} value={theme.id}>
-                {theme.name}
-              </option>
-            ))}
-          </select>
-          <input type="hidden" name="page" value={data.page.value} />
-          <button type="submit" className="button button--secondary">
-            Edit theme
-          </button>
-        </Form>
-        <Form method="get" className="editor__page-picker">
-          {data.themeParam ? <input type="hidden" name="theme" value={data.themeParam} /> : null}
-          <label htmlFor="page">Page</label>
-          <select id="page" name="page" defaultValue={data.page.value} key={data.page.value}>
-            {data.pages.map((page) => (
-              <option key={page.value} value={page.value}>
-                {page.text}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button button--secondary">
-            Open
-          </button>
-        </Form>
+        <Picker
+          name="theme"
+          label="Theme"
+          value={data.theme.id}
+          options={data.themes.map((theme) => ({ value: theme.id, text: theme.name }))}
+          keep={["page", data.page.value]}
+          button="Edit theme"
+        />
+        <Picker
+          name="page"
+          label="Page"
+          value={data.page.value}
+          options={data.pages}
+          keep={data.themeParam ? ["theme", data.themeParam] : null}
+          button="Open"
+        />
         <Form method="post" action="/_editor/sign-out">
           <button type="submit" className="button button--secondary">
             Sign out
@@ -127,5 +115,32 @@ export default function ThemeEditor() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** A plain GET form choosing where the editor goes (a theme, a page), keeping the other choice. */
+function Picker(props: {
+  name: string;
+  label: string;
+  value: string;
+  options: { value: string; text: string }[];
+  keep: [string, string] | null;
+  button: string;
+}) {
+  return (
+    <Form method="get" className="editor__page-picker">
+      {props.keep ? <input type="hidden" name={props.keep[0]} value={props.keep[1]} /> : null}
+      <label htmlFor={props.name}>{props.label}</label>
+      <select id={props.name} name={props.name} defaultValue={props.value} key={props.value}>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button button--secondary">
+        {props.button}
+      </button>
+    </Form>
   );
 }
