@@ -53,11 +53,6 @@ export function SectionsPanel(props: { data: EditorData; result: EditorResult; b
             className={`editor__item${data.selected?.index === index ? " editor__item--selected" : ""}`}
             draggable={hydrated || undefined}
           >
-            {hydrated ? (
-              <span className="editor__grip" aria-hidden="true">
-                ⠿
-              </span>
-            ) : null}
             <Link
               to={editorHref({ theme: data.themeParam, page: data.page.value, draft: data.draft, section: index })}
               aria-current={data.selected?.index === index ? "true" : undefined}

@@ -219,6 +219,10 @@ test.describe("the built-in theme editor", () => {
           .poll(async () => (await blockLinks(page).allTextContents()).map(rest))
           .toEqual([rest(seeded[1]), rest(seeded[0]), ...seeded.slice(2).map(rest)]);
         await expect(page.getByRole("heading", { name: "Edit block: Testimonial 2" })).toBeVisible();
+        if (javaScriptEnabled) {
+          const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+          expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+        }
 
         // Its props form, from the block type's schema: a wrong image link is refused, linked to its
         // field, and what was typed stays.
