@@ -48,12 +48,12 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
       });
     throw toErrorResponse(error);
   }
-  return redirect("/_editor", { status: 303, headers: { "Set-Cookie": await startEditorSession(request) } });
+  return redirect("/_editor", { status: 303, headers: await startEditorSession(request) });
 }
 
 export async function signOutAction({ request }: ActionFunctionArgs) {
   requireEditorEnabled();
-  return redirect("/_editor/sign-in", { status: 303, headers: { "Set-Cookie": await endEditorSession(request) } });
+  return redirect("/_editor/sign-in", { status: 303, headers: await endEditorSession(request) });
 }
 
 /** GET /_editor/sign-out: nothing to show; the sign-out is a form post. */

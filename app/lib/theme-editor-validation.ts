@@ -90,10 +90,28 @@ export const listActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("save") }),
   z.object({ intent: z.literal("discard") }),
+  // The chosen section's blocks (the section is the editor's place, `section`).
+  z.object({
+    intent: z.literal("block-add"),
+    type: z
+      .string({ required_error: "Choose a block to add" })
+      .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, "Choose a block to add"),
+  }),
+  z.object({ intent: z.literal("block-remove"), block: index }),
+  z.object({ intent: z.literal("block-move"), block: index, to: index }),
 ]);
+export type ListAction = z.infer<typeof listActionSchema>;
 
-/** Where the editor is: the page, the draft being edited (a section preview hash) and the chosen section. */
+/**
+ * Where the editor is: the theme (left out: the applied one), the page, the draft being edited (a
+ * section preview hash), the chosen section and the chosen block of that section.
+ */
 export const editorLocationSchema = z.object({
+  theme: z
+    .string()
+    .regex(/^[a-f0-9]{24}$/)
+    .optional()
+    .catch(undefined),
   page: z
     .string()
     .regex(/^[a-z0-9-]{1,64}$/)
@@ -105,5 +123,6 @@ export const editorLocationSchema = z.object({
     .optional()
     .catch(undefined),
   section: z.coerce.number().int().min(0).max(99).optional().catch(undefined),
+  block: z.coerce.number().int().min(0).max(99).optional().catch(undefined),
 });
 export type EditorLocation = z.infer<typeof editorLocationSchema>;

@@ -216,7 +216,8 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return copy;
 }
 
-const defaultProps = (definitions: readonly PropDefinition[]): Record<string, SectionProp> =>
+/** The props a schema gives by default (`{type, value}` for each prop with a default). */
+export const defaultProps = (definitions: readonly PropDefinition[]): Record<string, SectionProp> =>
   Object.fromEntries(
     definitions
       .filter((definition) => definition.default !== undefined)
@@ -246,17 +247,20 @@ export function newSection(definition: SectionDefinition): ThemeSection {
   };
 }
 
-/** The section with its props set from checked form values (props the schema does not name are kept). */
-export function withProps(
-  section: ThemeSection,
+/**
+ * The section (or block) with its props set from checked form values (props the schema does not
+ * name are kept).
+ */
+export function withProps<T extends { props: Record<string, SectionProp> }>(
+  item: T,
   definitions: readonly PropDefinition[],
   values: Record<string, string | number | boolean>,
-): ThemeSection {
-  const props = { ...section.props };
+): T {
+  const props = { ...item.props };
   for (const definition of definitions) {
     if (definition.id in values) props[definition.id] = { type: definition.type, value: values[definition.id] };
   }
-  return { ...section, props };
+  return { ...item, props };
 }
 
 /** The section list with `section` inserted at `index` (clamped; the end when omitted). */
@@ -293,10 +297,25 @@ export function pagePath(path: string): string | null {
   return `/${path.replace(/^\/+/, "")}`;
 }
 
-/** The editor's URL for a location (the draft and section only when set). */
-export function editorHref(location: { page: string; draft?: string | null; section?: number | null }): string {
-  const params = new URLSearchParams({ page: location.page });
-  if (location.draft) params.set("draft", location.draft);
-  if (location.section !== undefined && location.section !== null) params.set("section", String(location.section));
+/** Where the editor is: a theme (none: the applied one), its page, the draft, the chosen section and block. */
+export interface EditorPlace {
+  theme?: string | null;
+  page: string;
+  draft?: string | null;
+  section?: number | null;
+  block?: number | null;
+}
+
+/** The editor's URL for a place (the theme, draft, section and block only when set). */
+export function editorHref(place: EditorPlace): string {
+  const params = new URLSearchParams();
+  if (place.theme) params.set("theme", place.theme);
+  params.set("page", place.page);
+  if (place.draft) params.set("draft", place.draft);
+  const section = place.section ?? null;
+  if (section !== null) {
+    params.set("section", String(section));
+    if (place.block !== undefined && place.block !== null) params.set("block", String(place.block));
+  }
   return `/_editor?${params.toString()}`;
 }

@@ -30,6 +30,8 @@ export interface GlobalConfigInput {
 export interface AdminApi {
   /** Resolves when the token is the admin token; rejects with the service's 401 / 403 / 429 otherwise. */
   checkToken(): Promise<void>;
+  /** The application's themes (the applied one first): what the editor can open. */
+  listThemes(applicationId: string): Promise<{ themes: { _id: string; name: string; applied: boolean }[] }>;
   savePageSections(themeId: string, pageValue: string, sections: ThemeSection[]): Promise<ThemePage>;
   createSectionPreview(
     themeId: string,
@@ -86,6 +88,7 @@ export function createAdminApi(connection: AdminConnection): AdminApi {
     checkToken: async () => {
       await send("GET", "/session");
     },
+    listThemes: (applicationId) => send("GET", `/themes?application_id=${segment(applicationId)}`),
     savePageSections: (themeId, pageValue, sections) =>
       send("PUT", `${page(themeId, pageValue)}/sections`, { sections }),
     createSectionPreview: (themeId, pageValue, sections) =>

@@ -2,8 +2,8 @@
  * The store operator's API (/service/admin/*): what a store's staff does outside the shop, behind
  * the ADMIN_TOKEN bearer credential — refused altogether when no token is configured. Today:
  * shipments (list, advance one step, cancel as the store) and payment links (create, resend,
- * cancel; decision 0022), used by `npm run store`; the theme editor's writes (a page's sections,
- * global config, section preview drafts), used by the built-in editor at /_editor.
+ * cancel; decision 0022), used by `npm run store`; the theme editor's list of themes and its writes (a
+ * page's sections, global config, section preview drafts), used by the built-in editor at /_editor.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
@@ -24,8 +24,8 @@ import {
   resendPaymentLink,
 } from "../modules/payment/payment-links";
 import { exceeded, hit, type RateLimitRule } from "../modules/user/rate-limit";
-import { createSectionPreview, saveGlobalConfig, savePageSections } from "../modules/theme/editing";
-import { globalConfigBody, pageParams, pageSectionsBody, themeIdParam } from "../modules/theme/validators";
+import { applicationThemes, createSectionPreview, saveGlobalConfig, savePageSections } from "../modules/theme/editing";
+import { globalConfigBody, pageParams, pageSectionsBody, themeIdParam, themesQuery } from "../modules/theme/validators";
 
 /** Constant time, also over the length: the digests are compared, never the tokens themselves. */
 const digest = (text: string) => createHash("sha256").update(text).digest();
@@ -97,6 +97,11 @@ export function adminRoutes(db: Db, options: { token?: string; now?: () => numbe
   routes.post("/payment-links/:id/cancel", async (c) => {
     const { id } = parseParams(c, linkParams);
     return c.json(await cancelPaymentLink(db, await operatorOfLink(db, id), id, now()));
+  });
+
+  routes.get("/themes", async (c) => {
+    const { application_id } = parseQuery(c, themesQuery);
+    return c.json(await applicationThemes(db, application_id));
   });
 
   routes.put("/themes/:theme_id/pages/:page_value/sections", async (c) => {

@@ -3,8 +3,11 @@
  * (a wrong token is refused), reorders the home page's sections with the Move buttons, edits the
  * hero's heading from the form its schema gives, sees the draft in the framed store, saves, and a new
  * shopper sees it; the frame ignores a foreign origin's message; without JavaScript the same forms
- * reorder and save. Every save is put back (the seeded home page) before the test ends, inside a
- * lock shared by this file's tests in both projects, since other specs read the home page too.
+ * reorder and save. A section's blocks are added, removed, moved and edited the same way; with
+ * JavaScript sections are dragged and colour and font changes show in the frame before any save;
+ * another (non-applied) theme is edited and previewed without touching the applied one; the editor's
+ * cookie goes to the editor's paths only. Every save is put back (the seeded pages) before the test
+ * ends, inside a lock shared by this file's tests in both projects, since other specs read them too.
  */
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -20,6 +23,8 @@ const APPLICATION = "000000000000000000000001";
 const CLASSIC_THEME = themeId(APPLICATION, "vitrine-classic");
 const SEEDED_HOME = buildThemes(APPLICATION).pages.find((p) => p.themeId === CLASSIC_THEME && p.value === "home")!;
 const SEEDED_HEADING = "The Festive Edit is here";
+const NIGHT_THEME = themeId(APPLICATION, "vitrine-night");
+const SEEDED_NIGHT_HOME = buildThemes(APPLICATION).pages.find((p) => p.themeId === NIGHT_THEME && p.value === "home")!;
 
 /** One writer of the home page at a time among this file's tests (both projects run it at once). */
 async function withHomeLock<T>(run: () => Promise<T>): Promise<T> {
@@ -40,11 +45,11 @@ async function withHomeLock<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Puts the seeded home page back (the admin API, as the editor's save does). */
-async function restoreHome(request: APIRequestContext) {
-  const response = await request.put(`/service/admin/themes/${CLASSIC_THEME}/pages/home/sections`, {
+/** Puts a theme's seeded home page back (the admin API, as the editor's save does). */
+async function restoreHome(request: APIRequestContext, seeded = SEEDED_HOME) {
+  const response = await request.put(`/service/admin/themes/${seeded.themeId}/pages/home/sections`, {
     headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-    data: { sections: SEEDED_HOME.sections },
+    data: { sections: seeded.sections },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -57,7 +62,17 @@ async function signIn(page: Page) {
   await expect(page.getByRole("heading", { name: /Sections of Home/ })).toBeVisible();
 }
 
-const sectionNames = (page: Page) => page.locator(".editor__item-name").allTextContents();
+/** The page's section rows (the first list; the chosen section's blocks are the second). */
+const sectionRows = (page: Page) => page.locator(".editor__sections").first().locator(":scope > li");
+const sectionNames = (page: Page) => sectionRows(page).locator(".editor__item-name").allTextContents();
+const blockLinks = (page: Page) => page.getByRole("list", { name: /^Blocks of/ }).locator(".editor__item-name");
+/** The framed store's sections by name (none while the frame is between documents). */
+const framedSections = (page: Page) =>
+  page
+    .frameLocator("iframe[name=editor-frame]")
+    .locator("#main [data-section]")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("data-section")))
+    .catch(() => []);
 
 test.describe("the built-in theme editor", () => {
   test("refuses a wrong token and answers private, no-store", async ({ page, request, consoleErrors }) => {
@@ -170,10 +185,214 @@ test.describe("the built-in theme editor", () => {
     expect(await restored.text()).toContain(SEEDED_HEADING);
   });
 
-  test("signs out", async ({ page }) => {
+  test("adds, removes, moves and edits a section's blocks; previews and saves them", async ({
+    page,
+    browser,
+    request,
+    javaScriptEnabled,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 400/); // the refused block form below
     await signIn(page);
+    const author = `Block author ${javaScriptEnabled ? "js" : "no-js"} ${Date.now()}`;
+    await withHomeLock(async () => {
+      try {
+        await page.getByRole("link", { name: "Testimonials", exact: true }).click();
+        await expect(page.getByRole("heading", { name: "Blocks of Testimonials" })).toBeVisible();
+        const seeded = await blockLinks(page).allTextContents();
+        expect(seeded.length).toBeGreaterThan(1);
+        expect(seeded.every((text, i) => text.startsWith(`Testimonial ${i + 1} `))).toBe(true);
+
+        // Add one of the definition's block types (its defaults: an empty form), then remove it.
+        await page.getByRole("button", { name: "Add block" }).click();
+        const added = `Testimonial ${seeded.length + 1}`;
+        await expect(page.getByRole("heading", { name: `Edit block: ${added}` })).toBeVisible();
+        await expect(blockLinks(page)).toHaveCount(seeded.length + 1);
+        await expect(page.getByLabel("Author name")).toHaveValue("");
+        await page.getByRole("button", { name: `Remove ${added}` }).click();
+        await expect(blockLinks(page)).toHaveCount(seeded.length);
+
+        // Move the first block down: it is the second now, and chosen.
+        await page.getByRole("button", { name: "Move Testimonial 1 down" }).click();
+        const rest = (text: string) => text.replace(/^Testimonial \d+ /, "");
+        await expect
+          .poll(async () => (await blockLinks(page).allTextContents()).map(rest))
+          .toEqual([rest(seeded[1]), rest(seeded[0]), ...seeded.slice(2).map(rest)]);
+        await expect(page.getByRole("heading", { name: "Edit block: Testimonial 2" })).toBeVisible();
+        if (javaScriptEnabled) {
+          const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+          expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+        }
+
+        // Its props form, from the block type's schema: a wrong image link is refused, linked to its
+        // field, and what was typed stays.
+        const image = page.getByLabel("Author image");
+        const savedImage = await image.inputValue();
+        await page.getByLabel("Author name").fill(author);
+        await image.fill("javascript:alert(1)");
+        await page.getByRole("button", { name: "Preview block" }).click();
+        await expect(page.getByLabel("Author image")).toHaveAttribute("aria-invalid", "true");
+        await expect(page.getByLabel("Author image")).toHaveAccessibleDescription(/must be a link/);
+        await expect(page.getByLabel("Author name")).toHaveValue(author);
+        await page.getByLabel("Author image").fill(savedImage);
+        await page.getByRole("button", { name: "Preview block" }).click();
+        await expect(blockLinks(page).nth(1)).toHaveText(`Testimonial 2 ${rest(seeded[0])}`);
+
+        const frame = page.frameLocator("iframe[name=editor-frame]");
+        await expect(frame.getByText(author)).toBeAttached();
+        expect(await (await request.get("/")).text()).not.toContain(author);
+
+        await page.getByRole("button", { name: "Save page" }).click();
+        await expect(page.getByRole("status").filter({ hasText: "Page saved." })).toBeVisible();
+        const shopper = await browser.newContext({ javaScriptEnabled });
+        try {
+          const home = await shopper.newPage();
+          await home.goto("/");
+          const quote = home.getByText(author);
+          await quote.scrollIntoViewIfNeeded();
+          await expect(quote).toBeVisible();
+        } finally {
+          await shopper.close();
+        }
+      } finally {
+        await restoreHome(request);
+      }
+    });
+    expect(await (await request.get("/")).text()).not.toContain(author);
+  });
+
+  test("drags a section, and shows colour and font changes in the frame before saving", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "dragging and live changes need JavaScript");
+    await signIn(page);
+    await withHomeLock(async () => {
+      const before = await sectionNames(page);
+      await expect
+        .poll(async () => (await framedSections(page)).slice(0, 2))
+        .toEqual(["hero-image", "featured-collection"]);
+      const framed = await framedSections(page);
+
+      // Drag the first row (by its grip) onto the second: the same move form, then the frame's update.
+      await sectionRows(page)
+        .nth(0)
+        .dragTo(sectionRows(page).nth(1), { sourcePosition: { x: 8, y: 12 } });
+      await expect.poll(() => sectionNames(page)).toEqual([before[1], before[0], ...before.slice(2)]);
+      await expect(page.getByText("Unsaved changes: preview only until you save.")).toBeVisible();
+      await expect
+        .poll(async () => (await framedSections(page)).slice(0, 2))
+        .toEqual(["featured-collection", "hero-image"]);
+
+      // Colours and font follow in the frame as they are chosen, before any save.
+      // The frame as it is now (a reload makes a new one).
+      const look = () =>
+        page
+          .frameLocator("iframe[name=editor-frame]")
+          .locator("body")
+          .evaluate((body) => {
+            const style = getComputedStyle(body);
+            return { background: style.backgroundColor, font: style.fontFamily.split(",")[0].replace(/"/g, "") };
+          });
+      const saved = await look();
+      expect(saved.font).not.toBe("Inter");
+      await page.getByLabel("Background colour").fill("#ffeedd");
+      await expect.poll(async () => (await look()).background).toBe("rgb(255, 238, 221)");
+      await page.getByLabel("Font").selectOption("Inter");
+      await expect.poll(async () => (await look()).font).toBe("Inter");
+
+      // Nothing was saved: discarding the draft and reloading shows the page and theme as they were.
+      await page.getByRole("button", { name: "Discard changes" }).click();
+      await expect.poll(() => sectionNames(page)).toEqual(before);
+      await page.reload();
+      await expect(page.getByLabel("Background colour")).not.toHaveValue("#ffeedd");
+      await expect(page.getByLabel("Font")).not.toHaveValue("Inter");
+      await expect.poll(async () => (await framedSections(page)).slice(0, 2)).toEqual(framed.slice(0, 2));
+      await expect.poll(look).toEqual(saved);
+    });
+  });
+
+  test("edits another theme than the applied one: the frame previews it, saving writes it", async ({
+    page,
+    browser,
+    request,
+    javaScriptEnabled,
+  }) => {
+    await signIn(page);
+    const heading = `Night edit ${javaScriptEnabled ? "js" : "no-js"} ${Date.now()}`;
+    await withHomeLock(async () => {
+      try {
+        await page.getByLabel("Theme", { exact: true }).selectOption({ label: "Vitrine Night" });
+        await page.getByRole("button", { name: "Edit theme" }).click();
+        await expect(page).toHaveURL(new RegExp(`theme=${NIGHT_THEME}`));
+        await expect(page.getByRole("heading", { name: /Theme editor\s*Vitrine Night/ })).toBeVisible();
+        expect((await sectionNames(page)).slice(0, 2)).toEqual(["Hero Image", "Brands Listing"]);
+
+        // The framed store shows the Night theme (its dark background), not the applied one.
+        const frame = page.frameLocator("iframe[name=editor-frame]");
+        await expect(frame.locator("body")).toHaveCSS("background-color", "rgb(18, 18, 24)");
+
+        await page.getByRole("link", { name: "Hero Image", exact: true }).click();
+        const field = page.getByLabel("Heading", { exact: true });
+        await expect(field).toHaveValue("After Dark: the Night Edit");
+        await field.fill(heading);
+        await page.getByRole("button", { name: "Preview", exact: true }).click();
+        await expect(frame.getByRole("heading", { name: heading })).toBeVisible();
+        await expect(frame.locator("body")).toHaveCSS("background-color", "rgb(18, 18, 24)");
+
+        await page.getByRole("button", { name: "Save page" }).click();
+        await expect(page.getByRole("status").filter({ hasText: "Page saved." })).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`theme=${NIGHT_THEME}`));
+
+        // The applied theme is untouched; previewing the Night theme shows the saved heading.
+        const shopper = await browser.newContext({ javaScriptEnabled });
+        try {
+          const home = await shopper.newPage();
+          await home.goto("/");
+          await expect(home.getByRole("heading", { name: SEEDED_HEADING })).toBeVisible();
+          await expect(home.getByText(heading)).toHaveCount(0);
+          await home.goto(`/?themeId=${NIGHT_THEME}`);
+          await expect(home.getByRole("heading", { name: heading })).toBeVisible();
+        } finally {
+          await shopper.close();
+        }
+      } finally {
+        await restoreHome(request, SEEDED_NIGHT_HOME);
+      }
+    });
+  });
+
+  test("keeps its cookie to the editor's paths; signs out", async ({ page, browser }) => {
+    await signIn(page);
+    const base = test.info().project.use.baseURL!;
+    const editorCookies = (await page.context().cookies()).filter((c) => c.name === "__vitrine_editor");
+    expect(editorCookies.map((c) => c.path).sort()).toEqual(["/_editor", "/_editor.data"]);
+    expect(editorCookies.every((c) => c.httpOnly && c.sameSite === "Strict")).toBe(true);
+    const sentTo = async (path: string) =>
+      (await page.context().cookies(`${base}${path}`)).some((c) => c.name === "__vitrine_editor");
+    expect(await sentTo("/")).toBe(false);
+    expect(await sentTo("/products")).toBe(false);
+    expect(await sentTo("/_editor")).toBe(true);
+    expect(await sentTo("/_editor.data")).toBe(true);
+    expect(await sentTo("/_editor/sign-out")).toBe(true);
+
+    // A browser holding only the editor's cookies asks for storefront pages as anyone does: the
+    // anonymous page cache answers them.
+    const operator = await browser.newContext();
+    try {
+      await operator.addCookies(editorCookies);
+      const first = await operator.request.get("/products/");
+      expect(first.headers()["x-page-cache"]).toMatch(/^(hit|miss)$/);
+      expect((await operator.request.get("/products/")).headers()["x-page-cache"]).toBe("hit");
+    } finally {
+      await operator.close();
+    }
+
+    // An earlier version's cookie (path /) goes at sign-out too.
+    await page.context().addCookies([{ ...editorCookies[0], path: "/" }]);
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/_editor\/sign-in$/);
+    expect((await page.context().cookies()).filter((c) => c.name === "__vitrine_editor")).toEqual([]);
     await page.goto("/_editor");
     await expect(page).toHaveURL(/\/_editor\/sign-in$/);
   });

@@ -138,6 +138,30 @@ describe.each(drivers)("theme editing on %s", (driver) => {
     expect(heard).toBe(0);
   });
 
+  it("lists an application's themes, the applied one first, and writes a non-applied theme's page", async () => {
+    const theme = await applied();
+    const listed = await admin(`/themes?application_id=${theme.application_id}`, { method: "GET" });
+    expect(listed.status).toBe(200);
+    const { themes } = (await listed.json()) as { themes: { _id: string; name: string; applied: boolean }[] };
+    expect(themes[0]).toEqual({ _id: theme._id, name: theme.name, applied: true });
+    const other = themes.find((candidate) => !candidate.applied)!;
+    expect(other.name).toBe("Vitrine Night");
+    expect((await admin(`/themes?application_id=${"f".repeat(24)}`, { method: "GET" })).status).toBe(200);
+    expect((await admin("/themes?application_id=nope", { method: "GET" })).status).toBe(400);
+    expect((await admin("/themes", { method: "GET", token: "nope" })).status).toBe(401);
+
+    // The editor's save of the other theme's page: that theme changes, the applied one does not.
+    const appliedBefore = (await home(theme._id)).body.sections;
+    const night = (await home(other._id)).body.sections;
+    const reordered = [...night].reverse();
+    expect(
+      (await admin(`/themes/${other._id}/pages/home/sections`, { method: "PUT", body: { sections: reordered } }))
+        .status,
+    ).toBe(200);
+    expect((await home(other._id)).body.sections.map((s) => s.name)).toEqual(reordered.map((s) => s.name));
+    expect((await home(theme._id)).body.sections).toEqual(appliedBefore);
+  });
+
   it("saves global colours and the font of the current config", async () => {
     const theme = await applied();
     const bad = await admin(`/themes/${theme._id}/global-config`, {

@@ -1,11 +1,12 @@
 /**
  * What the theme editor writes (the admin API, service/admin/routes.ts): a page's sections, the
- * theme's global colours, custom props and font, and section preview drafts. Saving a theme or a page
+ * theme's global colours, custom props and font, and section preview drafts; and the store's themes
+ * it can open (the applied one and those only previewed). Saving a theme or a page
  * bumps the store's revision (migration 0025's triggers), which empties every storefront process's
  * caches when the transaction commits; a draft changes nothing a shopper sees.
  */
 import { createHash } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import type { ThemeConfigEntry, ThemePage, ThemeSection } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
 import { themePages, themeSectionPreviews, themes } from "../../db/schema";
@@ -19,6 +20,19 @@ type GlobalConfig = z.infer<typeof globalConfigBody>;
 
 /** How long a section preview draft is kept (the editor makes a new one for every change). */
 const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** An application's themes, the applied one first, then by name. */
+export async function applicationThemes(
+  db: Db,
+  applicationId: string,
+): Promise<{ themes: { _id: string; name: string; applied: boolean }[] }> {
+  const rows = await db
+    .select({ id: themes.id, name: themes.name, applied: themes.applied })
+    .from(themes)
+    .where(eq(themes.applicationId, applicationId))
+    .orderBy(desc(themes.applied), asc(themes.name), asc(themes.id));
+  return { themes: rows.map((row) => ({ _id: row.id, name: row.name, applied: row.applied })) };
+}
 
 async function lockTheme(tx: Tx, themeId: string) {
   const [row] = await tx.select().from(themes).where(eq(themes.id, themeId)).for("update").limit(1);

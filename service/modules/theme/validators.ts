@@ -4,6 +4,10 @@ import { z } from "zod";
 export const themeIdParam = z.object({
   theme_id: z.string().regex(/^[a-f0-9]{24}$/, "theme_id must be 24 hexadecimal characters"),
 });
+/** The admin API's list of an application's themes (the editor's theme picker). */
+export const themesQuery = z.object({
+  application_id: z.string().regex(/^[a-f0-9]{24}$/, "application_id must be 24 hexadecimal characters"),
+});
 export const pageParams = themeIdParam.extend({
   page_value: z.string().regex(/^[a-z0-9-]{1,64}$/, "page_value must be a page slug"),
 });
