@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leadOperations } from "../../app/sdk/operations/lead";
-import { clickEvents, customFormResponses, pushTokens } from "../../service/db/schema";
+import { clickEvents, customFormResponses, pushTokens, userPhones } from "../../service/db/schema";
 import { expectConsoleError } from "../console-errors";
 import { captureOfficialRequests, itSendsTheOfficialRequest } from "../official-sdk";
 import { TEST_APPLICATION_ID } from "./constants";
@@ -503,6 +503,31 @@ describe("official SDK: content, lead, communication and webhook clients", () =>
       ).rejects.toMatchObject({
         code: 400,
         details: { errors: { channel: [expect.stringMatching(/^Unknown channel/)] } },
+      });
+    });
+
+    it("records WhatsApp consent on the shopper's primary active phone, never on a removed one", async () => {
+      const { client: shopper, userId } = await shopperClient("consent-phone@example.com");
+      const db = runtime().database.db;
+      await db.insert(userPhones).values([
+        // The primary number, since removed (inactive), and the number the shopper still has.
+        {
+          applicationId: TEST_APPLICATION_ID,
+          userId,
+          countryCode: 91,
+          phone: "9000000001",
+          primary: true,
+          active: false,
+        },
+        { applicationId: TEST_APPLICATION_ID, userId, countryCode: 91, phone: "9000000002", verified: true },
+      ]);
+      const answer = await shopper.communication.upsertCommunicationConsent({
+        body: { action: "upsert", channel: "whatsapp", response: "yes" },
+      });
+      expect(answer.channels.whatsapp).toMatchObject({
+        response: "yes",
+        country_code: "91",
+        phone_number: "9000000002",
       });
     });
 

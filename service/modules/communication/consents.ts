@@ -3,10 +3,11 @@
  * answered counts as "no": the store writes only to shoppers who said yes. Visitors without an
  * account consent to e-mail by address (the newsletter sign-up, giveEmailConsent).
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { CommunicationConsent, ConsentChannel, EmailConsent } from "../../contract/types";
 import type { Db } from "../../db/client";
-import { communicationConsents, emailConsents, userPhones } from "../../db/schema";
+import { communicationConsents, emailConsents } from "../../db/schema";
+import { primaryActivePhone } from "../user/accounts";
 import { limitPerAddressHourly } from "../user/rate-limit";
 import type { ConsentBody, EmailConsentBody } from "./validators";
 
@@ -18,13 +19,9 @@ interface ConsentOwner {
 
 const DISPLAY: Record<ConsentChannel, string> = { email: "Email", sms: "SMS", whatsapp: "WhatsApp" };
 
+/** The shopper's primary active phone (a removed number is never the one consent is recorded on). */
 async function primaryPhone(db: Db, userId: string): Promise<{ countryCode: string; phone: string }> {
-  const [row] = await db
-    .select({ countryCode: userPhones.countryCode, phone: userPhones.phone })
-    .from(userPhones)
-    .where(eq(userPhones.userId, userId))
-    .orderBy(desc(userPhones.primary), desc(userPhones.verified), userPhones.id)
-    .limit(1);
+  const row = await primaryActivePhone(db, userId);
   return row ? { countryCode: String(row.countryCode), phone: row.phone } : { countryCode: "", phone: "" };
 }
 
