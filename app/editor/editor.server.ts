@@ -24,9 +24,11 @@ import {
   newSection,
   pagePath,
   withProps,
+  type PathSamples,
 } from "~/lib/theme-editor";
 import { globalFormSchema, listActionSchema, propsFormSchema } from "~/lib/theme-editor-validation";
 import { blockListAction, blockPropsAction, blocksPanel } from "~/editor/blocks.server";
+import { pageSamples } from "~/editor/page-samples.server";
 import {
   catalogueFor,
   currentConfig,
@@ -41,14 +43,20 @@ import {
 } from "~/editor/state.server";
 
 /**
- * The framed store's address: the page in edit mode, with the draft; and `themeId` (the storefront's
- * preview-theme parameter, kept in the operator's shopper session) when the frame would otherwise
- * show another theme than the one edited.
+ * The framed store's address: the page in edit mode (a page with a parameter at its sample, e.g.
+ * the first product), with the draft; and `themeId` (the storefront's preview-theme parameter, kept
+ * in the operator's shopper session) when the frame would otherwise show another theme than the
+ * one edited.
  */
-async function frameSrc(request: Request, context: LoaderFunctionArgs["context"], state: EditorState) {
+async function frameSrc(
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+  state: EditorState,
+  samples: PathSamples,
+) {
   const session = await requestScope(request, context).session();
   const shown = session.get("previewThemeId") ?? state.applied._id;
-  const path = pagePath(state.page.path) ?? "/";
+  const path = pagePath(state.page.path, samples) ?? "/";
   const themed = shown === state.theme._id ? path : `${path}?${new URLSearchParams({ themeId: state.theme._id })}`;
   return editModeUrl(themed, state.location.draft);
 }
@@ -61,8 +69,10 @@ export async function editorLoader({ request, context }: LoaderFunctionArgs) {
     critical(state.api.theme.getAllPages({ themeId: theme._id })),
     state.admin.listThemes(state.applied.application_id),
   ]);
+  // A page with a parameter (product/:slug) is framed at a sample of the store's; none: not listed.
+  const samples = await pageSamples(state.api, [...allPages.pages.map((candidate) => candidate.path), page.path]);
   const pages = allPages.pages
-    .filter((candidate) => pagePath(candidate.path) !== null)
+    .filter((candidate) => pagePath(candidate.path, samples) !== null)
     .map((candidate) => ({ value: candidate.value, text: candidate.text }));
   const index = location.section !== undefined && location.section < page.sections.length ? location.section : null;
   const section = index === null ? undefined : page.sections[index];
@@ -90,7 +100,7 @@ export async function editorLoader({ request, context }: LoaderFunctionArgs) {
     pages,
     page: { value: page.value, text: page.text },
     draft: location.draft ?? null,
-    frameSrc: await frameSrc(request, context, state),
+    frameSrc: await frameSrc(request, context, state, samples),
     sections: page.sections.map((s) => ({ name: s.name, label: s.label || definitionOf(state, s)?.label || s.name })),
     selected,
     available: state.definitions.map((d) => ({ name: d.name, label: d.label })),

@@ -291,10 +291,46 @@ export function colourInputValue(value: unknown): string {
   return short ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toLowerCase() : "#000000";
 }
 
-/** The storefront path a theme page is shown at (a page with a parameter, e.g. product/:slug, has none). */
-export function pagePath(path: string): string | null {
-  if (path.includes(":")) return null;
-  return `/${path.replace(/^\/+/, "")}`;
+/** What a theme page path's parameter names, from the segment before it (`product/:slug`: a product). */
+export type SampleKind = "product" | "collection" | "brand" | "category";
+/** A sample slug of each kind the editor frames a page with a parameter at (e.g. the store's first product). */
+export type PathSamples = Partial<Record<SampleKind, string>>;
+
+const SAMPLE_KINDS = new Map<string, SampleKind>([
+  ["product", "product"],
+  ["collection", "collection"],
+  ["brand", "brand"],
+  ["category", "category"],
+]);
+const PARAMETER = /^:[A-Za-z_][A-Za-z0-9_]*\??$/;
+
+/** A theme page path's segments: each a literal, or a parameter with its kind (null: none the editor knows). */
+function pathSegments(path: string): (string | { kind: SampleKind | null })[] {
+  const segments = path.replace(/^\/+/, "").split("/");
+  return segments.map((segment, i) =>
+    segment.includes(":")
+      ? { kind: PARAMETER.test(segment) ? (SAMPLE_KINDS.get(segments[i - 1] ?? "") ?? null) : null }
+      : segment,
+  );
+}
+
+/** The sample kinds a theme page path needs (`product/:slug`: product); null when a parameter is of no known kind. */
+export function pathSampleKinds(path: string): SampleKind[] | null {
+  const kinds = pathSegments(path).flatMap((segment) => (typeof segment === "string" ? [] : [segment.kind]));
+  return kinds.every((kind): kind is SampleKind => kind !== null) ? [...new Set(kinds)] : null;
+}
+
+/**
+ * The storefront path a theme page is shown at: each parameter (e.g. `product/:slug`) filled with
+ * the sample of its kind; null when one has no sample (or is of no known kind).
+ */
+export function pagePath(path: string, samples: PathSamples = {}): string | null {
+  const filled = pathSegments(path).map((segment) => {
+    if (typeof segment === "string") return segment;
+    const sample = segment.kind ? samples[segment.kind] : undefined;
+    return sample ? encodeURIComponent(sample) : null;
+  });
+  return filled.includes(null) ? null : `/${filled.join("/")}`;
 }
 
 /** Where the editor is: a theme (none: the applied one), its page, the draft, the chosen section and block. */

@@ -5,8 +5,9 @@
  * shopper sees it; the frame ignores a foreign origin's message; without JavaScript the same forms
  * reorder and save. A section's blocks are added, removed, moved and edited the same way; with
  * JavaScript sections are dragged and colour and font changes show in the frame before any save;
- * another (non-applied) theme is edited and previewed without touching the applied one; the editor's
- * cookie goes to the editor's paths only. Every save is put back (the seeded pages) before the test
+ * another (non-applied) theme is edited and previewed without touching the applied one; the product
+ * page's sections (a page with a parameter) are edited in a frame of the store's first product; the
+ * editor's cookie goes to the editor's paths only. Every save is put back (the seeded pages) before the test
  * ends, inside a lock shared by this file's tests in both projects, since other specs read them too.
  */
 import fs from "node:fs/promises";
@@ -25,6 +26,9 @@ const SEEDED_HOME = buildThemes(APPLICATION).pages.find((p) => p.themeId === CLA
 const SEEDED_HEADING = "The Festive Edit is here";
 const NIGHT_THEME = themeId(APPLICATION, "vitrine-night");
 const SEEDED_NIGHT_HOME = buildThemes(APPLICATION).pages.find((p) => p.themeId === NIGHT_THEME && p.value === "home")!;
+const SEEDED_PRODUCT_PAGE = buildThemes(APPLICATION).pages.find(
+  (p) => p.themeId === CLASSIC_THEME && p.value === "product-description",
+)!;
 
 /** One writer of the home page at a time among this file's tests (both projects run it at once). */
 async function withHomeLock<T>(run: () => Promise<T>): Promise<T> {
@@ -45,9 +49,9 @@ async function withHomeLock<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Puts a theme's seeded home page back (the admin API, as the editor's save does). */
+/** Puts a theme's seeded home page (or another seeded page) back (the admin API, as the editor's save does). */
 async function restoreHome(request: APIRequestContext, seeded = SEEDED_HOME) {
-  const response = await request.put(`/service/admin/themes/${seeded.themeId}/pages/home/sections`, {
+  const response = await request.put(`/service/admin/themes/${seeded.themeId}/pages/${seeded.value}/sections`, {
     headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
     data: { sections: seeded.sections },
   });
@@ -360,6 +364,65 @@ test.describe("the built-in theme editor", () => {
         await restoreHome(request, SEEDED_NIGHT_HOME);
       }
     });
+  });
+
+  test("edits the product page's sections, framed at the store's first product; a new shopper sees them", async ({
+    page,
+    browser,
+    request,
+    javaScriptEnabled,
+  }) => {
+    expect(SEEDED_PRODUCT_PAGE.path).toBe("product/:slug");
+    await signIn(page);
+    const heading = `Under every product ${javaScriptEnabled ? "js" : "no-js"} ${Date.now()}`;
+    // The sample the editor frames the page at: the first product of the storefront's own listing.
+    const listing = await (await request.get("/products/")).text();
+    let productPath = "";
+    await withHomeLock(async () => {
+      try {
+        await page.getByLabel("Page", { exact: true }).selectOption({ label: "Product Description" });
+        await page.getByRole("button", { name: "Open" }).click();
+        await expect(page.getByRole("heading", { name: "Sections of Product Description" })).toBeVisible();
+        await expect(page.getByText("This page has no sections yet.")).toBeVisible();
+        const frameElement = page.locator("iframe[name=editor-frame]");
+        await expect(frameElement).toHaveAttribute("src", /^\/product\/[^/?]+\?isEdit=true$/);
+        productPath = new URL((await frameElement.getAttribute("src"))!, "http://x.invalid").pathname;
+        expect(listing).toContain(`href="${productPath}`);
+        const frame = page.frameLocator("iframe[name=editor-frame]");
+        await expect(frame.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(frame.locator("#main .theme-sections [data-section]")).toHaveCount(0);
+
+        // Add a hero below the product, give it a heading: Preview shows it in the framed product page.
+        await page.getByLabel("Add a section").selectOption({ label: "Hero Image" });
+        await page.getByRole("button", { name: "Add at the end" }).click();
+        await expect(page.getByRole("heading", { name: "Edit: Hero Image" })).toBeVisible();
+        await expect.poll(() => sectionNames(page)).toEqual(["Hero Image"]);
+        await page.getByLabel("Heading", { exact: true }).fill(heading);
+        await page.getByRole("button", { name: "Preview", exact: true }).click();
+        await expect(frame.getByRole("heading", { name: heading })).toBeVisible();
+        await expect(frameElement).toHaveAttribute("src", new RegExp(`^${productPath}\\?`));
+        // Not saved yet: a shopper still sees the saved product page.
+        expect(await (await request.get(productPath)).text()).not.toContain(heading);
+
+        await page.getByRole("button", { name: "Save page" }).click();
+        await expect(page.getByRole("status").filter({ hasText: "Page saved." })).toBeVisible();
+        await expect(page.getByRole("heading", { name: "Sections of Product Description" })).toBeVisible();
+        const shopper = await browser.newContext({ javaScriptEnabled });
+        try {
+          const product = await shopper.newPage();
+          await product.goto(productPath);
+          const saved = product.getByRole("heading", { name: heading });
+          await saved.scrollIntoViewIfNeeded();
+          await expect(saved).toBeVisible();
+          await expect(product.getByRole("heading", { level: 1 })).toHaveCount(1);
+        } finally {
+          await shopper.close();
+        }
+      } finally {
+        await restoreHome(request, SEEDED_PRODUCT_PAGE);
+      }
+    });
+    expect(await (await request.get(productPath)).text()).not.toContain(heading);
   });
 
   test("keeps its cookie to the editor's paths; signs out", async ({ page, browser }) => {

@@ -14,6 +14,7 @@ import {
   moveItem,
   newSection,
   pagePath,
+  pathSampleKinds,
   sectionDefinitions,
   withProps,
   type PropDefinition,
@@ -223,5 +224,34 @@ describe("the editor's other forms and places", () => {
     expect(pagePath("product/:slug")).toBeNull();
     expect(colourInputValue("#ABC")).toBe("#aabbcc");
     expect(colourInputValue("rgb(0,0,0)")).toBe("#000000");
+  });
+
+  it("frames a theme page with a parameter at a sample of the store's: its kind from the segment before it", () => {
+    expect(pathSampleKinds("")).toEqual([]);
+    expect(pathSampleKinds("products")).toEqual([]);
+    expect(pathSampleKinds("product/:slug")).toEqual(["product"]);
+    expect(pathSampleKinds("/collection/:slug")).toEqual(["collection"]);
+    expect(pathSampleKinds("brand/:slug")).toEqual(["brand"]);
+    expect(pathSampleKinds("category/:slug")).toEqual(["category"]);
+    expect(pathSampleKinds("brand/:slug/product/:id")).toEqual(["brand", "product"]);
+    expect(pathSampleKinds("product/:slug/product/:slug")).toEqual(["product"]);
+    // A parameter after a segment of no known kind, or not a whole segment, cannot be filled.
+    expect(pathSampleKinds("blog/:slug")).toBeNull();
+    expect(pathSampleKinds(":slug")).toBeNull();
+    expect(pathSampleKinds("product/x:slug")).toBeNull();
+    expect(pathSampleKinds("constructor/:slug")).toBeNull();
+
+    const samples = { product: "cotton tee/blue", collection: "new-arrivals", brand: "urban-loom", category: "tops" };
+    expect(pagePath("product/:slug", samples)).toBe("/product/cotton%20tee%2Fblue");
+    expect(pagePath("collection/:slug", samples)).toBe("/collection/new-arrivals");
+    expect(pagePath("brand/:slug", samples)).toBe("/brand/urban-loom");
+    expect(pagePath("/category/:slug", samples)).toBe("/category/tops");
+    expect(pagePath("brand/:slug/product/:id?", samples)).toBe("/brand/urban-loom/product/cotton%20tee%2Fblue");
+    expect(pagePath("products", samples)).toBe("/products");
+    // No sample of its kind (an empty catalogue), an empty one, or a parameter of no known kind: no path.
+    expect(pagePath("product/:slug", { collection: "new-arrivals" })).toBeNull();
+    expect(pagePath("product/:slug", { product: "" })).toBeNull();
+    expect(pagePath("blog/:slug", samples)).toBeNull();
+    expect(pagePath("constructor/:slug", samples)).toBeNull();
   });
 });
