@@ -13,7 +13,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta = privatePageMeta("Your cart");
+export const meta = privatePageMeta("Your cart", "Review the products in your cart, apply a coupon and check out.");
 
 const EMPTY_CART_TEXT = "Your cart is empty";
 

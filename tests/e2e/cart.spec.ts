@@ -21,6 +21,9 @@ test.describe("cart", () => {
     }
     await page.goto("/cart/whatever/deeper");
     await expect(page).toHaveURL(/\/cart\/bag\/$/);
+    // A personal page: described for the shopper's browser and tabs, kept out of search engines.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /apply a coupon/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 
   test("add two products → change a quantity → remove a line → reload → sign in (merged)", async ({
