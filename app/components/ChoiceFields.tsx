@@ -3,6 +3,9 @@
  * to the control). Apart from FormField so that pages without them do not ship them.
  */
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { FieldError } from "~/components/field-messages";
+
+export { FieldError };
 
 /** The ids that describe a field (its hint, then its error) and its aria attributes. */
 function fieldAria(inputId: string, error?: string | null, hint?: ReactNode) {
@@ -16,16 +19,6 @@ function fieldAria(inputId: string, error?: string | null, hint?: ReactNode) {
       "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
     },
   };
-}
-
-/** A field's (or a group's) error message, the target of its aria-describedby. */
-export function FieldError({ id, message }: { id?: string; message?: string | null }) {
-  if (!message || !id) return null;
-  return (
-    <p id={id} className="field-error">
-      {message}
-    </p>
-  );
 }
 
 /** Label, hint, the control and its error, as FormField lays them out. */

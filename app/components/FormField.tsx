@@ -7,6 +7,10 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH } from "~/sdk/validation";
 
+import { FieldError } from "~/components/field-messages";
+
+export { FormError } from "~/components/field-messages";
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "children">;
 
 interface FormFieldProps extends InputProps {
@@ -40,11 +44,7 @@ export function FormField({ name, label, id, error, hint, className, ...input }:
         aria-describedby={describedBy}
         {...input}
       />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
@@ -149,16 +149,6 @@ export function ContactField({ name = "contact", label = "E-mail or mobile numbe
       maxLength={EMAIL_MAX_LENGTH}
       {...props}
     />
-  );
-}
-
-/** A message about the whole form (wrong credentials, rate limit), announced when it appears. */
-export function FormError({ id, message }: { id: string; message?: string | null }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="field-error auth-form__error" role="alert">
-      {message}
-    </p>
   );
 }
 

@@ -6,7 +6,8 @@
  */
 import { Form, Link } from "@remix-run/react";
 import { editorHref } from "~/lib/theme-editor";
-import { FormError, PropsForm, RowActions, Where, type EditorData, type EditorResult } from "~/editor/fields";
+import { PropsForm, RowActions, Where, type EditorData, type EditorResult } from "~/editor/fields";
+import { FormError } from "~/components/field-messages";
 
 type PanelProps = { data: EditorData; result: EditorResult; busy: boolean };
 

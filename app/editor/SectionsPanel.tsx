@@ -9,7 +9,8 @@ import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { editorHref } from "~/lib/theme-editor";
 import type { editorMessage } from "~/lib/editor-protocol";
-import { FormError, RowActions, Where, type EditorData, type EditorResult } from "~/editor/fields";
+import { RowActions, Where, type EditorData, type EditorResult } from "~/editor/fields";
+import { FieldError, FormError } from "~/components/field-messages";
 
 /** Sends a message to the framed store (nothing until the protocol has loaded and the frame answered). */
 export type Post = (message: Parameters<typeof editorMessage>[0]) => void;
@@ -86,11 +87,7 @@ export function SectionsPanel(props: { data: EditorData; result: EditorResult; b
             </option>
           ))}
         </select>
-        {addError ? (
-          <p id="add-name-error" className="field-error">
-            {addError}
-          </p>
-        ) : null}
+        <FieldError id="add-name-error" message={addError} />
         <button type="submit" name="intent" value="add" className="button button--secondary" disabled={busy}>
           {data.selected ? "Add after the chosen section" : "Add at the end"}
         </button>

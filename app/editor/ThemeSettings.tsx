@@ -5,7 +5,8 @@
  */
 import { Form } from "@remix-run/react";
 import type { EditorField } from "~/lib/theme-editor";
-import { FormError, PropField, Where, type EditorData, type EditorResult } from "~/editor/fields";
+import { PropField, Where, type EditorData, type EditorResult } from "~/editor/fields";
+import { FormError } from "~/components/field-messages";
 import type { Post } from "~/editor/SectionsPanel";
 
 export function ThemeSettings(props: { data: EditorData; result: EditorResult; busy: boolean; post: Post }) {

@@ -5,6 +5,7 @@
  */
 import { Form, type useActionData, type useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { FieldError, FormError } from "~/components/field-messages";
 import type { editorAction, editorLoader } from "~/editor/editor.server";
 import type { EditorField } from "~/lib/theme-editor";
 
@@ -32,15 +33,6 @@ export function Where({ data, section, block }: { data: EditorData; section?: nu
       )}
     </>
   );
-}
-
-/** A form's own message (wrong input the service refused, a change that could not be made). */
-export function FormError({ id, message }: { id: string; message?: string | null }) {
-  return message ? (
-    <p id={id} className="field-error auth-form__error" role="alert">
-      {message}
-    </p>
-  ) : null;
 }
 
 /**
@@ -178,11 +170,7 @@ export function PropField(props: {
         </p>
       ) : null}
       {checkbox ? null : input}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
