@@ -13,8 +13,8 @@ import type {
   SaveAddressResult,
   UpdateAddressResult,
 } from "../../contract/types";
-import { newId } from "../../db/ids";
 import type { Db, Tx } from "../../db/client";
+import { newId } from "../../db/ids";
 import { addresses, users } from "../../db/schema";
 import { ApiError, fieldErrors, invalidFields, notFound } from "../../http/errors";
 import { addressBody, type AddressInput, type AddressPatch, type AddressQuery } from "./validators";

@@ -25,8 +25,8 @@ import type {
   ProductPrice,
   UpdateCartDetailResponse,
 } from "../../contract/types";
-import { newId } from "../../db/ids";
 import type { Db, Tx } from "../../db/client";
+import { newId } from "../../db/ids";
 import { brands, cartLines, carts, categories, products, productSizes, sellers, stores } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { convertAmount, type Pricing } from "../catalog/money";

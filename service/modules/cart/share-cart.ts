@@ -11,8 +11,8 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { GetShareCartLinkResult, SharedCartDetails, SharedCartResult } from "../../contract/types";
-import { newId, newToken } from "../../db/ids";
 import type { Db, Tx } from "../../db/client";
+import { newId, newToken } from "../../db/ids";
 import { cartLines, carts, productSizes, products, sharedCarts, users } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { storeUrl } from "../share/store-url";

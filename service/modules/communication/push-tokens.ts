@@ -1,7 +1,7 @@
 /** Push tokens of the store's apps: one per device, updated in place; "reset" expires it. */
 import type { PushToken } from "../../contract/types";
-import { newId } from "../../db/ids";
 import type { Db } from "../../db/client";
+import { newId } from "../../db/ids";
 import { pushTokens } from "../../db/schema";
 import type { PushTokenBody } from "./validators";
 

@@ -5,8 +5,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { FileUploadComplete, FileUploadResponse, SignUrlResponse } from "../../contract/types";
-import { newId } from "../../db/ids";
 import type { Db } from "../../db/client";
+import { newId } from "../../db/ids";
 import { files } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import {

@@ -5,8 +5,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { CustomForm, CustomFormInput, SubmitCustomFormDetails } from "../../contract/types";
-import { newId } from "../../db/ids";
 import type { Db } from "../../db/client";
+import { newId } from "../../db/ids";
 import { customFormResponses, customForms, tickets } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { TICKET_PRIORITIES, type TicketPriorityKey } from "./categories";

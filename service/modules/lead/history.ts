@@ -1,8 +1,8 @@
 /** A ticket's history: comments, ratings, logs and threads added to it (createHistory). */
 import { and, eq } from "drizzle-orm";
 import type { TicketHistory } from "../../contract/types";
-import { newId } from "../../db/ids";
 import type { Db } from "../../db/client";
+import { newId } from "../../db/ids";
 import { ticketHistory, tickets } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import type { HistoryBody } from "./validators";

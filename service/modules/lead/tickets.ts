@@ -5,8 +5,8 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Ticket } from "../../contract/types";
-import { newId } from "../../db/ids";
 import type { Db, Tx } from "../../db/client";
+import { newId } from "../../db/ids";
 import { files, tickets } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { limitPerAddressHourly } from "../user/rate-limit";

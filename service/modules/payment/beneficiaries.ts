@@ -21,8 +21,8 @@ import type {
   WalletOtpDetails,
 } from "../../contract/types";
 import { maskAccountNumber, normaliseIfsc } from "../../contract/validation";
-import { newId } from "../../db/ids";
 import type { Db, Tx } from "../../db/client";
+import { newId } from "../../db/ids";
 import {
   orders,
   refundBeneficiaries,

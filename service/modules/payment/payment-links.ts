@@ -18,8 +18,8 @@ import type {
   ResendOrCancelPaymentDetails,
   ResendPaymentLinkDetails,
 } from "../../contract/types";
-import { newToken } from "../../db/ids";
 import type { Db, Tx } from "../../db/client";
+import { newToken } from "../../db/ids";
 import { applications, paymentLinks, paymentSessions } from "../../db/schema";
 import { formatAmount } from "../../http/html-page";
 import { ApiError, notFound } from "../../http/errors";

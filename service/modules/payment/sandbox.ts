@@ -23,8 +23,8 @@ import type {
   PaymentStatusUpdateDetails,
   ValidateVPADetails,
 } from "../../contract/types";
-import { newId, newToken } from "../../db/ids";
 import type { Db, Tx } from "../../db/client";
+import { newId, newToken } from "../../db/ids";
 import { carts, paymentSessions, savedCards } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { reopenCart } from "../cart/carts";

@@ -8,8 +8,8 @@
  */
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { WalletResponseSchema } from "../../contract/types";
-import { newId } from "../../db/ids";
 import type { Db, Tx } from "../../db/client";
+import { newId } from "../../db/ids";
 import { linkedWallets } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { phoneTarget, smsRecipient } from "../user/accounts";

@@ -7,8 +7,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { AppFeatureResponse, Offer, RewardsSchedule, ShareMessages } from "../../contract/types";
-import { newId } from "../../db/ids";
 import type { Tx } from "../../db/client";
+import { newId } from "../../db/ids";
 import { referrals, rewardOffers, rewardPoints } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { findAppDocument } from "../documents";

@@ -5,8 +5,8 @@
  */
 import { and, asc, count, desc, eq, gt, isNull, or, sql, sum } from "drizzle-orm";
 import type { PointsDetails, PointsHistory, PointsHistoryDetails } from "../../contract/types";
-import { newId } from "../../db/ids";
 import type { Db, Tx } from "../../db/client";
+import { newId } from "../../db/ids";
 import { rewardPoints } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { creditPoints } from "./offers";

@@ -6,8 +6,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { ShortLinkRes } from "../../contract/types";
-import { newId } from "../../db/ids";
 import type { Db } from "../../db/client";
+import { newId } from "../../db/ids";
 import { shortLinks } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { storeUrl } from "./store-url";

@@ -5,8 +5,8 @@
  */
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { EMAIL_PATTERN } from "../../contract/validation";
-import { newId } from "../../db/ids";
 import type { Db, Tx } from "../../db/client";
+import { newId } from "../../db/ids";
 import { userEmails, userPhones, users } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { onUserCreated } from "../rewards/hooks";

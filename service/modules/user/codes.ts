@@ -8,8 +8,8 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { OTP_LENGTH } from "../../contract/validation";
-import { newId, newToken } from "../../db/ids";
 import type { Db, Tx } from "../../db/client";
+import { newId, newToken } from "../../db/ids";
 import { oneTimeCodes } from "../../db/schema";
 import { ApiError, RetryLater } from "../../http/errors";
 import { enqueueMessage } from "../../mail/outbox";

@@ -4,8 +4,8 @@
  * are answered back as failed events.
  */
 import type { ClickEventDetails } from "../../contract/types";
-import { newId } from "../../db/ids";
 import type { Db } from "../../db/client";
+import { newId } from "../../db/ids";
 import { clickEvents } from "../../db/schema";
 import type { ClickEventsBody } from "./validators";
 
