@@ -34,3 +34,8 @@ export function formatAmount(amount: number, currency: string): string {
     return `${currency} ${amount.toFixed(2)}`;
   }
 }
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Text made safe inside HTML built as a string (element content and quoted attribute values). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);

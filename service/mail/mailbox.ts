@@ -8,6 +8,7 @@ import { desc, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
+import { escapeHtml } from "../http/html-page";
 
 export const MAILBOX_PATH = "/_dev/mailbox";
 /** The newest messages shown. */
@@ -35,13 +36,6 @@ const STATUS_LABELS: Record<string, string> = {
   failed: "failed",
   held: "held (no SMS gateway)",
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
-  );
-}
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/g;
 

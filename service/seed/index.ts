@@ -100,15 +100,18 @@ const STAFF_PICKS = 12;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** `rows` in slices of at most `size`, in order. */
+function* batchesOf<T>(rows: T[], size: number): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
+
 async function insertRows<T extends PgTable>(
   tx: Tx,
   table: T,
   rows: PgInsertValue<T>[],
   size = BATCH,
 ): Promise<number> {
-  for (let i = 0; i < rows.length; i += size) {
-    await tx.insert(table).values(rows.slice(i, i + size));
-  }
+  for (const batch of batchesOf(rows, size)) await tx.insert(table).values(batch);
   return rows.length;
 }
 
@@ -129,8 +132,8 @@ async function insertJsonRows<T extends PgTable>(
     ([key]) => (rows[0] as Record<string, unknown>)[key] !== undefined,
   );
   const list = sql.raw(columns.map(([, c]) => `"${c.name}"`).join(", "));
-  for (let i = 0; i < rows.length; i += size) {
-    const payload = rows.slice(i, i + size).map((row) => {
+  for (const batch of batchesOf(rows, size)) {
+    const payload = batch.map((row) => {
       const out: Record<string, unknown> = {};
       for (const [key, column] of columns) out[column.name] = (row as Record<string, unknown>)[key] ?? null;
       return out;

@@ -4,6 +4,7 @@
  * avatars). Its own seed function, apart from the other custom pages (./content.ts). Pure.
  */
 import type { customPages } from "../db/schema";
+import { escapeHtml } from "../http/html-page";
 import { mediaUrl } from "../media/art";
 import { BASE_DATE } from "./catalog";
 import { hexId } from "./random";
@@ -21,9 +22,6 @@ const TEAM: { name: string; role: string; colour: string }[] = [
   { name: "Meera Pillai", role: "Customer care lead", colour: "a65d12" },
   { name: "Siddharth Bose", role: "Head of technology", colour: "4a4a4a" },
 ];
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const avatarKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 

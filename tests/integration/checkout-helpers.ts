@@ -7,8 +7,8 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
 import type { Db } from "../../service/db/client";
+import { newId } from "../../service/db/ids";
 import { addresses, appDocuments, cartLines, carts, products, productSizes, users } from "../../service/db/schema";
-import { newId } from "../../service/modules/user/sessions";
 import type { useShopperService, Shopper } from "./accounts-helpers";
 import { TEST_APPLICATION_ID } from "./constants";
 

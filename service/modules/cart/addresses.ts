@@ -4,7 +4,6 @@
  * default address: making one the default unsets the old one in the same transaction (a partial
  * unique index holds the rule), and the first address a shopper saves is their default.
  */
-import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import type {
   Address,
@@ -15,6 +14,7 @@ import type {
   UpdateAddressResult,
 } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
+import { newId } from "../../db/ids";
 import { addresses, users } from "../../db/schema";
 import { ApiError, fieldErrors, invalidFields, notFound } from "../../http/errors";
 import { addressBody, type AddressInput, type AddressPatch, type AddressQuery } from "./validators";
@@ -192,7 +192,7 @@ export async function addAddress(db: Db, owner: AddressOwner, input: AddressInpu
     const [{ total }] = await tx.select({ total: count() }).from(addresses).where(mine(owner));
     if (total >= ADDRESS_MAX_LIMIT)
       throw new ApiError(400, `You can save at most ${ADDRESS_MAX_LIMIT} addresses`, undefined, "ADDRESS_LIMIT");
-    const id = randomBytes(12).toString("hex");
+    const id = newId();
     const isDefault = total === 0 || input.is_default_address === true;
     if (isDefault) await unsetDefault(tx, owner, id);
     await tx.insert(addresses).values({

@@ -13,7 +13,6 @@
  * Every write runs in one transaction that first locks the cart row, so concurrent adds to a cart
  * are serialised; the unique (cart, article) index keeps one line per article in any case.
  */
-import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type {
   AddCartDetailResponse,
@@ -27,6 +26,7 @@ import type {
   UpdateCartDetailResponse,
 } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
+import { newId } from "../../db/ids";
 import { brands, cartLines, carts, categories, products, productSizes, sellers, stores } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { convertAmount, type Pricing } from "../catalog/money";
@@ -70,8 +70,6 @@ const CART_MESSAGES = {
   removed: "Item removed from the cart",
   archived: "Cart archived",
 } as const;
-
-const newId = () => randomBytes(12).toString("hex");
 
 // ---------------------------------------------------------------------------------------------
 // Which cart

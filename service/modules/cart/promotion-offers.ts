@@ -74,6 +74,14 @@ const TYPES: Record<PromotionKind, string> = {
   payment_offer: "percentage",
 };
 
+/** How the contract names a promotion and files it (type and group, from its kind). */
+const promotionLabels = (promotion: Pick<PromotionRule, "name" | "kind" | "offerText">) => ({
+  promotion_name: promotion.name,
+  promotion_type: TYPES[promotion.kind],
+  promotion_group: GROUPS[promotion.kind],
+  offer_text: promotion.offerText,
+});
+
 const buyRules = (rule: PromotionRule) =>
   rule.kind === "payment_offer"
     ? { cart_conditions: { payment_modes: rule.paymentModes, cart_total: { greater_than_equals: rule.minCartValue } } }
@@ -97,10 +105,7 @@ const discountRules = (rule: PromotionRule) =>
 export function appliedPromotion(rule: PromotionRule, amount: number, quantity: number): AppliedPromotion {
   return {
     promo_id: rule.id,
-    promotion_name: rule.name,
-    promotion_type: TYPES[rule.kind],
-    promotion_group: GROUPS[rule.kind],
-    offer_text: rule.offerText,
+    ...promotionLabels(rule),
     amount,
     article_quantity: quantity,
     mrp_promotion: false,
@@ -227,10 +232,7 @@ function toPromotionOffer(row: PromotionRow): PromotionOffer {
   const rule = toRule(row);
   return {
     id: row.id,
-    promotion_name: row.name,
-    promotion_type: TYPES[row.kind],
-    promotion_group: GROUPS[row.kind],
-    offer_text: row.offerText,
+    ...promotionLabels(row),
     description: row.description,
     valid_till: validTill(row),
     buy_rules: buyRules(rule),
@@ -274,10 +276,7 @@ export async function paymentOffers(db: Tx, applicationId: string, now: number):
       return {
         id: row.id,
         application_id: row.applicationId,
-        promotion_name: row.name,
-        promotion_type: TYPES[row.kind],
-        promotion_group: GROUPS[row.kind],
-        offer_text: row.offerText,
+        ...promotionLabels(row),
         description: row.description,
         calculate_on: "esp",
         buy_rules: [buyRules(rule)],

@@ -9,10 +9,10 @@
  * sold are left out (the answer's `error` says so), a merged line never drops below what the
  * shopper had.
  */
-import { randomBytes } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { GetShareCartLinkResult, SharedCartDetails, SharedCartResult } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
+import { newId, newToken } from "../../db/ids";
 import { cartLines, carts, productSizes, products, sharedCarts, users } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { storeUrl } from "../share/store-url";
@@ -25,8 +25,6 @@ const SHARE_CART_MESSAGES = {
   sharedNotFound: "This shared cart does not exist: check the link you were sent",
   skipped: "Some shared items are out of stock or no longer sold and were left out",
 } as const;
-
-const newId = () => randomBytes(12).toString("hex");
 
 /** POST cart/v1.0/share-cart: snapshots the caller's cart (or the anonymous cart `id`) behind a new token. */
 export async function shareCart(
@@ -65,7 +63,7 @@ export async function shareCart(
         createdAt: line.createdAt,
       })),
     );
-    const token = randomBytes(24).toString("base64url");
+    const token = newToken();
     await tx.insert(sharedCarts).values({
       token,
       applicationId: cart.applicationId,

@@ -148,11 +148,24 @@ const optionalCartId = cartIdNamed("id")
   .optional()
   .or(z.literal("").transform(() => undefined));
 
+/** The cart a call acts on: the shopper's cart `id` (none: their current one) and whether it is the buy-now cart. */
+export interface CartSelector {
+  id: string | undefined;
+  buyNow: boolean;
+}
+
+const cartSelector = (id: string | undefined, buyNow: "true" | "false" | undefined): CartSelector => ({
+  id,
+  buyNow: buyNow === "true",
+});
+
+/** The query fields that name the cart of a call (`id`, `buy_now`). */
+const cartSelectorFields = { id: optionalCartId, buy_now: flag("buy_now") };
+
 /** The query every cart call may carry; the official SDK's other parameters are accepted and ignored. */
 export const cartQuery = z
   .object({
-    id: optionalCartId,
-    buy_now: flag("buy_now"),
+    ...cartSelectorFields,
     i: flag("i"),
     b: flag("b"),
     c: flag("c"),
@@ -162,8 +175,7 @@ export const cartQuery = z
     cart_type: text("cart_type", 40).optional(),
     assign_card_id: text("assign_card_id", 100).optional(),
   })
-  .transform((q) => ({ id: q.id, buyNow: q.buy_now === "true" }));
-export type CartSelector = z.infer<typeof cartQuery>;
+  .transform((q) => cartSelector(q.id, q.buy_now));
 
 /** A number given as a number or as digits (form posts send text); anything else is refused. */
 const numeric = (schema: z.ZodNumber) =>
@@ -240,7 +252,7 @@ const cartId = cartIdNamed("cart_id");
 /** select-address's query: the cart is `cart_id` here. */
 export const selectAddressQuery = z
   .object({ cart_id: cartId.optional(), buy_now: flag("buy_now"), i: flag("i"), b: flag("b") })
-  .transform((q): CartSelector => ({ id: q.cart_id, buyNow: q.buy_now === "true" }));
+  .transform((q) => cartSelector(q.cart_id, q.buy_now));
 
 /** POST cart/v1.0/select-address. */
 export const selectAddressBody = z.object({
@@ -271,7 +283,7 @@ export const paymentValidateQuery = z
     card_id: text("card_id", 100).optional(),
     cart_type: text("cart_type", 40).optional(),
   })
-  .transform((q) => ({ sel: { id: q.id, buyNow: q.buy_now === "true" }, paymentMode: q.payment_mode }));
+  .transform((q) => ({ sel: cartSelector(q.id, q.buy_now), paymentMode: q.payment_mode }));
 
 // ---------------------------------------------------------------------------------------------
 // Checkout (payment, checkout v1 and v2).
@@ -446,8 +458,7 @@ export const rewardPointsBody = z.object(
 /** GET cart/v1.0/shipment. */
 export const shipmentsQuery = z
   .object({
-    id: optionalCartId,
-    buy_now: flag("buy_now"),
+    ...cartSelectorFields,
     p: flag("p"),
     i: flag("i"),
     address_id: text("address_id", 64).optional(),
@@ -455,7 +466,7 @@ export const shipmentsQuery = z
     order_type: text("order_type", 40).optional(),
   })
   .transform((q) => ({
-    sel: { id: q.id, buyNow: q.buy_now === "true" },
+    sel: cartSelector(q.id, q.buy_now),
     addressId: q.address_id,
     areaCode: q.area_code,
     orderType: q.order_type ?? "HomeDelivery",

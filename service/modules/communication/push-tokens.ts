@@ -1,7 +1,7 @@
 /** Push tokens of the store's apps: one per device, updated in place; "reset" expires it. */
-import { randomBytes } from "node:crypto";
 import type { PushToken } from "../../contract/types";
 import type { Db } from "../../db/client";
+import { newId } from "../../db/ids";
 import { pushTokens } from "../../db/schema";
 import type { PushTokenBody } from "./validators";
 
@@ -24,7 +24,7 @@ export async function upsertPushToken(db: Db, owner: TokenOwner, body: PushToken
   const [row] = await db
     .insert(pushTokens)
     .values({
-      id: randomBytes(12).toString("hex"),
+      id: newId(),
       applicationId: owner.applicationId,
       uniqueDeviceId: body.unique_device_id,
       createdAt: now,

@@ -3,7 +3,7 @@
  * path in the namespace and its public cdn url. Bytes live in the `files` table so any service
  * process serves them.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { FILES_PATH } from "../../contract/images";
 import type { files } from "../../db/schema";
 
@@ -18,7 +18,6 @@ export type FileRow = typeof files.$inferSelect;
 
 /** Upload tokens are stored only as their SHA-256. */
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-export const fileId = () => randomBytes(12).toString("hex");
 
 export const cdnPath = (row: Pick<FileRow, "id" | "fileName">) =>
   `${FILES_PATH}/${row.id}/${encodeURIComponent(row.fileName)}`;

@@ -6,11 +6,11 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { FileUploadComplete, FileUploadResponse, SignUrlResponse } from "../../contract/types";
 import type { Db } from "../../db/client";
+import { newId } from "../../db/ids";
 import { files } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import {
   cdnPath,
-  fileId,
   filePath,
   hashToken,
   UPLOAD_EXPIRY_SECONDS,
@@ -37,7 +37,7 @@ export async function startUpload(
   const [row] = await db
     .insert(files)
     .values({
-      id: fileId(),
+      id: newId(),
       applicationId: at.applicationId,
       namespace,
       fileName: body.file_name,

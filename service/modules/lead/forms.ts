@@ -3,10 +3,10 @@
  * submission is validated against the form's own fields (form-answers.ts), stored, and, when the
  * form says so, filed as a support ticket whose category is the form's slug, as the Fynd API does.
  */
-import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { CustomForm, CustomFormInput, SubmitCustomFormDetails } from "../../contract/types";
 import type { Db } from "../../db/client";
+import { newId } from "../../db/ids";
 import { customFormResponses, customForms, tickets } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { TICKET_PRIORITIES, type TicketPriorityKey } from "./categories";
@@ -88,7 +88,7 @@ export async function submitCustomForm(
       ? await tx
           .insert(tickets)
           .values({
-            id: randomBytes(12).toString("hex"),
+            id: newId(),
             applicationId: filer.applicationId,
             category: form.slug,
             title: form.title,
@@ -100,7 +100,7 @@ export async function submitCustomForm(
           .returning()
       : [];
     await tx.insert(customFormResponses).values({
-      id: randomBytes(12).toString("hex"),
+      id: newId(),
       formId: form.id,
       userId: filer.userId ?? null,
       response: answers,

@@ -1,8 +1,8 @@
 /** A ticket's history: comments, ratings, logs and threads added to it (createHistory). */
-import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { TicketHistory } from "../../contract/types";
 import type { Db } from "../../db/client";
+import { newId } from "../../db/ids";
 import { ticketHistory, tickets } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import type { HistoryBody } from "./validators";
@@ -30,7 +30,7 @@ export async function addTicketHistory(
   const [row] = await db
     .insert(ticketHistory)
     .values({
-      id: randomBytes(12).toString("hex"),
+      id: newId(),
       ticketId,
       type: body.type,
       value: body.value,

@@ -3,10 +3,10 @@
  * whose image attachments must be files completed in this store's storage. A create carrying an
  * idempotency key that was seen before answers the first ticket.
  */
-import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Ticket } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
+import { newId } from "../../db/ids";
 import { files, tickets } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { limitPerAddressHourly } from "../user/rate-limit";
@@ -135,7 +135,7 @@ export async function createTicket(
     const [inserted] = await tx
       .insert(tickets)
       .values({
-        id: randomBytes(12).toString("hex"),
+        id: newId(),
         applicationId: owner.applicationId,
         category: body.category,
         title: body.content.title,

@@ -7,7 +7,6 @@
  * transfer modes, the default beneficiary and the beneficiary chosen for an order's refund live here
  * too.
  */
-import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type {
@@ -23,6 +22,7 @@ import type {
 } from "../../contract/types";
 import { maskAccountNumber, normaliseIfsc } from "../../contract/validation";
 import type { Db, Tx } from "../../db/client";
+import { newId } from "../../db/ids";
 import {
   orders,
   refundBeneficiaries,
@@ -289,8 +289,6 @@ async function refundCodeSpec(db: Db, caller: SignedInCaller, contact: CodeConta
   return spec;
 }
 
-const newBeneficiaryId = () => randomBytes(12).toString("hex");
-
 /** The columns of a bank beneficiary from its details (the bank named from the IFSC, not the request). */
 function bankColumns(details: BankDetails) {
   const bank = bankOf(details);
@@ -361,7 +359,7 @@ export async function startBankAccount(
       );
     await tx.insert(refundBeneficiaries).values({
       ...columns,
-      beneficiaryId: newBeneficiaryId(),
+      beneficiaryId: newId(),
       applicationId: owner.applicationId,
       userId: owner.userId,
       requestId: code.id,
@@ -493,7 +491,7 @@ export async function addBeneficiary(
     await assertNotSaved(tx, owner, { wallet: walletAddress });
     const isDefault = !(await hasDefault(tx, owner));
     await tx.insert(refundBeneficiaries).values({
-      beneficiaryId: newBeneficiaryId(),
+      beneficiaryId: newId(),
       applicationId: owner.applicationId,
       userId: owner.userId,
       transferMode: "wallet",

@@ -19,6 +19,7 @@ import type {
   ResendPaymentLinkDetails,
 } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
+import { newToken } from "../../db/ids";
 import { applications, paymentLinks, paymentSessions } from "../../db/schema";
 import { formatAmount } from "../../http/html-page";
 import { ApiError, notFound } from "../../http/errors";
@@ -69,7 +70,6 @@ interface NewPaymentLink {
   expiresInMinutes?: number;
 }
 
-const newLinkId = () => randomBytes(24).toString("base64url");
 const newMerchantOrderId = () => `${LINK_ORDER_PREFIX}${randomBytes(9).toString("hex").toUpperCase()}`;
 
 /** The storefront address of a link's page. */
@@ -124,7 +124,7 @@ export async function createPaymentLink(
     const [link] = await tx
       .insert(paymentLinks)
       .values({
-        id: newLinkId(),
+        id: newToken(),
         applicationId: caller.applicationId,
         createdBy: caller.userId,
         amount: input.amount,

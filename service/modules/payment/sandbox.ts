@@ -24,6 +24,7 @@ import type {
   ValidateVPADetails,
 } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
+import { newId, newToken } from "../../db/ids";
 import { carts, paymentSessions, savedCards } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { reopenCart } from "../cart/carts";
@@ -56,8 +57,6 @@ const SANDBOX_MESSAGES = {
 
 /** The hosted page of a session, below the service's origin. */
 export const hostedPagePath = (token: string) => `/service/sandbox/pay/${token}`;
-
-const newToken = () => randomBytes(24).toString("base64url");
 
 interface NewSession {
   /** The order it pays, or null with `paymentLinkId` and `merchantOrderId` for a payment link. */
@@ -151,7 +150,7 @@ async function saveCard(tx: Tx, session: PaymentSession, card: CardToSave) {
   await tx
     .insert(savedCards)
     .values({
-      id: randomBytes(12).toString("hex"),
+      id: newId(),
       applicationId: session.applicationId,
       userId: session.userId,
       cardNumber: maskCardNumber(card.last4),

@@ -6,10 +6,10 @@
  * payment options mark each wallet linked or not (`meta`), and the checkout pays only from a linked
  * wallet (`requireLinkedWallet`).
  */
-import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { WalletResponseSchema } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
+import { newId } from "../../db/ids";
 import { linkedWallets } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { phoneTarget, smsRecipient } from "../user/accounts";
@@ -87,7 +87,7 @@ export async function startWalletLink(
     await tx
       .insert(linkedWallets)
       .values({
-        id: randomBytes(12).toString("hex"),
+        id: newId(),
         applicationId: caller.app.id,
         userId: caller.user.id,
         walletCode: wallet.code,

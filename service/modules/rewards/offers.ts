@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { AppFeatureResponse, Offer, RewardsSchedule, ShareMessages } from "../../contract/types";
 import type { Tx } from "../../db/client";
+import { newId } from "../../db/ids";
 import { referrals, rewardOffers, rewardPoints } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { findAppDocument } from "../documents";
@@ -21,7 +22,6 @@ export const MESSAGES = {
   alreadyRedeemed: "A referral code has already been used on this account",
   notEnabled: "Referral rewards are not enabled",
 } as const;
-const newRewardId = () => randomBytes(12).toString("hex");
 
 /** True when the store's features switch reward credit on (a store without the document: off). */
 export async function rewardCreditEnabled(db: Tx, applicationId: string): Promise<boolean> {
@@ -133,7 +133,7 @@ export async function creditPoints(tx: Tx, credit: Credit): Promise<boolean> {
   const rows = await tx
     .insert(rewardPoints)
     .values({
-      id: newRewardId(),
+      id: newId(),
       applicationId: credit.applicationId,
       userId: credit.userId,
       points: credit.points,

@@ -3,10 +3,10 @@
  * redeemed by an order (debited once per order in its checkout transaction, given back whole once
  * when its payment fails, or bag by bag as its bags are cancelled or their return completes).
  */
-import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gt, isNull, or, sql, sum } from "drizzle-orm";
 import type { PointsDetails, PointsHistory, PointsHistoryDetails } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
+import { newId } from "../../db/ids";
 import { rewardPoints } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { creditPoints } from "./offers";
@@ -125,7 +125,7 @@ export async function debitOrderPoints(
   const inserted = await tx
     .insert(rewardPoints)
     .values({
-      id: randomBytes(12).toString("hex"),
+      id: newId(),
       applicationId: debit.applicationId,
       userId: debit.userId,
       points: -debit.points,

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { ShortLinkRes } from "../../contract/types";
 import type { Db } from "../../db/client";
+import { newId } from "../../db/ids";
 import { shortLinks } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { storeUrl } from "./store-url";
@@ -80,7 +81,7 @@ export async function createShortLink(db: Db, who: ShareCaller, input: ShortLink
   for (let attempt = 0; attempt < 5; attempt++) {
     const [row] = await db
       .insert(shortLinks)
-      .values({ ...values, id: randomBytes(12).toString("hex"), hash: input.hash ?? randomHash() })
+      .values({ ...values, id: newId(), hash: input.hash ?? randomHash() })
       .onConflictDoNothing()
       .returning();
     if (row) return toShortLink(row, who.domain);

@@ -6,12 +6,13 @@
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { EMAIL_PATTERN } from "../../contract/validation";
 import type { Db, Tx } from "../../db/client";
+import { newId } from "../../db/ids";
 import { userEmails, userPhones, users } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { onUserCreated } from "../rewards/hooks";
 import type { CodeChannel } from "./codes";
 import type { RateLimitRule } from "./rate-limit";
-import { newId, type UserRow } from "./sessions";
+import type { UserRow } from "./sessions";
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Failed logins allowed per account, and per client address, in one window. */

@@ -5,16 +5,17 @@
  * Sends are rate-limited per target and per client address through rate-limit.ts, and every code
  * leaves through the outbox in the transaction that issues it.
  */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { OTP_LENGTH } from "../../contract/validation";
 import type { Db, Tx } from "../../db/client";
+import { newId, newToken } from "../../db/ids";
 import { oneTimeCodes } from "../../db/schema";
 import { ApiError, RetryLater } from "../../http/errors";
 import { enqueueMessage } from "../../mail/outbox";
 import { codeMessage } from "./messages";
 import { consume, type RateLimitRule } from "./rate-limit";
-import { hashToken, newId } from "./sessions";
+import { hashToken } from "./sessions";
 
 export type CodePurpose = "login" | "verify" | "forgot" | "delete" | "refund_account" | "order" | "wallet_link";
 export type CodeChannel = "sms" | "email";
@@ -119,7 +120,7 @@ export async function issueCode(tx: Tx, spec: CodeSpec, now: number): Promise<Is
     .where(liveCodesOf(spec));
   const id = newId();
   const code = generateCode();
-  const resendToken = randomBytes(24).toString("base64url");
+  const resendToken = newToken();
   await tx.insert(oneTimeCodes).values({
     id,
     applicationId: spec.applicationId,
@@ -158,7 +159,7 @@ async function codeToResend(db: Tx, spec: CodeSpec, token: string | undefined, n
 /** Replaces the code of `row` (same request_id, tries reset, new expiry and resend token) and queues it. */
 async function replaceCode(tx: Tx, row: CodeRow, spec: CodeSpec, now: number): Promise<IssuedCode> {
   const code = generateCode();
-  const resendToken = randomBytes(24).toString("base64url");
+  const resendToken = newToken();
   const updated = await tx
     .update(oneTimeCodes)
     .set({

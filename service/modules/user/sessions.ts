@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { newId } from "../../db/ids";
 import { users, userSessions } from "../../db/schema";
 
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
@@ -48,7 +49,6 @@ export interface SignedIn<T> {
   sessionToken: string;
 }
 
-export const newId = () => randomBytes(12).toString("hex");
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Creates a session for the user (inside the caller's transaction when given one). */

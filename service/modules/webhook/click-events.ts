@@ -3,9 +3,9 @@
  * event name (letters, digits, '.', '-', '_'; at most 100) and is at most 8 KB of JSON; the others
  * are answered back as failed events.
  */
-import { randomBytes } from "node:crypto";
 import type { ClickEventDetails } from "../../contract/types";
 import type { Db } from "../../db/client";
+import { newId } from "../../db/ids";
 import { clickEvents } from "../../db/schema";
 import type { ClickEventsBody } from "./validators";
 
@@ -27,7 +27,7 @@ export async function saveClickEvents(
   if (good.length)
     await db.insert(clickEvents).values(
       good.map((event) => ({
-        id: randomBytes(12).toString("hex"),
+        id: newId(),
         applicationId,
         eventName: event.event_name as string,
         payload: event,
