@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { useFormRoute } from "~/components/use-form-route";
 import type { editProfileAction, editProfileLoader } from "~/auth/edit-profile.server";
 import { EmailField, FormError, FormNotice, MobileField, NameFields } from "~/components/FormField";
+import { FieldError } from "~/components/field-messages";
 import { privatePage } from "~/lib/cache-headers";
 
 /** Needs a signed-in shopper (any profile state): names, and a contact the store requires. */
@@ -55,11 +56,7 @@ export default function EditProfilePage() {
               </option>
             ))}
           </select>
-          {error("gender") ? (
-            <p id="gender-error" className="field-error">
-              {error("gender")}
-            </p>
-          ) : null}
+          <FieldError id="gender-error" message={error("gender")} />
         </div>
         {email ? (
           <EmailField
