@@ -1,7 +1,7 @@
-import { Form } from "@remix-run/react";
 import { useFormRoute } from "~/components/use-form-route";
+import { FormWithError } from "~/components/FormWithError";
 import type { editProfileAction, editProfileLoader } from "~/auth/edit-profile.server";
-import { EmailField, FormError, FormNotice, MobileField, NameFields } from "~/components/FormField";
+import { EmailField, FormNotice, MobileField, NameFields } from "~/components/FormField";
 import { FieldError } from "~/components/field-messages";
 import { privatePage } from "~/lib/cache-headers";
 
@@ -32,13 +32,7 @@ export default function EditProfilePage() {
           . We'll send a code to check it.
         </p>
       ) : null}
-      <Form
-        method="post"
-        className="auth-form"
-        noValidate
-        aria-describedby={result?.formError ? "profile-error" : undefined}
-      >
-        <FormError id="profile-error" message={result?.formError} />
+      <FormWithError noValidate errorId="profile-error" formError={result?.formError}>
         <input type="hidden" name="redirectUrl" value={page.redirectUrl} />
         <NameFields values={{ firstName: value("firstName"), lastName: value("lastName") }} error={error} />
         <div className="auth-form__field">
@@ -93,7 +87,7 @@ export default function EditProfilePage() {
             </button>
           ) : null}
         </div>
-      </Form>
+      </FormWithError>
     </article>
   );
 }
