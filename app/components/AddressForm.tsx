@@ -27,6 +27,7 @@ import {
   type AddressFormField,
 } from "~/lib/address-form/fields";
 import type { PlaceFill } from "~/lib/address-form/map";
+import { FieldError } from "~/components/field-messages";
 
 interface CountryOption {
   iso2: string;
@@ -177,14 +178,7 @@ export function AddressForm(props: AddressFormProps) {
     // The first invalid field after a failed save (spec §5: the form goes to the first invalid field).
     autoFocus: name === firstInvalid,
   });
-  const error = (name: string) => {
-    const message = errorOf(name);
-    return message ? (
-      <p id={`${name}-error`} className="field-error">
-        {message}
-      </p>
-    ) : null;
-  };
+  const error = (name: string) => <FieldError id={`${name}-error`} message={errorOf(name)} />;
 
   const onPlace = (fill: PlaceFill) => {
     const form = formRef.current;

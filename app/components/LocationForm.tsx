@@ -1,6 +1,7 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { locationLabel, type ShopperLocation } from "~/lib/location-label";
+import { FieldError } from "~/components/field-messages";
 
 interface LocationResult {
   pincode: string;
@@ -55,11 +56,7 @@ export function LocationForm({ id, current, redirectTo, result, standalone = fal
           Apply
         </button>
       </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} alert />
     </FormElement>
   );
 }

@@ -6,6 +6,7 @@ import {
   NEWSLETTER_TRAP,
   type NewsletterResult,
 } from "~/lib/newsletter-fields";
+import { FieldError } from "~/components/field-messages";
 
 interface NewsletterFormProps {
   /** Makes the ids unique on the page. */
@@ -91,11 +92,7 @@ export function NewsletterForm({ idPrefix, buttonText, result: posted = null }: 
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
         />
-        {fieldError ? (
-          <p id={errorId} className="field-error">
-            {fieldError}
-          </p>
-        ) : null}
+        <FieldError id={errorId} message={fieldError} />
       </div>
       <div className="newsletter__trap" aria-hidden="true">
         <label htmlFor={`${idPrefix}-${NEWSLETTER_TRAP}`}>Leave this field empty</label>

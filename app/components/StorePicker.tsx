@@ -7,6 +7,7 @@
  */
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { FieldError } from "~/components/field-messages";
 
 interface StoreOption {
   uid: number;
@@ -109,11 +110,7 @@ export function StorePicker(props: StorePickerProps) {
             </Link>
           ) : null}
         </fieldset>
-        {props.error ? (
-          <p id={errorId} className="field-error" role="alert">
-            {props.error}
-          </p>
-        ) : null}
+        <FieldError id={errorId} message={props.error} alert />
         <button
           type="submit"
           className="button"

@@ -1,7 +1,8 @@
 import type { LinksFunction } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useNavigation } from "@remix-run/react";
 import type { signInAction } from "~/editor/sign-in.server";
-import { FormError, FormField } from "~/components/FormField";
+import { FormField } from "~/components/FormField";
+import { FormWithError } from "~/components/FormWithError";
 import { privatePage } from "~/lib/cache-headers";
 import editorStyles from "~/styles/editor.css";
 
@@ -19,8 +20,7 @@ export default function EditorSignIn() {
     <article className="auth-page editor-sign-in">
       <h1>Theme editor</h1>
       <p>Paste the store&apos;s admin token (ADMIN_TOKEN) to edit the theme.</p>
-      <Form method="post" className="auth-form" aria-describedby={result?.formError ? "sign-in-error" : undefined}>
-        <FormError id="sign-in-error" message={result?.formError} />
+      <FormWithError errorId="sign-in-error" formError={result?.formError}>
         <FormField
           name="token"
           label="Admin token"
@@ -33,7 +33,7 @@ export default function EditorSignIn() {
         <button type="submit" className="button" disabled={busy}>
           Sign in
         </button>
-      </Form>
+      </FormWithError>
     </article>
   );
 }

@@ -1,7 +1,8 @@
-import { Form } from "@remix-run/react";
 import { useFormRoute } from "~/components/use-form-route";
+import { FormWithError } from "~/components/FormWithError";
 import type { editProfileAction, editProfileLoader } from "~/auth/edit-profile.server";
-import { EmailField, FormError, FormNotice, MobileField, NameFields } from "~/components/FormField";
+import { EmailField, FormNotice, MobileField, NameFields } from "~/components/FormField";
+import { FieldError } from "~/components/field-messages";
 import { privatePage } from "~/lib/cache-headers";
 
 /** Needs a signed-in shopper (any profile state): names, and a contact the store requires. */
@@ -31,13 +32,7 @@ export default function EditProfilePage() {
           . We'll send a code to check it.
         </p>
       ) : null}
-      <Form
-        method="post"
-        className="auth-form"
-        noValidate
-        aria-describedby={result?.formError ? "profile-error" : undefined}
-      >
-        <FormError id="profile-error" message={result?.formError} />
+      <FormWithError noValidate errorId="profile-error" formError={result?.formError}>
         <input type="hidden" name="redirectUrl" value={page.redirectUrl} />
         <NameFields values={{ firstName: value("firstName"), lastName: value("lastName") }} error={error} />
         <div className="auth-form__field">
@@ -55,11 +50,7 @@ export default function EditProfilePage() {
               </option>
             ))}
           </select>
-          {error("gender") ? (
-            <p id="gender-error" className="field-error">
-              {error("gender")}
-            </p>
-          ) : null}
+          <FieldError id="gender-error" message={error("gender")} />
         </div>
         {email ? (
           <EmailField
@@ -96,7 +87,7 @@ export default function EditProfilePage() {
             </button>
           ) : null}
         </div>
-      </Form>
+      </FormWithError>
     </article>
   );
 }

@@ -1,8 +1,9 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useFormRoute } from "~/components/use-form-route";
+import { FormWithError } from "~/components/FormWithError";
 import type { forgotPasswordAction, forgotPasswordLoader } from "~/auth/reset.server";
 import { VerifyCode } from "~/components/auth/VerifyCode";
-import { ContactField, FormError, FormNotice } from "~/components/FormField";
+import { ContactField, FormNotice } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";
 import { privatePage } from "~/lib/cache-headers";
 
@@ -41,8 +42,7 @@ export default function ForgotPasswordPage() {
         Enter the e-mail address or mobile number of your account. We'll send you a link to reset your password, or a
         code.
       </p>
-      <Form method="post" className="auth-form" aria-describedby={sending?.formError ? "forgot-error" : "forgot-intro"}>
-        <FormError id="forgot-error" message={sending?.formError} />
+      <FormWithError errorId="forgot-error" formError={sending?.formError} describedBy="forgot-intro">
         <input type="hidden" name="redirectUrl" value={page.redirectUrl} />
         <ContactField defaultValue={sending?.values.contact ?? ""} error={sending?.errors.contact?.[0]} />
         <div className="auth-form__actions">
@@ -53,7 +53,7 @@ export default function ForgotPasswordPage() {
             Send me a code
           </button>
         </div>
-      </Form>
+      </FormWithError>
       <p>
         Remembered it? <Link to={authHref("/auth/login", page.redirectUrl)}>Sign in</Link>
       </p>

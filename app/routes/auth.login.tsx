@@ -1,7 +1,8 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import type { handleLogin, loadLoginPage } from "~/auth/login.server";
-import { ContactField, FormError, PasswordField } from "~/components/FormField";
+import { ContactField, PasswordField } from "~/components/FormField";
+import { FormWithError } from "~/components/FormWithError";
 import { authHref } from "~/lib/redirect";
 import { privatePage } from "~/lib/cache-headers";
 
@@ -27,8 +28,7 @@ export default function LoginPage() {
   return (
     <article className="auth-page">
       <h1>Sign in</h1>
-      <Form method="post" className="auth-form" aria-describedby={login?.formError ? "login-error" : undefined}>
-        <FormError id="login-error" message={login?.formError} />
+      <FormWithError errorId="login-error" formError={login?.formError}>
         <input type="hidden" name="redirectUrl" value={redirectUrl} />
         <ContactField
           name="username"
@@ -43,12 +43,11 @@ export default function LoginPage() {
         <p className="auth-form__aside">
           <Link to={authHref("/auth/forgot-password/", redirectUrl)}>Forgot your password?</Link>
         </p>
-      </Form>
+      </FormWithError>
 
       <section className="auth-section" aria-labelledby="otp-heading">
         <h2 id="otp-heading">Sign in with a one-time code</h2>
-        <Form method="post" className="auth-form" aria-describedby={otp?.formError ? "otp-error" : undefined}>
-          <FormError id="otp-error" message={otp?.formError} />
+        <FormWithError errorId="otp-error" formError={otp?.formError}>
           <input type="hidden" name="redirectUrl" value={redirectUrl} />
           <ContactField
             label="Your e-mail or mobile"
@@ -59,7 +58,7 @@ export default function LoginPage() {
           <button type="submit" name="intent" value="otp" disabled={busy}>
             Send me a code
           </button>
-        </Form>
+        </FormWithError>
       </section>
       <p>
         New here? <Link to={authHref("/auth/register", redirectUrl)}>Create an account</Link>

@@ -1,7 +1,8 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useFormRoute } from "~/components/use-form-route";
+import { FormWithError } from "~/components/FormWithError";
 import type { setPasswordAction, setPasswordLoader } from "~/auth/reset.server";
-import { FormError, PasswordField } from "~/components/FormField";
+import { PasswordField } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";
 import { privatePage } from "~/lib/cache-headers";
 
@@ -31,13 +32,7 @@ export default function SetPasswordPage() {
   return (
     <article className="auth-page">
       <h1>Set a new password</h1>
-      <Form
-        method="post"
-        className="auth-form"
-        noValidate
-        aria-describedby={result?.formError ? "set-password-error" : undefined}
-      >
-        <FormError id="set-password-error" message={result?.formError} />
+      <FormWithError noValidate errorId="set-password-error" formError={result?.formError}>
         <input type="hidden" name="redirectUrl" value={page.redirectUrl} />
         {page.code ? <input type="hidden" name="code" value={page.code} /> : null}
         <PasswordField purpose="new" name="password" label="New password" error={result?.errors.password?.[0]} />
@@ -50,7 +45,7 @@ export default function SetPasswordPage() {
         <button type="submit" name="intent" value="set" disabled={busy}>
           Save password and sign in
         </button>
-      </Form>
+      </FormWithError>
     </article>
   );
 }

@@ -1,7 +1,8 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useFormRoute } from "~/components/use-form-route";
+import { FormWithError } from "~/components/FormWithError";
 import type { verifyEmailLinkAction, verifyEmailLinkLoader } from "~/auth/email-link.server";
-import { FormError, FormNotice } from "~/components/FormField";
+import { FormNotice } from "~/components/FormField";
 import { privatePage } from "~/lib/cache-headers";
 
 /** A verification link's landing page (?code=), or "we've sent you a link" (?email=) after registration. */
@@ -17,19 +18,14 @@ export default function VerifyEmailLinkPage() {
     return (
       <article className="auth-page">
         <h1>Verify your {what}</h1>
-        <Form
-          method="post"
-          className="auth-form"
-          aria-describedby={result?.formError ? "verify-link-error" : undefined}
-        >
-          <FormError id="verify-link-error" message={result?.formError} />
+        <FormWithError errorId="verify-link-error" formError={result?.formError}>
           <input type="hidden" name="code" value={page.code} />
           <input type="hidden" name="kind" value={page.kind} />
           <input type="hidden" name="redirectUrl" value={page.redirectUrl} />
           <button type="submit" name="intent" value="verify" disabled={busy}>
             Verify my {what}
           </button>
-        </Form>
+        </FormWithError>
         {result?.formError ? (
           <p>
             <Link to="/auth/login">Sign in</Link> to ask for a new link.
@@ -60,18 +56,13 @@ export default function VerifyEmailLinkPage() {
             Open it to confirm the address is yours.
           </p>
           {page.signedIn && page.email ? (
-            <Form
-              method="post"
-              className="auth-form auth-form--secondary"
-              aria-describedby={result?.formError ? "resend-link-error" : undefined}
-            >
-              <FormError id="resend-link-error" message={result?.formError} />
+            <FormWithError className="auth-form--secondary" errorId="resend-link-error" formError={result?.formError}>
               <input type="hidden" name="email" value={page.email} />
               <input type="hidden" name="redirectUrl" value={page.redirectUrl} />
               <button type="submit" name="intent" value="resend" className="button--secondary" disabled={busy}>
                 Send the link again
               </button>
-            </Form>
+            </FormWithError>
           ) : null}
         </>
       )}

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { FieldError } from "~/components/field-messages";
 import { contentLinks } from "~/components/content/ContentArticle";
 import { handleContact, loadContactPage } from "~/content/contact.server";
 import { CONTACT_FIELDS, HONEYPOT_FIELD } from "~/lib/contact-fields";
@@ -140,11 +141,7 @@ export default function ContactPage() {
                     </p>
                   ) : null}
                   {field === "comment" ? <textarea rows={6} {...props} /> : <input {...INPUTS[field]} {...props} />}
-                  {message ? (
-                    <p id={`${id}-error`} className="field-error">
-                      {message}
-                    </p>
-                  ) : null}
+                  <FieldError id={`${id}-error`} message={message} />
                 </div>
               );
             })}

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { FieldError } from "~/components/field-messages";
 import { contentLinks } from "~/components/content/ContentArticle";
 import { handleCustomForm, loadCustomForm } from "~/content/custom-form.server";
 import { inputTypeOf } from "~/lib/custom-form";
@@ -106,11 +107,7 @@ export default function CustomFormPage() {
               {input.description}
             </p>
           ) : null;
-          const errorEl = message ? (
-            <p id={`${id}-error`} className="field-error">
-              {message}
-            </p>
-          ) : null;
+          const errorEl = <FieldError id={`${id}-error`} message={message} />;
           const invalid = message ? true : undefined;
           // Keyed by what was typed, so a re-render after a rejected post shows the kept values.
           const key = `${input.key}-${JSON.stringify(typed(input.key) ?? "")}`;

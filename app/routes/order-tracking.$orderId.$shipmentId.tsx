@@ -1,5 +1,6 @@
 import { Form, type MetaFunction } from "@remix-run/react";
 import { AddressLines } from "~/components/AddressLines";
+import { FormWithError } from "~/components/FormWithError";
 import { FormError, FormNotice, OtpField } from "~/components/FormField";
 import { ShipmentHeading, ShipmentItems, ShipmentPrices, ShipmentTimeline } from "~/components/orders/ShipmentDetails";
 import { TrackingNotFound } from "~/components/orders/TrackingNotFound";
@@ -45,15 +46,14 @@ export default function TrackedShipmentPage() {
           <p id="verify-intro">
             We send a one-time code to the phone number of the order (or its e-mail address when it has no phone).
           </p>
-          <Form method="post" className="auth-form" aria-describedby={sendError ? "send-error" : "verify-intro"}>
-            <FormError id="send-error" message={sendError} />
+          <FormWithError errorId="send-error" formError={sendError} describedBy="verify-intro">
             <input type="hidden" name="intent" value="send-code" />
             <div className="auth-form__actions">
               <button type="submit" className={page.codeSentTo ? "button--secondary" : undefined} disabled={busy}>
                 {page.codeSentTo ? "Send a new code" : "Send code"}
               </button>
             </div>
-          </Form>
+          </FormWithError>
           {page.codeSentTo ? (
             <Form method="post" className="auth-form" aria-describedby="code-sent">
               <FormNotice id="code-sent" message={page.codeSentTo} />

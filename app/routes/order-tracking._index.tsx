@@ -1,5 +1,6 @@
-import { Form, Link } from "@remix-run/react";
-import { FormError, FormField } from "~/components/FormField";
+import { Link } from "@remix-run/react";
+import { FormField } from "~/components/FormField";
+import { FormWithError } from "~/components/FormWithError";
 import { useFormRoute } from "~/components/use-form-route";
 import type { loadTrackingForm, trackingFormAction } from "~/orders/tracking.server";
 import { privatePage } from "~/lib/cache-headers";
@@ -24,8 +25,7 @@ export default function TrackingFormPage() {
       <p id="tracking-intro">
         Enter the order ID from your order e-mail and the phone number or e-mail address you ordered with.
       </p>
-      <Form method="post" className="auth-form" aria-describedby={failed ?? "tracking-intro"}>
-        <FormError id="tracking-error" message={result?.formError} />
+      <FormWithError errorId="tracking-error" formError={result?.formError} describedBy="tracking-intro">
         <FormField
           name="orderId"
           label="Order ID"
@@ -55,7 +55,7 @@ export default function TrackingFormPage() {
             Track order
           </button>
         </div>
-      </Form>
+      </FormWithError>
       <p>
         Have an account? <Link to="/profile/orders/">See all your orders</Link>
       </p>

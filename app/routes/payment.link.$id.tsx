@@ -6,6 +6,7 @@ import { privatePage } from "~/lib/cache-headers";
 import { decidedText, LINK_POLL_MS, LINK_REFRESH_SECONDS, LINK_TEXTS } from "~/lib/payment-link";
 import type { handlePaymentLink, loadPaymentLink } from "~/payment-link.server";
 import { FactList } from "~/components/FactList";
+import { FieldError, FormError } from "~/components/field-messages";
 
 /** A payment link's page (spec part 2 §2): outside the main layout; the link's data is loaded first. */
 export { loadPaymentLink as loader, handlePaymentLink as action } from "~/payment-link.server";
@@ -51,12 +52,8 @@ export default function PaymentLinkPage() {
               {page.attempt.message}
             </p>
           ) : null}
-          <Alert id="pay-error" message={formError} />
-          {choiceError ? (
-            <p id="option-error" className="field-error" role="alert">
-              {choiceError}
-            </p>
-          ) : null}
+          <FormError id="pay-error" message={formError} />
+          <FieldError id="option-error" message={choiceError} alert />
           <PaymentChoices
             groups={page.groups}
             selected={result && "values" in result ? (result.values.option_id ?? null) : null}
@@ -69,15 +66,6 @@ export default function PaymentLinkPage() {
       )}
     </article>
   );
-}
-
-/** A message about the whole form (FormField's FormError, without loading the form fields' code on this page). */
-function Alert({ id, message }: { id: string; message: string | null }) {
-  return message ? (
-    <p id={id} className="field-error auth-form__error" role="alert">
-      {message}
-    </p>
-  ) : null;
 }
 
 /** A payment under way: the page asks again (JavaScript: a timer; without: a refresh) until it is decided. */
@@ -97,7 +85,7 @@ function Waiting({ orderId, formError, busy }: { orderId: string; formError: str
         </a>
       </p>
       <Form method="post">
-        <Alert id="cancel-error" message={formError} />
+        <FormError id="cancel-error" message={formError} />
         <input type="hidden" name="order_id" value={orderId} />
         <button type="submit" name="intent" value="cancel" className="button button--secondary" disabled={busy}>
           Cancel this payment

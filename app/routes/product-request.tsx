@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { FieldError } from "~/components/field-messages";
 import { handleProductRequest, loadProductRequest } from "~/product-request.server";
 import { privatePageHeaders } from "~/lib/cache-headers";
 
@@ -127,11 +128,7 @@ export default function ProductRequestPage() {
           <p id="description-hint" className="hint">
             Up to {limits.description} characters: colour, fit, occasion, anything that helps.
           </p>
-          {first("description") ? (
-            <p id="description-error" className="field-error">
-              {first("description")}
-            </p>
-          ) : null}
+          <FieldError id="description-error" message={first("description")} />
         </div>
 
         <fieldset
@@ -162,18 +159,10 @@ export default function ProductRequestPage() {
                   quantitiesError && "quantities-error",
                 )}
               />
-              {lineErrors[i] ? (
-                <p id={`quantity-${i}-error`} className="field-error">
-                  {lineErrors[i]}
-                </p>
-              ) : null}
+              <FieldError id={`quantity-${i}-error`} message={lineErrors[i]} />
             </div>
           ))}
-          {quantitiesError ? (
-            <p id="quantities-error" className="field-error">
-              {quantitiesError}
-            </p>
-          ) : null}
+          <FieldError id="quantities-error" message={quantitiesError} />
         </fieldset>
 
         <div className="product-request__field">
@@ -191,11 +180,7 @@ export default function ProductRequestPage() {
             Up to {limits.images} images (PNG, JPEG, WebP or GIF), 5 MB each.
             {entries.length ? " Images are not kept when the form is shown again: attach them again." : ""}
           </p>
-          {first("images") ? (
-            <p id="images-error" className="field-error">
-              {first("images")}
-            </p>
-          ) : null}
+          <FieldError id="images-error" message={first("images")} />
         </div>
 
         <button type="submit" disabled={busy}>

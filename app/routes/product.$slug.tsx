@@ -14,6 +14,7 @@ import type { CartActionResult } from "~/cart/action.server";
 import type { loader as rootLoader } from "~/root";
 import { LazyImage } from "~/components/LazyImage";
 import { Price } from "~/components/Price";
+import { FieldError } from "~/components/field-messages";
 import { LadderOffer } from "~/components/product/LadderOffer";
 import { ThemeSections } from "~/components/ThemeSections";
 import { publicPageHeaders } from "~/lib/cache-headers";
@@ -166,11 +167,7 @@ function ProductArticle() {
                 </li>
               ))}
             </ul>
-            {sizeError ? (
-              <p id="size-error" className="field-error" role="alert">
-                {sizeError}
-              </p>
-            ) : null}
+            <FieldError id="size-error" message={sizeError} alert />
           </fieldset>
 
           {price ? (

@@ -1,4 +1,5 @@
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FieldError } from "~/components/field-messages";
 import { FormField, FormNotice, NameFields, PasswordField } from "~/components/FormField";
 import { ProfileCard, ProfileForm } from "~/components/profile/ProfileCard";
 import { formState } from "~/components/profile/form-state";
@@ -45,11 +46,7 @@ export default function ProfileDetails() {
                 {option.label}
               </label>
             ))}
-            {genderError ? (
-              <p id="gender-error" className="field-error">
-                {genderError}
-              </p>
-            ) : null}
+            <FieldError id="gender-error" message={genderError} />
           </fieldset>
           <FormField
             name="dob"
@@ -111,11 +108,7 @@ export default function ProfileDetails() {
                   {reason.text}
                 </label>
               ))}
-              {reasonError ? (
-                <p id="reasonId-error" className="field-error">
-                  {reasonError}
-                </p>
-              ) : null}
+              <FieldError id="reasonId-error" message={reasonError} />
             </fieldset>
           ) : null}
           {deleteReasons.length === 0 || deleteReasons.some((r) => r.showTextArea) ? (
@@ -130,11 +123,7 @@ export default function ProfileDetails() {
                 aria-invalid={reasonTextError ? true : undefined}
                 aria-describedby={reasonTextError ? "reasonText-error" : undefined}
               />
-              {reasonTextError ? (
-                <p id="reasonText-error" className="field-error">
-                  {reasonTextError}
-                </p>
-              ) : null}
+              <FieldError id="reasonText-error" message={reasonTextError} />
             </div>
           ) : null}
           <div className="auth-form__field">
@@ -149,11 +138,7 @@ export default function ProfileDetails() {
               />
               {deleteConsent}
             </label>
-            {confirmError ? (
-              <p id="confirm-error" className="field-error">
-                {confirmError}
-              </p>
-            ) : null}
+            <FieldError id="confirm-error" message={confirmError} />
           </div>
           <button type="submit" name="intent" value="delete" className="button--danger" disabled={busy}>
             Delete my account

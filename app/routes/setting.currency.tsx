@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { privatePageHeaders } from "~/lib/cache-headers";
+import { FieldError } from "~/components/field-messages";
 import { supportedCurrency } from "~/lib/settings";
 import { requestScope } from "~/request-scope.server";
 import { critical } from "~/sdk.server";
@@ -60,11 +61,7 @@ export default function CurrencySetting() {
             </label>
           ))}
         </fieldset>
-        {result?.error ? (
-          <p id="currency-error" className="field-error" role="alert">
-            {result.error}
-          </p>
-        ) : null}
+        <FieldError id="currency-error" message={result?.error} alert />
         <button type="submit" disabled={busy}>
           Save currency
         </button>

@@ -2,6 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Price } from "~/components/Price";
+import { FieldError } from "~/components/field-messages";
 import { nextQuantityStep, pendingQuantity, shownQuantity, steppedQuantity } from "~/lib/cart/quantity";
 import type { CartActionResult } from "~/cart/action.server";
 import type { BagLine } from "~/cart/bag.server";
@@ -23,15 +24,6 @@ function LineFields({ line, intent, enhanced }: { line: BagLine; intent: "update
       <input type="hidden" name="enhanced" value={enhanced ? "1" : ""} />
     </>
   );
-}
-
-/** A refused change's message (the cart as it was stays shown). */
-function LineError({ id, message }: { id: string; message: string | null | undefined }) {
-  return message ? (
-    <p id={id} className="field-error" role="alert">
-      {message}
-    </p>
-  ) : null;
 }
 
 function lineForm(line: BagLine, quantity: number): FormData {
@@ -118,7 +110,7 @@ function LineQuantity({ line }: { line: BagLine }) {
           +
         </button>
       </div>
-      <LineError id={errorId} message={error} />
+      <FieldError id={errorId} message={error} alert />
     </fetcher.Form>
   );
 }
@@ -133,7 +125,7 @@ function RemoveLine({ line }: { line: BagLine }) {
       <button type="submit" className="button--link">
         Remove<span className="visually-hidden"> {line.name}</span>
       </button>
-      <LineError id={`cart-line-${line.key}-remove-error`} message={error} />
+      <FieldError id={`cart-line-${line.key}-remove-error`} message={error} alert />
     </fetcher.Form>
   );
 }

@@ -10,6 +10,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { CartActionResult } from "~/cart/action.server";
 import type { AppliedCouponView } from "~/lib/cart/coupons";
 import type { loader as rootLoader } from "~/root";
+import { FieldError } from "~/components/field-messages";
 
 /** The field's name: COUPON_FIELD in app/lib/cart/coupons.ts (not imported: it brings zod along). */
 const FIELD = "coupon_code";
@@ -98,11 +99,7 @@ export function CouponBox({ coupon, bagHref, couponsHref }: CouponBoxProps) {
               Apply
             </button>
           </div>
-          {error ? (
-            <p id={ERROR_ID} className="field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FieldError id={ERROR_ID} message={error} alert />
         </apply.Form>
       )}
       <Link to={couponsHref} className="coupon-box__all">

@@ -7,6 +7,7 @@ import { ProfileForm } from "~/components/profile/ProfileCard";
 import { formState } from "~/components/profile/form-state";
 import type { RefundAccountView } from "~/lib/refund-accounts";
 import { NO_ACCOUNTS, type Result } from "./RefundAccounts";
+import { FieldError } from "~/components/field-messages";
 
 export function RefundAccountChoice({
   path,
@@ -44,11 +45,7 @@ export function RefundAccountChoice({
           </div>
         ))}
       </fieldset>
-      {errorId ? (
-        <p id={errorId} className="field-error">
-          {state.error("beneficiaryId")}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={state.error("beneficiaryId")} />
       <button type="submit" name="intent" value="choose" disabled={busy}>
         Use this account
       </button>
