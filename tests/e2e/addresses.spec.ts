@@ -10,18 +10,18 @@
  * loaded (values, a radio, the focus) stays.
  */
 import { expectNoAxeViolations } from "./a11y";
-import { expect, test } from "./fixtures";
+import { expect, signedInShoppers, test } from "./fixtures";
 
 test.describe("address book", () => {
+  signedInShoppers();
+
   test("add (wrong then right pincode) → another country → default → edit → delete", async ({
     page,
-    shopper,
     javaScriptEnabled,
     consoleErrors,
   }) => {
     // The rejected pincode answers 400 on purpose.
     consoleErrors.allow(/status of 400/);
-    void shopper;
     test.setTimeout(120_000);
     await page.goto("/profile/address/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Addresses");
@@ -148,11 +148,9 @@ test.describe("address book", () => {
   });
   test("the form's JavaScript loads on the first focus and keeps what was typed meanwhile", async ({
     page,
-    shopper,
     javaScriptEnabled,
   }) => {
     test.skip(!javaScriptEnabled, "an island is JavaScript's matter: without it the form is the server's");
-    void shopper;
     // The form's module (components/AddressForm, an island) is held until the fields are filled.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

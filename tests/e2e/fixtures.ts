@@ -3,7 +3,8 @@
  * error (hydration mismatches, CSP violations, failed requests for scripts) fails it, so a passing
  * journey is also a clean one; a test that provokes errors on purpose says which with
  * `consoleErrors.allow(/pattern/)`. On request: `shopper`, a signed-in shopper created through
- * the storefront's own forms without the browser, for tests that are not about signing up.
+ * the storefront's own forms without the browser, for tests that are not about signing up; for a
+ * whole file or group, `signedInShoppers()`.
  */
 import { createHash } from "node:crypto";
 import { test as base, expect } from "@playwright/test";
@@ -61,5 +62,15 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; shopper: Shopper
     await use(shopper);
   },
 });
+
+/**
+ * Called in a file or a `test.describe` group: each of its tests starts signed in as a shopper of its
+ * own (the `shopper` fixture, for tests that need nothing more of it).
+ */
+export function signedInShoppers() {
+  test.beforeEach(({ shopper }) => {
+    void shopper;
+  });
+}
 
 export { expect };

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from "./a11y";
 import { advanceShipment } from "./admin-helpers";
 import { placeCodOrder } from "./cart-helpers";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, signedInShoppers, test } from "./fixtures";
 
 /** Opens the order's first shipment from the history; answers its id. */
 async function openShipment(page: Page, orderId: string): Promise<string> {
@@ -33,15 +33,11 @@ const PHOTO = {
 };
 
 test.describe("cancel and return", () => {
-  test("cancel one piece, then the rest of the shipment", async ({
-    page,
-    shopper,
-    javaScriptEnabled,
-    consoleErrors,
-  }) => {
-    void shopper;
+  signedInShoppers();
+  test.slow();
+
+  test("cancel one piece, then the rest of the shipment", async ({ page, javaScriptEnabled, consoleErrors }) => {
     consoleErrors.allow(/status of 400/); // the refused form (JavaScript on: a fetch answered 400)
-    test.slow();
     const { orderId, name } = await placeCodOrder(page, { query: "trousers", pieces: 2 });
     await openShipment(page, orderId);
     await page.getByRole("link", { name: "Cancel items" }).click();
@@ -69,13 +65,10 @@ test.describe("cancel and return", () => {
 
   test("return a delivered shipment with a photo for the quality check", async ({
     page,
-    shopper,
     javaScriptEnabled,
     consoleErrors,
   }) => {
-    void shopper;
     consoleErrors.allow(/status of 400/);
-    test.slow();
     const { orderId } = await placeCodOrder(page, { query: "sweatshirt" });
     const shipmentId = await openShipment(page, orderId);
     await expect(page.getByRole("link", { name: "Return items" })).toHaveCount(0);

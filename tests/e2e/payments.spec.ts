@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./a11y";
 import { headerCount, payWith, toPaymentStep } from "./cart-helpers";
-import { expect, test } from "./fixtures";
+import { expect, signedInShoppers, test } from "./fixtures";
 
 /** Places the order on the review step; a gateway's page opens. */
 async function placeOrder(page: Page) {
@@ -16,13 +16,13 @@ async function placeOrder(page: Page) {
 }
 
 test.describe("payments through the gateway", () => {
+  signedInShoppers();
+  test.slow();
+
   test("a card approved on the gateway's page places the order; the saved card keeps only its last digits", async ({
     page,
-    shopper,
     javaScriptEnabled,
   }) => {
-    void shopper;
-    test.slow();
     await toPaymentStep(page);
     await payWith(page, "Credit or debit card");
     await placeOrder(page);
@@ -53,13 +53,7 @@ test.describe("payments through the gateway", () => {
     await expect(page.getByRole("main")).not.toContainText("4111 1111");
   });
 
-  test("a declined card leaves the order unplaced and the bag as it was", async ({
-    page,
-    shopper,
-    javaScriptEnabled,
-  }) => {
-    void shopper;
-    test.slow();
+  test("a declined card leaves the order unplaced and the bag as it was", async ({ page, javaScriptEnabled }) => {
     const name = await toPaymentStep(page, "shirt");
     await payWith(page, "Credit or debit card");
     await placeOrder(page);
@@ -75,9 +69,7 @@ test.describe("payments through the gateway", () => {
     await expect(page.getByRole("list", { name: "Items in your cart" }).getByRole("link", { name })).toBeVisible();
   });
 
-  test("net banking with a bank from 'more' is paid on the bank's page", async ({ page, shopper }) => {
-    void shopper;
-    test.slow();
+  test("net banking with a bank from 'more' is paid on the bank's page", async ({ page }) => {
     await toPaymentStep(page, "jeans");
     const banks = page.getByRole("group", { name: "Net Banking" });
     await banks.getByText(/More net banking options/).click();
@@ -95,12 +87,9 @@ test.describe("payments through the gateway", () => {
 
   test("UPI: the shopper's UPI id, then the collect request approved in the UPI app", async ({
     page,
-    shopper,
     javaScriptEnabled,
     consoleErrors,
   }) => {
-    void shopper;
-    test.slow();
     consoleErrors.allow(/status of 400/);
     await toPaymentStep(page, "t-shirt");
     await payWith(page, "UPI");

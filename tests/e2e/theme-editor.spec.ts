@@ -13,7 +13,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { editorMessage } from "../../app/lib/editor-protocol";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 import { buildThemes, themeId } from "../../service/seed/theme";
@@ -49,13 +49,22 @@ async function withHomeLock<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Puts a theme's seeded home page (or another seeded page) back (the admin API, as the editor's save does). */
-async function restoreHome(request: APIRequestContext, seeded = SEEDED_HOME) {
-  const response = await request.put(`/service/admin/themes/${seeded.themeId}/pages/${seeded.value}/sections`, {
-    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-    data: { sections: seeded.sections },
+/**
+ * Runs `edit` holding the home page lock, then puts the `seeded` page back (the admin API, as the
+ * editor's save does), whether the edit saved it or failed half-way.
+ */
+async function withPageRestored(request: APIRequestContext, seeded: typeof SEEDED_HOME, edit: () => Promise<void>) {
+  await withHomeLock(async () => {
+    try {
+      await edit();
+    } finally {
+      const response = await request.put(`/service/admin/themes/${seeded.themeId}/pages/${seeded.value}/sections`, {
+        headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+        data: { sections: seeded.sections },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+    }
   });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 async function signIn(page: Page) {
@@ -64,6 +73,26 @@ async function signIn(page: Page) {
   await page.getByLabel("Admin token").fill(E2E_ADMIN_TOKEN);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: /Sections of Home/ })).toBeVisible();
+}
+
+/** `label` made unique to this run and project, to be found on the page once saved. */
+const uniqueText = (label: string, javaScriptEnabled: boolean) =>
+  `${label} ${javaScriptEnabled ? "js" : "no-js"} ${Date.now()}`;
+
+/** A new shopper (a browser of their own, no cookies, JavaScript as the project's) opens `path` and `check`s it. */
+async function asNewShopper(
+  { browser, javaScriptEnabled }: { browser: Browser; javaScriptEnabled: boolean },
+  path: string,
+  check: (page: Page) => Promise<void>,
+) {
+  const shopper = await browser.newContext({ javaScriptEnabled });
+  try {
+    const page = await shopper.newPage();
+    await page.goto(path);
+    await check(page);
+  } finally {
+    await shopper.close();
+  }
 }
 
 /** The page's section rows (the first list; the chosen section's blocks are the second). */
@@ -106,7 +135,6 @@ test.describe("the built-in theme editor", () => {
     javaScriptEnabled,
     consoleErrors,
   }) => {
-    consoleErrors.allow(/status of 400/); // the refused props form below
     await signIn(page);
     const cookie = (await page.context().cookies()).find((c) => c.name === "__vitrine_editor");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict" });
@@ -118,72 +146,64 @@ test.describe("the built-in theme editor", () => {
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
     }
 
-    const heading = `Edited in the editor ${javaScriptEnabled ? "js" : "no-js"} ${Date.now()}`;
-    await withHomeLock(async () => {
-      try {
-        const before = await sectionNames(page);
-        expect(before.slice(0, 2)).toEqual(["Hero Image", "Featured Collection"]);
-        // Reorder with the buttons (plain form posts without JavaScript).
-        await page.getByRole("button", { name: "Move Hero Image down" }).click();
-        await expect.poll(() => sectionNames(page)).toEqual([before[1], before[0], ...before.slice(2)]);
-        await expect(page.getByText("Unsaved changes: preview only until you save.")).toBeVisible();
+    const heading = uniqueText("Edited in the editor", javaScriptEnabled);
+    await withPageRestored(request, SEEDED_HOME, async () => {
+      const before = await sectionNames(page);
+      expect(before.slice(0, 2)).toEqual(["Hero Image", "Featured Collection"]);
+      // Reorder with the buttons (plain form posts without JavaScript).
+      await page.getByRole("button", { name: "Move Hero Image down" }).click();
+      await expect.poll(() => sectionNames(page)).toEqual([before[1], before[0], ...before.slice(2)]);
+      await expect(page.getByText("Unsaved changes: preview only until you save.")).toBeVisible();
 
-        // Edit the hero's heading in the form its schema gives; Preview shows it in the frame.
-        await page.getByRole("link", { name: "Hero Image", exact: true }).click();
-        await expect(page.getByRole("heading", { name: "Edit: Hero Image" })).toBeVisible();
-        const field = page.getByLabel("Heading", { exact: true });
-        await expect(field).toHaveValue(SEEDED_HEADING);
-        // A wrong link is refused, linked to its field, and what was typed stays.
-        await field.fill(heading);
-        await page.getByLabel("Redirect link").fill("javascript:alert(1)");
-        await page.getByRole("button", { name: "Preview" }).click();
-        await expect(page.getByLabel("Redirect link")).toHaveAttribute("aria-invalid", "true");
-        await expect(page.getByLabel("Redirect link")).toHaveAccessibleDescription(/must be a link/);
-        await expect(page.getByLabel("Heading", { exact: true })).toHaveValue(heading);
-        await page.getByLabel("Redirect link").fill("/collection/new-arrivals");
-        await page.getByRole("button", { name: "Preview" }).click();
+      // Edit the hero's heading in the form its schema gives; Preview shows it in the frame.
+      await page.getByRole("link", { name: "Hero Image", exact: true }).click();
+      await expect(page.getByRole("heading", { name: "Edit: Hero Image" })).toBeVisible();
+      const field = page.getByLabel("Heading", { exact: true });
+      await expect(field).toHaveValue(SEEDED_HEADING);
+      // A wrong link is refused (400), linked to its field, and what was typed stays.
+      consoleErrors.allow(/status of 400/);
+      await field.fill(heading);
+      await page.getByLabel("Redirect link").fill("javascript:alert(1)");
+      await page.getByRole("button", { name: "Preview" }).click();
+      await expect(page.getByLabel("Redirect link")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel("Redirect link")).toHaveAccessibleDescription(/must be a link/);
+      await expect(page.getByLabel("Heading", { exact: true })).toHaveValue(heading);
+      await page.getByLabel("Redirect link").fill("/collection/new-arrivals");
+      await page.getByRole("button", { name: "Preview" }).click();
 
-        const frame = page.frameLocator("iframe[name=editor-frame]");
-        // The hero is no longer first, so its heading is an h2 now.
-        await expect(frame.getByRole("heading", { name: heading })).toBeVisible();
-        // Not saved yet: a shopper still sees the saved page.
-        const early = await request.get("/");
-        expect(await early.text()).not.toContain(heading);
+      const frame = page.frameLocator("iframe[name=editor-frame]");
+      // The hero is no longer first, so its heading is an h2 now.
+      await expect(frame.getByRole("heading", { name: heading })).toBeVisible();
+      // Not saved yet: a shopper still sees the saved page.
+      const early = await request.get("/");
+      expect(await early.text()).not.toContain(heading);
 
-        if (javaScriptEnabled) {
-          // The editor's select reached the frame (the chosen section is marked); a foreign origin's is ignored.
-          const store = page.frame({ name: "editor-frame" })!;
-          const framed = store.locator("#main [data-section]");
-          await expect(framed.nth(1)).toHaveAttribute("data-editor-selected", "");
-          await store.evaluate(
-            (data) => window.dispatchEvent(new MessageEvent("message", { data, origin: "https://evil.test" })),
-            editorMessage({ type: "select", index: 0 }),
-          );
-          await page.waitForTimeout(200);
-          await expect(framed.nth(0)).not.toHaveAttribute("data-editor-selected", "");
-          await expect(framed.nth(1)).toHaveAttribute("data-editor-selected", "");
-        }
-
-        await page.getByRole("button", { name: "Save page" }).click();
-        await expect(page.getByRole("status").filter({ hasText: "Page saved." })).toBeVisible();
-        await expect(page.getByText("As saved.")).toBeVisible();
-
-        // A new shopper (no cookies) sees the saved page: the new heading, the hero second.
-        const shopper = await browser.newContext({ javaScriptEnabled });
-        try {
-          const home = await shopper.newPage();
-          await home.goto("/");
-          await expect(home.getByRole("heading", { name: heading })).toBeVisible();
-          const names = await home
-            .locator("#main [data-section]")
-            .evaluateAll((els) => els.slice(0, 2).map((el) => el.getAttribute("data-section")));
-          expect(names).toEqual(["featured-collection", "hero-image"]);
-        } finally {
-          await shopper.close();
-        }
-      } finally {
-        await restoreHome(request);
+      if (javaScriptEnabled) {
+        // The editor's select reached the frame (the chosen section is marked); a foreign origin's is ignored.
+        const store = page.frame({ name: "editor-frame" })!;
+        const framed = store.locator("#main [data-section]");
+        await expect(framed.nth(1)).toHaveAttribute("data-editor-selected", "");
+        await store.evaluate(
+          (data) => window.dispatchEvent(new MessageEvent("message", { data, origin: "https://evil.test" })),
+          editorMessage({ type: "select", index: 0 }),
+        );
+        await page.waitForTimeout(200);
+        await expect(framed.nth(0)).not.toHaveAttribute("data-editor-selected", "");
+        await expect(framed.nth(1)).toHaveAttribute("data-editor-selected", "");
       }
+
+      await page.getByRole("button", { name: "Save page" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Page saved." })).toBeVisible();
+      await expect(page.getByText("As saved.")).toBeVisible();
+
+      // A new shopper (no cookies) sees the saved page: the new heading, the hero second.
+      await asNewShopper({ browser, javaScriptEnabled }, "/", async (home) => {
+        await expect(home.getByRole("heading", { name: heading })).toBeVisible();
+        const names = await home
+          .locator("#main [data-section]")
+          .evaluateAll((els) => els.slice(0, 2).map((el) => el.getAttribute("data-section")));
+        expect(names).toEqual(["featured-collection", "hero-image"]);
+      });
     });
     const restored = await request.get("/");
     expect(await restored.text()).toContain(SEEDED_HEADING);
@@ -196,71 +216,62 @@ test.describe("the built-in theme editor", () => {
     javaScriptEnabled,
     consoleErrors,
   }) => {
-    consoleErrors.allow(/status of 400/); // the refused block form below
     await signIn(page);
-    const author = `Block author ${javaScriptEnabled ? "js" : "no-js"} ${Date.now()}`;
-    await withHomeLock(async () => {
-      try {
-        await page.getByRole("link", { name: "Testimonials", exact: true }).click();
-        await expect(page.getByRole("heading", { name: "Blocks of Testimonials" })).toBeVisible();
-        const seeded = await blockLinks(page).allTextContents();
-        expect(seeded.length).toBeGreaterThan(1);
-        expect(seeded.every((text, i) => text.startsWith(`Testimonial ${i + 1} `))).toBe(true);
+    const author = uniqueText("Block author", javaScriptEnabled);
+    await withPageRestored(request, SEEDED_HOME, async () => {
+      await page.getByRole("link", { name: "Testimonials", exact: true }).click();
+      await expect(page.getByRole("heading", { name: "Blocks of Testimonials" })).toBeVisible();
+      const seeded = await blockLinks(page).allTextContents();
+      expect(seeded.length).toBeGreaterThan(1);
+      expect(seeded.every((text, i) => text.startsWith(`Testimonial ${i + 1} `))).toBe(true);
 
-        // Add one of the definition's block types (its defaults: an empty form), then remove it.
-        await page.getByRole("button", { name: "Add block" }).click();
-        const added = `Testimonial ${seeded.length + 1}`;
-        await expect(page.getByRole("heading", { name: `Edit block: ${added}` })).toBeVisible();
-        await expect(blockLinks(page)).toHaveCount(seeded.length + 1);
-        await expect(page.getByLabel("Author name")).toHaveValue("");
-        await page.getByRole("button", { name: `Remove ${added}` }).click();
-        await expect(blockLinks(page)).toHaveCount(seeded.length);
+      // Add one of the definition's block types (its defaults: an empty form), then remove it.
+      await page.getByRole("button", { name: "Add block" }).click();
+      const added = `Testimonial ${seeded.length + 1}`;
+      await expect(page.getByRole("heading", { name: `Edit block: ${added}` })).toBeVisible();
+      await expect(blockLinks(page)).toHaveCount(seeded.length + 1);
+      await expect(page.getByLabel("Author name")).toHaveValue("");
+      await page.getByRole("button", { name: `Remove ${added}` }).click();
+      await expect(blockLinks(page)).toHaveCount(seeded.length);
 
-        // Move the first block down: it is the second now, and chosen.
-        await page.getByRole("button", { name: "Move Testimonial 1 down" }).click();
-        const rest = (text: string) => text.replace(/^Testimonial \d+ /, "");
-        await expect
-          .poll(async () => (await blockLinks(page).allTextContents()).map(rest))
-          .toEqual([rest(seeded[1]), rest(seeded[0]), ...seeded.slice(2).map(rest)]);
-        await expect(page.getByRole("heading", { name: "Edit block: Testimonial 2" })).toBeVisible();
-        if (javaScriptEnabled) {
-          const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
-          expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-        }
-
-        // Its props form, from the block type's schema: a wrong image link is refused, linked to its
-        // field, and what was typed stays.
-        const image = page.getByLabel("Author image");
-        const savedImage = await image.inputValue();
-        await page.getByLabel("Author name").fill(author);
-        await image.fill("javascript:alert(1)");
-        await page.getByRole("button", { name: "Preview block" }).click();
-        await expect(page.getByLabel("Author image")).toHaveAttribute("aria-invalid", "true");
-        await expect(page.getByLabel("Author image")).toHaveAccessibleDescription(/must be a link/);
-        await expect(page.getByLabel("Author name")).toHaveValue(author);
-        await page.getByLabel("Author image").fill(savedImage);
-        await page.getByRole("button", { name: "Preview block" }).click();
-        await expect(blockLinks(page).nth(1)).toHaveText(`Testimonial 2 ${rest(seeded[0])}`);
-
-        const frame = page.frameLocator("iframe[name=editor-frame]");
-        await expect(frame.getByText(author)).toBeAttached();
-        expect(await (await request.get("/")).text()).not.toContain(author);
-
-        await page.getByRole("button", { name: "Save page" }).click();
-        await expect(page.getByRole("status").filter({ hasText: "Page saved." })).toBeVisible();
-        const shopper = await browser.newContext({ javaScriptEnabled });
-        try {
-          const home = await shopper.newPage();
-          await home.goto("/");
-          const quote = home.getByText(author);
-          await quote.scrollIntoViewIfNeeded();
-          await expect(quote).toBeVisible();
-        } finally {
-          await shopper.close();
-        }
-      } finally {
-        await restoreHome(request);
+      // Move the first block down: it is the second now, and chosen.
+      await page.getByRole("button", { name: "Move Testimonial 1 down" }).click();
+      const rest = (text: string) => text.replace(/^Testimonial \d+ /, "");
+      await expect
+        .poll(async () => (await blockLinks(page).allTextContents()).map(rest))
+        .toEqual([rest(seeded[1]), rest(seeded[0]), ...seeded.slice(2).map(rest)]);
+      await expect(page.getByRole("heading", { name: "Edit block: Testimonial 2" })).toBeVisible();
+      if (javaScriptEnabled) {
+        const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
       }
+
+      // Its props form, from the block type's schema: a wrong image link is refused (400), linked to
+      // its field, and what was typed stays.
+      consoleErrors.allow(/status of 400/);
+      const image = page.getByLabel("Author image");
+      const savedImage = await image.inputValue();
+      await page.getByLabel("Author name").fill(author);
+      await image.fill("javascript:alert(1)");
+      await page.getByRole("button", { name: "Preview block" }).click();
+      await expect(page.getByLabel("Author image")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel("Author image")).toHaveAccessibleDescription(/must be a link/);
+      await expect(page.getByLabel("Author name")).toHaveValue(author);
+      await page.getByLabel("Author image").fill(savedImage);
+      await page.getByRole("button", { name: "Preview block" }).click();
+      await expect(blockLinks(page).nth(1)).toHaveText(`Testimonial 2 ${rest(seeded[0])}`);
+
+      const frame = page.frameLocator("iframe[name=editor-frame]");
+      await expect(frame.getByText(author)).toBeAttached();
+      expect(await (await request.get("/")).text()).not.toContain(author);
+
+      await page.getByRole("button", { name: "Save page" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Page saved." })).toBeVisible();
+      await asNewShopper({ browser, javaScriptEnabled }, "/", async (home) => {
+        const quote = home.getByText(author);
+        await quote.scrollIntoViewIfNeeded();
+        await expect(quote).toBeVisible();
+      });
     });
     expect(await (await request.get("/")).text()).not.toContain(author);
   });
@@ -323,46 +334,37 @@ test.describe("the built-in theme editor", () => {
     javaScriptEnabled,
   }) => {
     await signIn(page);
-    const heading = `Night edit ${javaScriptEnabled ? "js" : "no-js"} ${Date.now()}`;
-    await withHomeLock(async () => {
-      try {
-        await page.getByLabel("Theme", { exact: true }).selectOption({ label: "Vitrine Night" });
-        await page.getByRole("button", { name: "Edit theme" }).click();
-        await expect(page).toHaveURL(new RegExp(`theme=${NIGHT_THEME}`));
-        await expect(page.getByRole("heading", { name: /Theme editor\s*Vitrine Night/ })).toBeVisible();
-        expect((await sectionNames(page)).slice(0, 2)).toEqual(["Hero Image", "Brands Listing"]);
+    const heading = uniqueText("Night edit", javaScriptEnabled);
+    await withPageRestored(request, SEEDED_NIGHT_HOME, async () => {
+      await page.getByLabel("Theme", { exact: true }).selectOption({ label: "Vitrine Night" });
+      await page.getByRole("button", { name: "Edit theme" }).click();
+      await expect(page).toHaveURL(new RegExp(`theme=${NIGHT_THEME}`));
+      await expect(page.getByRole("heading", { name: /Theme editor\s*Vitrine Night/ })).toBeVisible();
+      expect((await sectionNames(page)).slice(0, 2)).toEqual(["Hero Image", "Brands Listing"]);
 
-        // The framed store shows the Night theme (its dark background), not the applied one.
-        const frame = page.frameLocator("iframe[name=editor-frame]");
-        await expect(frame.locator("body")).toHaveCSS("background-color", "rgb(18, 18, 24)");
+      // The framed store shows the Night theme (its dark background), not the applied one.
+      const frame = page.frameLocator("iframe[name=editor-frame]");
+      await expect(frame.locator("body")).toHaveCSS("background-color", "rgb(18, 18, 24)");
 
-        await page.getByRole("link", { name: "Hero Image", exact: true }).click();
-        const field = page.getByLabel("Heading", { exact: true });
-        await expect(field).toHaveValue("After Dark: the Night Edit");
-        await field.fill(heading);
-        await page.getByRole("button", { name: "Preview", exact: true }).click();
-        await expect(frame.getByRole("heading", { name: heading })).toBeVisible();
-        await expect(frame.locator("body")).toHaveCSS("background-color", "rgb(18, 18, 24)");
+      await page.getByRole("link", { name: "Hero Image", exact: true }).click();
+      const field = page.getByLabel("Heading", { exact: true });
+      await expect(field).toHaveValue("After Dark: the Night Edit");
+      await field.fill(heading);
+      await page.getByRole("button", { name: "Preview", exact: true }).click();
+      await expect(frame.getByRole("heading", { name: heading })).toBeVisible();
+      await expect(frame.locator("body")).toHaveCSS("background-color", "rgb(18, 18, 24)");
 
-        await page.getByRole("button", { name: "Save page" }).click();
-        await expect(page.getByRole("status").filter({ hasText: "Page saved." })).toBeVisible();
-        await expect(page).toHaveURL(new RegExp(`theme=${NIGHT_THEME}`));
+      await page.getByRole("button", { name: "Save page" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Page saved." })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`theme=${NIGHT_THEME}`));
 
-        // The applied theme is untouched; previewing the Night theme shows the saved heading.
-        const shopper = await browser.newContext({ javaScriptEnabled });
-        try {
-          const home = await shopper.newPage();
-          await home.goto("/");
-          await expect(home.getByRole("heading", { name: SEEDED_HEADING })).toBeVisible();
-          await expect(home.getByText(heading)).toHaveCount(0);
-          await home.goto(`/?themeId=${NIGHT_THEME}`);
-          await expect(home.getByRole("heading", { name: heading })).toBeVisible();
-        } finally {
-          await shopper.close();
-        }
-      } finally {
-        await restoreHome(request, SEEDED_NIGHT_HOME);
-      }
+      // The applied theme is untouched; previewing the Night theme shows the saved heading.
+      await asNewShopper({ browser, javaScriptEnabled }, "/", async (home) => {
+        await expect(home.getByRole("heading", { name: SEEDED_HEADING })).toBeVisible();
+        await expect(home.getByText(heading)).toHaveCount(0);
+        await home.goto(`/?themeId=${NIGHT_THEME}`);
+        await expect(home.getByRole("heading", { name: heading })).toBeVisible();
+      });
     });
   });
 
@@ -374,53 +376,44 @@ test.describe("the built-in theme editor", () => {
   }) => {
     expect(SEEDED_PRODUCT_PAGE.path).toBe("product/:slug");
     await signIn(page);
-    const heading = `Under every product ${javaScriptEnabled ? "js" : "no-js"} ${Date.now()}`;
+    const heading = uniqueText("Under every product", javaScriptEnabled);
     // The sample the editor frames the page at: the first product of the storefront's own listing.
     const listing = await (await request.get("/products/")).text();
     let productPath = "";
-    await withHomeLock(async () => {
-      try {
-        await page.getByLabel("Page", { exact: true }).selectOption({ label: "Product Description" });
-        await page.getByRole("button", { name: "Open" }).click();
-        await expect(page.getByRole("heading", { name: "Sections of Product Description" })).toBeVisible();
-        await expect(page.getByText("This page has no sections yet.")).toBeVisible();
-        const frameElement = page.locator("iframe[name=editor-frame]");
-        await expect(frameElement).toHaveAttribute("src", /^\/product\/[^/?]+\?isEdit=true$/);
-        productPath = new URL((await frameElement.getAttribute("src"))!, "http://x.invalid").pathname;
-        expect(listing).toContain(`href="${productPath}`);
-        const frame = page.frameLocator("iframe[name=editor-frame]");
-        await expect(frame.getByRole("heading", { level: 1 })).toBeVisible();
-        await expect(frame.locator("#main .theme-sections [data-section]")).toHaveCount(0);
+    await withPageRestored(request, SEEDED_PRODUCT_PAGE, async () => {
+      await page.getByLabel("Page", { exact: true }).selectOption({ label: "Product Description" });
+      await page.getByRole("button", { name: "Open" }).click();
+      await expect(page.getByRole("heading", { name: "Sections of Product Description" })).toBeVisible();
+      await expect(page.getByText("This page has no sections yet.")).toBeVisible();
+      const frameElement = page.locator("iframe[name=editor-frame]");
+      await expect(frameElement).toHaveAttribute("src", /^\/product\/[^/?]+\?isEdit=true$/);
+      productPath = new URL((await frameElement.getAttribute("src"))!, "http://x.invalid").pathname;
+      expect(listing).toContain(`href="${productPath}`);
+      const frame = page.frameLocator("iframe[name=editor-frame]");
+      await expect(frame.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(frame.locator("#main .theme-sections [data-section]")).toHaveCount(0);
 
-        // Add a hero below the product, give it a heading: Preview shows it in the framed product page.
-        await page.getByLabel("Add a section").selectOption({ label: "Hero Image" });
-        await page.getByRole("button", { name: "Add at the end" }).click();
-        await expect(page.getByRole("heading", { name: "Edit: Hero Image" })).toBeVisible();
-        await expect.poll(() => sectionNames(page)).toEqual(["Hero Image"]);
-        await page.getByLabel("Heading", { exact: true }).fill(heading);
-        await page.getByRole("button", { name: "Preview", exact: true }).click();
-        await expect(frame.getByRole("heading", { name: heading })).toBeVisible();
-        await expect(frameElement).toHaveAttribute("src", new RegExp(`^${productPath}\\?`));
-        // Not saved yet: a shopper still sees the saved product page.
-        expect(await (await request.get(productPath)).text()).not.toContain(heading);
+      // Add a hero below the product, give it a heading: Preview shows it in the framed product page.
+      await page.getByLabel("Add a section").selectOption({ label: "Hero Image" });
+      await page.getByRole("button", { name: "Add at the end" }).click();
+      await expect(page.getByRole("heading", { name: "Edit: Hero Image" })).toBeVisible();
+      await expect.poll(() => sectionNames(page)).toEqual(["Hero Image"]);
+      await page.getByLabel("Heading", { exact: true }).fill(heading);
+      await page.getByRole("button", { name: "Preview", exact: true }).click();
+      await expect(frame.getByRole("heading", { name: heading })).toBeVisible();
+      await expect(frameElement).toHaveAttribute("src", new RegExp(`^${productPath}\\?`));
+      // Not saved yet: a shopper still sees the saved product page.
+      expect(await (await request.get(productPath)).text()).not.toContain(heading);
 
-        await page.getByRole("button", { name: "Save page" }).click();
-        await expect(page.getByRole("status").filter({ hasText: "Page saved." })).toBeVisible();
-        await expect(page.getByRole("heading", { name: "Sections of Product Description" })).toBeVisible();
-        const shopper = await browser.newContext({ javaScriptEnabled });
-        try {
-          const product = await shopper.newPage();
-          await product.goto(productPath);
-          const saved = product.getByRole("heading", { name: heading });
-          await saved.scrollIntoViewIfNeeded();
-          await expect(saved).toBeVisible();
-          await expect(product.getByRole("heading", { level: 1 })).toHaveCount(1);
-        } finally {
-          await shopper.close();
-        }
-      } finally {
-        await restoreHome(request, SEEDED_PRODUCT_PAGE);
-      }
+      await page.getByRole("button", { name: "Save page" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Page saved." })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Sections of Product Description" })).toBeVisible();
+      await asNewShopper({ browser, javaScriptEnabled }, productPath, async (product) => {
+        const saved = product.getByRole("heading", { name: heading });
+        await saved.scrollIntoViewIfNeeded();
+        await expect(saved).toBeVisible();
+        await expect(product.getByRole("heading", { level: 1 })).toHaveCount(1);
+      });
     });
     expect(await (await request.get(productPath)).text()).not.toContain(heading);
   });

@@ -8,15 +8,15 @@
 import { expectNoAxeViolations } from "./a11y";
 import { codeSentTo, uniqueMobile } from "./auth-helpers";
 import { headerCount, toPaymentStep } from "./cart-helpers";
-import { expect, test } from "./fixtures";
+import { expect, signedInShoppers, test } from "./fixtures";
+
+signedInShoppers();
 
 test("a wallet is linked in two steps on the payment step, then pays the order", async ({
   page,
-  shopper,
   javaScriptEnabled,
   consoleErrors,
 }) => {
-  void shopper;
   test.slow();
   // A refused number and a wrong code are answered 400 (the form again, with its error).
   consoleErrors.allow(/status of 400/);
@@ -65,8 +65,7 @@ test("a wallet is linked in two steps on the payment step, then pays the order",
   await expect(headerCount(page)).toHaveText("0");
 });
 
-test("the single-page checkout offers the same link and comes back to itself", async ({ page, shopper }) => {
-  void shopper;
+test("the single-page checkout offers the same link and comes back to itself", async ({ page }) => {
   await toPaymentStep(page, "kurta");
   await page.goto("/cart/checkout");
   const phonePe = page.getByRole("radio", { name: /^PhonePe/ });

@@ -7,11 +7,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addresses, savedCards } from "../../service/db/schema";
 import { isExpired, maskCardNumber } from "../../service/modules/payment/cards";
-import { TEST_APPLICATION_ID } from "./constants";
+import { PAYMENT, TEST_APPLICATION_ID } from "./constants";
 import { useShopperService } from "./accounts-helpers";
 import { drivers } from "./helpers";
 
-const PAYMENT = "/service/application/payment/v1.0";
 const ADDRESS = "/service/application/cart/v1.0/address";
 
 describe("card helpers", () => {

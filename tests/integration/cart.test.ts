@@ -7,9 +7,9 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cartLines, carts, productSizes } from "../../service/db/schema";
+import { cartLines, carts } from "../../service/db/schema";
 import { AUTH, PASSWORD, useShopperService, type Shopper } from "./accounts-helpers";
-import { type Article, cartItem, useStockedArticles } from "./checkout-helpers";
+import { articleStock, type Article, cartItem, useStockedArticles } from "./checkout-helpers";
 import { drivers, signedRequest } from "./helpers";
 
 const CART = "/service/application/cart/v1.0";
@@ -19,6 +19,7 @@ describe.each(drivers)("the cart on %s", (driver) => {
   const { call, register } = service;
   /** A fresh article (at least 5 in stock, of a sellable product) no other test of this file uses. */
   const article = useStockedArticles(service);
+  const { setStock } = articleStock(service);
 
   const line = cartItem;
   const add = (items: unknown[], query = "", cookie?: string) =>
@@ -177,14 +178,14 @@ describe.each(drivers)("the cart on %s", (driver) => {
   it("shows lines whose stock ran out as out of stock and the cart as not valid", async () => {
     const a = article();
     const id = (await add([line(a, 2)])).body.cart.id as string;
-    await service.db.update(productSizes).set({ quantity: 1 }).where(eq(productSizes.articleId, a.articleId));
+    await setStock(a, 1);
     const short = (await get(`?id=${id}`)).body;
     expect(short.is_valid).toBe(false);
     expect(short.items[0]).toMatchObject({
       message: "Only 1 left in stock",
       availability: { out_of_stock: false, is_valid: false },
     });
-    await service.db.update(productSizes).set({ quantity: 0 }).where(eq(productSizes.articleId, a.articleId));
+    await setStock(a, 0);
     const out = (await get(`?id=${id}`)).body;
     expect(out.items[0]).toMatchObject({
       message: "This size is out of stock",

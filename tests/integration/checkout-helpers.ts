@@ -97,6 +97,17 @@ export function useStockedArticles(
   };
 }
 
+/** Reads and sets articles' stock in `service`'s database. */
+export function articleStock(service: { readonly db: Db }) {
+  const where = (a: Pick<Article, "articleId">) => eq(productSizes.articleId, a.articleId);
+  return {
+    stockOf: async (a: Pick<Article, "articleId">) =>
+      (await service.db.select().from(productSizes).where(where(a)))[0].quantity,
+    setStock: (a: Pick<Article, "articleId">, quantity: number) =>
+      service.db.update(productSizes).set({ quantity }).where(where(a)),
+  };
+}
+
 /** The cart/v1.0/detail item for `quantity` of an article. */
 export const cartItem = (a: Pick<Article, "productUid" | "size" | "articleId">, quantity = 1) => ({
   item_id: a.productUid,
@@ -159,6 +170,39 @@ export function checkoutWithSandbox(
     },
   });
 }
+
+/**
+ * The body of payment/v1.0/payment/request (the SDK's initialisePayment): a Sandbox UPI collect
+ * request for `orderId` to `vpa`, with the payer's details (blank where the service does not need them).
+ */
+export const upiCollectRequest = (
+  orderId: string,
+  amount: number,
+  payer: { customer_id: string; contact: string; email: string },
+  vpa = "asha@okicici",
+) => ({
+  merchant_order_id: orderId,
+  order_id: orderId,
+  method: "UPI",
+  vpa,
+  aggregator: "Sandbox",
+  amount,
+  currency: "INR",
+  ...payer,
+});
+
+/** The body of finance/v1.0/lock-unlock-credit-note: lock `amount` of credit note CN-1 for `orderId`. */
+export const creditNoteLock = (amount: number, orderId: string) => ({
+  data: {
+    seller_id: 1,
+    affiliate_id: "vitrine",
+    ordering_channel: "ECOMM",
+    credit_note_number: "CN-1",
+    amount,
+    request_type: "lock",
+    order_id: orderId,
+  },
+});
 
 /**
  * A COD order of `lines` by `who` (a saved address, HOME or with `address`'s fields instead, the

@@ -7,23 +7,23 @@
  */
 import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { carts, orderBags, orders, productSizes } from "../../service/db/schema";
+import { carts, orderBags, orders } from "../../service/db/schema";
 import { ApiError } from "../../service/http/errors";
 import { BASE_PRICING } from "../../service/modules/catalog/money";
 import { checkoutCart } from "../../service/modules/cart/checkout";
 import { COD_TERMS_INR } from "../../service/modules/payment/options";
 import { useShopperService, type Shopper } from "./accounts-helpers";
 import {
+  articleStock,
   insertShoppersWithCarts,
   shopperWithCart as withCart,
   useStockedArticles,
   type Article,
 } from "./checkout-helpers";
-import { TEST_APPLICATION_ID } from "./constants";
+import { ORDERS, TEST_APPLICATION_ID } from "./constants";
 import { drivers } from "./helpers";
 
 const CART = "/service/application/cart";
-const ORDERS = "/service/application/order/v1.0/orders";
 const OPTIONS = "/service/application/payment/v1.0/payment/options";
 
 const COD = { payment_mode: "COD", payment_identifier: "COD", aggregator_name: "Fynd", merchant_code: "COD" };
@@ -33,10 +33,7 @@ describe.each(drivers)("checkout on %s", (driver) => {
   const { call, register } = service;
   const article = useStockedArticles(service);
 
-  const stockOf = async (a: Article) =>
-    (await service.db.select().from(productSizes).where(eq(productSizes.articleId, a.articleId)))[0].quantity;
-  const setStock = (a: Article, quantity: number) =>
-    service.db.update(productSizes).set({ quantity }).where(eq(productSizes.articleId, a.articleId));
+  const { stockOf, setStock } = articleStock(service);
 
   const shopperWithCart = (lines: [Article, number][]) => withCart(service, lines);
 

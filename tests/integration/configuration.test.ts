@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createServiceApp } from "../../service/app";
 import { appDocuments } from "../../service/db/schema";
 import { ORDERING_STORE_COOKIE, orderingStoreFromCookie } from "../../service/http/ordering-store";
+import { BANDRA_WEST } from "../seeded-stores";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 import { drivers, signedRequest, useTestService, type SignedInit } from "./helpers";
 
@@ -40,23 +41,11 @@ describe.each(drivers)("configuration on %s", (driver) => {
       expect(names).toEqual([...names].sort());
       const bandra = first.body.items.find((s: { store_code: string }) => s.store_code === "VT-MUM-BAN");
       expect(bandra).toEqual({
+        ...BANDRA_WEST,
         _id: expect.stringMatching(/^[0-9a-f]{24}$/),
-        uid: 6,
-        name: "Vitrine Bandra West",
-        display_name: "Bandra West",
         store_type: "high_street",
         store_code: "VT-MUM-BAN",
         code: "VT-MUM-BAN",
-        pincode: 400050,
-        address: {
-          address1: "24",
-          address2: "Hill Road, Bandra West",
-          city: "Mumbai",
-          state: "Maharashtra",
-          country: "India",
-          pincode: 400050,
-          lat_long: { type: "Point", coordinates: [72.8336, 19.0553] },
-        },
         timing: expect.arrayContaining([
           { weekday: "monday", open: true, opening: { hour: 10, minute: 30 }, closing: { hour: 21, minute: 30 } },
         ]),

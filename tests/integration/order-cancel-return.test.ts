@@ -14,12 +14,11 @@ import { cancelShipmentAsStore } from "../../service/modules/order/changes";
 import { advanceAllShipments, advanceShipment } from "../../service/modules/order/lifecycle";
 import { creditPoints } from "../../service/modules/rewards/offers";
 import { useShopperService, type Shopper } from "./accounts-helpers";
-import { HOME, placeCodOrder, shopperWithCart } from "./checkout-helpers";
-import { TEST_APPLICATION_ID } from "./constants";
+import { articleStock, HOME, placeCodOrder, shopperWithCart } from "./checkout-helpers";
+import { ORDERS, TEST_APPLICATION_ID } from "./constants";
 import { drivers, useHttpTestService } from "./helpers";
 import { officialInStockArticle, officialShopper } from "./official-shopper";
 
-const ORDERS = "/service/application/order/v1.0/orders";
 const DAY_MS = 24 * 3600 * 1000;
 
 interface Article {
@@ -72,8 +71,7 @@ describe.each(drivers)("cancel and return on %s", (driver) => {
   };
   const update = (id: string, body: unknown, who = shopper, headers?: Record<string, string>) =>
     call(`${ORDERS}/shipments/${id}/status`, { method: "PUT", cookie: who.cookie, body, headers });
-  const stock = async (article: Article) =>
-    (await service.db.select().from(productSizes).where(eq(productSizes.articleId, article.articleId)))[0].quantity;
+  const { stockOf: stock } = articleStock(service);
   const refundRows = (shipmentIds: string[]) =>
     service.db.select().from(refunds).where(inArray(refunds.shipmentId, shipmentIds));
   const pieces = (s: { bags: { quantity: number }[] }) => s.bags.reduce((sum, bag) => sum + bag.quantity, 0);

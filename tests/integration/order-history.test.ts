@@ -9,9 +9,8 @@ import { orders, products, productSizes, shipmentEvents, shipments } from "../..
 import { advanceShipment } from "../../service/modules/order/lifecycle";
 import { useShopperService, type Shopper } from "./accounts-helpers";
 import { placeCodOrder } from "./checkout-helpers";
+import { ORDERS } from "./constants";
 import { drivers } from "./helpers";
-
-const ORDERS = "/service/application/order/v1.0/orders";
 
 /** MM-DD-YYYY of a date (UTC), as the official clients send days. */
 const day = (date: Date) =>

@@ -13,10 +13,10 @@ import { advanceShipment } from "../../service/modules/order/lifecycle";
 import { SIGNED_OUT_LOOKUPS } from "../../service/modules/order/tracking";
 import { useAccountsHarness, type Shopper } from "./accounts-helpers";
 import { firstShipmentOf, HOME, placeCodOrder } from "./checkout-helpers";
+import { ORDERS } from "./constants";
 import { drivers, useHttpTestService } from "./helpers";
 import { officialClient, officialSignUp, sessionCookie } from "./official-shopper";
 
-const ORDERS = "/service/application/order/v1.0/orders";
 const STOREFRONT = "http://localhost:3000";
 
 describe.each(drivers)("order mail and signed-out tracking on %s", (driver) => {

@@ -13,10 +13,8 @@ import {
   shopperWithCart,
   useStockedArticles,
 } from "./checkout-helpers";
-import { TEST_APPLICATION_ID } from "./constants";
+import { PAYMENT, TEST_APPLICATION_ID } from "./constants";
 import { drivers } from "./helpers";
-
-const PAYMENT = "/service/application/payment/v1.0";
 
 describe.each(drivers)("payment accounts on %s", (driver) => {
   const service = useAccountsHarness(driver);

@@ -15,10 +15,10 @@ import { createServiceApp } from "../../service/app";
 import { applications, paymentLinks } from "../../service/db/schema";
 import { createPaymentLink } from "../../service/modules/payment/payment-links";
 import { useAccountsHarness, type Shopper } from "./accounts-helpers";
-import { CARD_FORM } from "./checkout-helpers";
+import { CARD_FORM, upiCollectRequest } from "./checkout-helpers";
+import { PAYMENT } from "./constants";
 import { drivers } from "./helpers";
 
-const PAYMENT = "/service/application/payment/v1.0";
 const ADMIN_TOKEN = "operator-secret-for-payment-links";
 const STOREFRONT = "http://localhost:3000";
 
@@ -182,18 +182,7 @@ describe.each(drivers)("payment links on %s", (driver) => {
     const orderId = attempt.body.order_id as string;
     const started = await call(`${PAYMENT}/payment/request/link/`, {
       method: "POST",
-      body: {
-        merchant_order_id: orderId,
-        order_id: orderId,
-        method: "UPI",
-        vpa: "asha@okicici",
-        aggregator: "Sandbox",
-        amount: 1499.5,
-        currency: "INR",
-        customer_id: "",
-        contact: "",
-        email: "",
-      },
+      body: upiCollectRequest(orderId, 1499.5, { customer_id: "", contact: "", email: "" }),
     });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(started.body).toMatchObject({ success: true, status: "pending", vpa: "asha@okicici" });

@@ -10,11 +10,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { refundBeneficiaries } from "../../service/db/schema";
 import { refundBeneficiaryFor } from "../../service/modules/payment/beneficiaries";
 import { useAccountsHarness, type Shopper } from "./accounts-helpers";
-import { firstShipmentOf, placeCodOrder, stockedArticles, type Article } from "./checkout-helpers";
+import { creditNoteLock, firstShipmentOf, placeCodOrder, stockedArticles, type Article } from "./checkout-helpers";
+import { ORDERS, PAYMENT } from "./constants";
 import { drivers } from "./helpers";
 
-const PAYMENT = "/service/application/payment/v1.0";
-const ORDERS = "/service/application/order/v1.0/orders";
 const FINANCE = "/service/application/finance/v1.0";
 
 const BANK = {
@@ -297,17 +296,7 @@ describe.each(drivers)("refund beneficiaries on %s", (driver) => {
     const lock = await call(`${FINANCE}/lock-unlock-credit-note`, {
       method: "POST",
       cookie: shopper.cookie,
-      body: {
-        data: {
-          seller_id: 1,
-          affiliate_id: "vitrine",
-          ordering_channel: "ECOMM",
-          credit_note_number: "CN-1",
-          amount: 100,
-          request_type: "lock",
-          order_id: "",
-        },
-      },
+      body: creditNoteLock(100, ""),
     });
     expect(lock.status).toBe(404);
     expect(lock.body.message).toBe("Credit note not found");

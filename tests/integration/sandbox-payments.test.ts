@@ -13,34 +13,32 @@ import {
   orders,
   linkedWallets,
   paymentSessions,
-  productSizes,
   savedCards,
   shipments,
 } from "../../service/db/schema";
 import { expireSandboxPayments } from "../../service/modules/payment/sandbox";
 import { useShopperService, type Shopper } from "./accounts-helpers";
 import {
+  articleStock,
   CARD_FORM,
   checkoutWithSandbox,
   SANDBOX_CALLBACK as CALLBACK,
   shopperWithCart as withCart,
+  upiCollectRequest,
   useStockedArticles,
   type Article,
 } from "./checkout-helpers";
-import { TEST_APPLICATION_ID } from "./constants";
+import { ORDERS, PAYMENT, TEST_APPLICATION_ID } from "./constants";
 import { drivers } from "./helpers";
 
 const CART = "/service/application/cart";
-const ORDERS = "/service/application/order/v1.0/orders";
-const PAYMENT = "/service/application/payment/v1.0";
 
 describe.each(drivers)("Sandbox payments on %s", (driver) => {
   const service = useShopperService(driver);
   const { call, register } = service;
   const article = useStockedArticles(service, "desc");
 
-  const stockOf = async (a: Article) =>
-    (await service.db.select().from(productSizes).where(eq(productSizes.articleId, a.articleId)))[0].quantity;
+  const { stockOf } = articleStock(service);
   const cartRow = async (id: string) => (await service.db.select().from(carts).where(eq(carts.id, id)))[0];
   const linesOf = async (cartId: string) =>
     (await service.db.select().from(cartLines).where(eq(cartLines.cartId, cartId)))
@@ -401,18 +399,12 @@ describe.each(drivers)("Sandbox payments on %s", (driver) => {
       call(`${PAYMENT}/payment/request`, {
         method: "POST",
         cookie: who.cookie,
-        body: {
-          merchant_order_id: orderId,
-          order_id: orderId,
-          method: "UPI",
+        body: upiCollectRequest(
+          orderId,
+          1,
+          { customer_id: who.id, contact: "9876543210", email: "a@example.com" },
           vpa,
-          aggregator: "Sandbox",
-          amount: 1,
-          currency: "INR",
-          customer_id: who.id,
-          contact: "9876543210",
-          email: "a@example.com",
-        },
+        ),
       });
     const refused = await init("nope");
     expect(refused.status).toBe(400);

@@ -7,21 +7,12 @@
 import { describe, expect, it } from "vitest";
 import { PAYMENT_LINK_OPERATIONS } from "../../app/sdk/operations";
 import { captureOfficialRequests, itSendsTheOfficialRequest } from "../official-sdk";
+import { upiCollectRequest } from "./checkout-helpers";
 import { useHttpTestService } from "./helpers";
 import { officialShopper } from "./official-shopper";
 
-const upiBody = (orderId: string) => ({
-  merchant_order_id: orderId,
-  order_id: orderId,
-  method: "UPI",
-  vpa: "asha@okicici",
-  aggregator: "Sandbox",
-  amount: 640,
-  currency: "INR",
-  customer_id: "",
-  contact: "9876543210",
-  email: "payer@example.com",
-});
+const upiBody = (orderId: string) =>
+  upiCollectRequest(orderId, 640, { customer_id: "", contact: "9876543210", email: "payer@example.com" });
 
 describe("official SDK and payment links", () => {
   const { origin } = useHttpTestService();

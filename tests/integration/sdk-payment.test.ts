@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { PAYMENT_FLOW_OPERATIONS } from "../../app/sdk/operations";
 import { captureOfficialRequests, itSendsTheOfficialRequest } from "../official-sdk";
-import { HOME } from "./checkout-helpers";
+import { HOME, upiCollectRequest } from "./checkout-helpers";
 import { useHttpTestService } from "./helpers";
 import { officialInStockArticle, officialShopper } from "./official-shopper";
 
@@ -51,18 +51,7 @@ describe("official SDK and the Sandbox aggregator", () => {
     });
 
     const started = await c.payment.initialisePayment({
-      body: {
-        merchant_order_id: orderId,
-        order_id: orderId,
-        method: "UPI",
-        vpa: "asha@okicici",
-        aggregator: "Sandbox",
-        amount: total,
-        currency: "INR",
-        customer_id: "me",
-        contact: "9876543210",
-        email: "asha@example.com",
-      },
+      body: upiCollectRequest(orderId, total, { customer_id: "me", contact: "9876543210", email: "asha@example.com" }),
     });
     expect(started).toMatchObject({
       success: true,
@@ -102,18 +91,11 @@ describe("storefront SDK payment-flow requests match the official SDK's", () => 
   const samples: Record<string, Record<string, unknown>> = {
     validateVPA: { body: { upi_vpa: "asha@okicici", aggregator: "Sandbox" } },
     initialisePayment: {
-      body: {
-        merchant_order_id: "FY0123456789ABCDEF01",
-        order_id: "FY0123456789ABCDEF01",
-        method: "UPI",
-        vpa: "asha@okicici",
-        aggregator: "Sandbox",
-        amount: 1200,
-        currency: "INR",
+      body: upiCollectRequest("FY0123456789ABCDEF01", 1200, {
         customer_id: "u1",
         contact: "9876543210",
         email: "asha@example.com",
-      },
+      }),
     },
     checkAndUpdatePaymentStatus: {
       body: {

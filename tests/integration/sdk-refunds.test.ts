@@ -9,7 +9,7 @@ import { REFUND_OPERATIONS } from "../../app/sdk/operations";
 import { expectConsoleError } from "../console-errors";
 import { mailOutbox } from "../../service/db/schema";
 import { captureOfficialRequests, itSendsTheOfficialRequest } from "../official-sdk";
-import { HOME, stockedArticles } from "./checkout-helpers";
+import { creditNoteLock, HOME, stockedArticles } from "./checkout-helpers";
 import { useHttpTestService } from "./helpers";
 import { officialShopper } from "./official-shopper";
 
@@ -116,17 +116,7 @@ describe("official SDK: refund beneficiaries, finance and invoices", () => {
     expectConsoleError(/Credit note not found/);
     await expect(
       c.finance.lockUnlockCreditNote({
-        body: {
-          data: {
-            seller_id: 1,
-            affiliate_id: "vitrine",
-            ordering_channel: "ECOMM",
-            credit_note_number: "CN-1",
-            amount: 10,
-            request_type: "lock",
-            order_id: placed.order_id,
-          },
-        },
+        body: creditNoteLock(10, placed.order_id),
       }),
     ).rejects.toMatchObject({ code: 404, message: "Credit note not found" });
   });

@@ -5,9 +5,9 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { collections, products, productSizes } from "../../service/db/schema";
+import { collections, products } from "../../service/db/schema";
 import { useShopperService } from "./accounts-helpers";
-import { type Article, cartItem, useStockedArticles } from "./checkout-helpers";
+import { articleStock, cartItem, useStockedArticles } from "./checkout-helpers";
 import { drivers } from "./helpers";
 
 const CART = "/service/application/cart/v1.0";
@@ -26,8 +26,7 @@ describe.each(drivers)("sharing on %s", (driver) => {
   const share = (body: unknown, cookie?: string) => call(`${CART}/share-cart`, { method: "POST", body, cookie });
   const quantities = (cart: { items: { article: { uid: string }; quantity: number }[] }) =>
     Object.fromEntries(cart.items.map((i) => [i.article.uid, i.quantity]));
-  const setStock = (a: Article, quantity: number) =>
-    service.db.update(productSizes).set({ quantity }).where(eq(productSizes.articleId, a.articleId));
+  const { setStock } = articleStock(service);
 
   it("shares a cart, shows it, merges it into another cart, then replaces a cart with it", async () => {
     const sharer = await register({ first_name: "Asha", last_name: "Rao" });

@@ -12,13 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServiceApp } from "../../service/app";
 import { orderBags, orders, productSizes, shipments } from "../../service/db/schema";
 import { useShopperService } from "./accounts-helpers";
-import { HOME } from "./checkout-helpers";
+import { articleStock, HOME } from "./checkout-helpers";
 
 const run = promisify(execFile);
 const TOKEN = "operator-secret-for-tests";
 
 describe("the store operator", () => {
   const service = useShopperService("pglite");
+  const { stockOf } = articleStock(service);
   let origin = "";
   let server: ServerType | undefined;
   let shipmentId = "";
@@ -116,16 +117,14 @@ describe("the store operator", () => {
       .select({ articleId: orderBags.articleId, quantity: orderBags.quantity })
       .from(orderBags)
       .where(eq(orderBags.shipmentId, shipmentId));
-    const stockOf = async () =>
-      (await service.db.select().from(productSizes).where(eq(productSizes.articleId, bag.articleId)))[0].quantity;
-    const before = await stockOf();
+    const before = await stockOf(bag);
     const cancelled = await store(["shipment", "cancel", shipmentId]);
     expect(cancelled.code, cancelled.stderr).toBe(0);
     expect(cancelled.stdout.trim()).toBe(`Shipment ${shipmentId} is now cancelled_fynd.`);
-    expect(await stockOf()).toBe(before + bag.quantity);
+    expect(await stockOf(bag)).toBe(before + bag.quantity);
     const again = await store(["shipment", "cancel", shipmentId]);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain(`Shipment ${shipmentId} cannot be cancelled from cancelled_fynd`);
-    expect(await stockOf()).toBe(before + bag.quantity);
+    expect(await stockOf(bag)).toBe(before + bag.quantity);
   });
 });

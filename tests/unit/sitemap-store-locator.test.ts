@@ -12,6 +12,7 @@ import {
 } from "~/lib/sitemap";
 import { clockTime, storeHours, storeQuery, toStoreCard } from "~/lib/store-locator";
 import type { OrderingStore } from "~/sdk/api";
+import { BANDRA_WEST } from "../seeded-stores";
 
 describe("sitemaps", () => {
   it("splits a catalogue into the pages sitemap and product sitemaps of PRODUCTS_PER_SITEMAP", () => {
@@ -110,19 +111,7 @@ describe("store locator", () => {
 
   it("makes a store's card: address lines, phone links, map position", () => {
     const store = {
-      uid: 6,
-      name: "Vitrine Bandra West",
-      display_name: "Bandra West",
-      pincode: 400050,
-      address: {
-        address1: "24",
-        address2: "Hill Road, Bandra West",
-        city: "Mumbai",
-        state: "Maharashtra",
-        country: "India",
-        pincode: 400050,
-        lat_long: { type: "Point", coordinates: [72.8336, 19.0553] },
-      },
+      ...BANDRA_WEST,
       timing: [],
       contact_numbers: [
         { country_code: 91, number: "2226401124" },

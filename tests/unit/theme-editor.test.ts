@@ -109,18 +109,16 @@ describe("form fields from a props schema", () => {
 
   it("checks a posted props form against the same fields", () => {
     const fields = fieldsOf(schema, {}, { collection: [{ value: "new-arrivals", text: "New arrivals" }] });
-    const ok = parseWithZod(
-      form({
-        "prop.heading": "New heading",
-        "prop.link": "/collection/new-arrivals",
-        "prop.tint": "#aabbcc",
-        "prop.count": "5",
-        "prop.loose": "12",
-        "prop.layout": "grid",
-        "prop.collection": "new-arrivals",
-      }),
-      { schema: propsFormSchema(fields) },
-    );
+    const post = (entries: Record<string, string>) => parseWithZod(form(entries), { schema: propsFormSchema(fields) });
+    const ok = post({
+      "prop.heading": "New heading",
+      "prop.link": "/collection/new-arrivals",
+      "prop.tint": "#aabbcc",
+      "prop.count": "5",
+      "prop.loose": "12",
+      "prop.layout": "grid",
+      "prop.collection": "new-arrivals",
+    });
     expect(ok.status).toBe("success");
     if (ok.status !== "success") return;
     expect(ok.value.prop).toMatchObject({
@@ -132,16 +130,13 @@ describe("form fields from a props schema", () => {
       collection: "new-arrivals",
     });
 
-    const bad = parseWithZod(
-      form({
-        "prop.link": "javascript:alert(1)",
-        "prop.tint": "red",
-        "prop.count": "9",
-        "prop.layout": "list",
-        "prop.collection": "unknown",
-      }),
-      { schema: propsFormSchema(fields) },
-    );
+    const bad = post({
+      "prop.link": "javascript:alert(1)",
+      "prop.tint": "red",
+      "prop.count": "9",
+      "prop.layout": "list",
+      "prop.collection": "unknown",
+    });
     expect(bad.status).toBe("error");
     expect(Object.keys(errorsOf(bad)).sort()).toEqual(
       ["prop.collection", "prop.count", "prop.layout", "prop.link", "prop.loose", "prop.tint"].sort(),
