@@ -13,7 +13,13 @@ import { adminRoutes } from "./admin/routes";
 import { DEFAULT_SIGNING_SECRET } from "./contract/signature";
 import type { Db } from "./db/client";
 import { ApiError, errorBody, RetryLater } from "./http/errors";
-import { authenticateApplication, requestId, verifySignature, type ServiceEnv } from "./http/middleware";
+import {
+  authenticateApplication,
+  requestId,
+  resolveClientAddress,
+  verifySignature,
+  type ServiceEnv,
+} from "./http/middleware";
 import { mediaRoutes } from "./media/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
@@ -50,6 +56,11 @@ interface ServiceOptions {
   adminToken?: string;
   /** Where the image endpoint caches its renditions (default: vitrine-images in the OS's temp dir). */
   imageCacheDir?: string;
+  /**
+   * TRUST_PROXY: take the client address of requests over HTTP from X-Forwarded-For (a proxy in
+   * front, or in remote mode the storefront, sets it). In-process requests are always believed.
+   */
+  trustProxy?: boolean;
   /** Called with unexpected errors (logging). */
   onError?: (error: unknown, requestId: string) => void;
 }
@@ -59,6 +70,7 @@ export function createServiceApp(options: ServiceOptions) {
   const app = new Hono<ServiceEnv>({ strict: true });
 
   app.use("*", requestId());
+  app.use("*", resolveClientAddress({ trustProxy: options.trustProxy ?? false }));
   app.route("/service/media", mediaRoutes);
   // Upload targets and served files: authorised by the upload token / public, like a bucket.
   app.route("/service/storage", storageRoutes(db, { now: options.now }));

@@ -90,6 +90,8 @@ interface RuntimeOptions {
   sandboxPaymentTimeoutSeconds?: number;
   /** ADMIN_TOKEN: the store operator's credential for /service/admin (off without it). */
   adminToken?: string;
+  /** TRUST_PROXY: believe X-Forwarded-For on requests over HTTP (service/http/middleware.ts). */
+  trustProxy?: boolean;
   /** DEMO_SHIPMENT_ADVANCE_SECONDS: move every shipment one step this often (the demo store; off without it). */
   demoShipmentAdvanceSeconds?: number;
   /** How often the runtime expires unanswered Sandbox payments (ms; 0 turns the sweep off). */
@@ -125,6 +127,7 @@ export function runtimeOptionsFromConfig(config: Config): RuntimeOptions {
     gtmId: config.gtmId,
     sandboxPaymentTimeoutSeconds: config.sandboxPaymentTimeoutSeconds,
     adminToken: config.adminToken,
+    trustProxy: config.trustProxy,
     demoShipmentAdvanceSeconds: config.demoShipmentAdvanceSeconds,
   };
 }
@@ -214,6 +217,7 @@ export async function startService(options: RuntimeOptions): Promise<ServiceRunt
     gtmId: options.gtmId,
     sandboxTimeoutSeconds: options.sandboxPaymentTimeoutSeconds ?? DEFAULT_SANDBOX_TIMEOUT_SECONDS,
     adminToken: options.adminToken,
+    trustProxy: options.trustProxy,
     imageCacheDir: options.imageCacheDir,
     onError: (error, requestId) => console.error(`[service] ${requestId}`, error),
   });

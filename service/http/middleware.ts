@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { computeSignature, parseSignatureDate, signatureMatches } from "../contract/signature";
 import type { Db } from "../db/client";
 import { applications } from "../db/schema";
@@ -17,6 +17,8 @@ export interface ServiceEnv {
   Variables: {
     requestId: string;
     application: ApplicationRow;
+    /** Who sent the request, for per-address limits (resolveClientAddress). */
+    clientAddress: string;
   };
 }
 
@@ -27,6 +29,28 @@ export const requestId = (): MiddlewareHandler<ServiceEnv> => async (c, next) =>
   c.header("x-request-id", id);
   await next();
 };
+
+/**
+ * The client address of a request: the socket's, unless the request came in-process (from the
+ * embedded storefront, which forwards the shopper's own address as X-Forwarded-For) or `trustProxy`
+ * (TRUST_PROXY) says a proxy in front sets X-Forwarded-For. Anyone can send that header: over a
+ * socket, without a trusted proxy, it must not move a caller into another address's limits.
+ */
+export function clientAddressOf(c: Context, trustProxy: boolean): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim().slice(0, 64) || undefined;
+  const socketAddress = incoming?.socket?.remoteAddress;
+  if (!incoming || trustProxy) return forwarded ?? socketAddress ?? "unknown";
+  return socketAddress ?? "unknown";
+}
+
+/** Resolves the request's client address once (clientAddressOf), for every route below. */
+export const resolveClientAddress =
+  ({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler<ServiceEnv> =>
+  async (c, next) => {
+    c.set("clientAddress", clientAddressOf(c, trustProxy));
+    await next();
+  };
 
 function decodeBearer(header: string | undefined): { id: string; token: string } | undefined {
   const match = /^Bearer\s+([A-Za-z0-9+/=_-]+)$/i.exec(header?.trim() ?? "");

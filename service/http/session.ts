@@ -16,7 +16,7 @@ import {
   type UserRow,
 } from "../modules/user/sessions";
 import { ApiError } from "./errors";
-import type { ServiceEnv } from "./middleware";
+import { clientAddressOf, type ServiceEnv } from "./middleware";
 
 const SESSION_COOKIE = "f.session";
 
@@ -51,12 +51,9 @@ export function answerWithSession<T extends object>(c: Context, answer: { body: 
 /** Tells the browser to forget its session cookie (logout, account deletion). */
 export const clearSessionCookie = (c: Context) => c.header("set-cookie", clearedSessionCookie(), { append: true });
 
-/** The client address: the first X-Forwarded-For hop (the storefront forwards the shopper's), else the socket's. */
+/** The client address resolveClientAddress found (an app without it: the socket's, or in-process the forwarded one). */
 export function clientAddress(c: Context): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 64);
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? "unknown";
+  return (c as Context<ServiceEnv>).get("clientAddress") ?? clientAddressOf(c, false);
 }
 
 /** Who the request comes from, as plain values for domain code. */

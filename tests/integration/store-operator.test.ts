@@ -1,6 +1,7 @@
 /**
  * The store operator's API and command over real HTTP: off without ADMIN_TOKEN, refused with a
- * wrong token (10 wrong ones per address, then 429), and `npm run store` (scripts/store.ts, a child process) lists shipments, moves one
+ * wrong token (10 wrong ones per address, then 429; without TRUST_PROXY a forged X-Forwarded-For
+ * does not make a new address), and `npm run store` (scripts/store.ts, a child process) lists shipments, moves one
  * along, which the shopper's tracking then shows, and cancels one as the store (stock back).
  */
 import { execFile } from "node:child_process";
@@ -25,7 +26,8 @@ describe("the store operator", () => {
   let shipmentId = "";
 
   beforeAll(async () => {
-    const app = createServiceApp({ db: service.db, adminToken: TOKEN });
+    // TRUST_PROXY: the tests below stand for several shoppers' addresses by X-Forwarded-For.
+    const app = createServiceApp({ db: service.db, adminToken: TOKEN, trustProxy: true });
     await new Promise<void>((resolve) => {
       server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
     });
@@ -126,5 +128,37 @@ describe("the store operator", () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain(`Shipment ${shipmentId} cannot be cancelled from cancelled_fynd`);
     expect(await stockOf(bag)).toBe(before + bag.quantity);
+  });
+});
+
+describe("the store operator's limit without TRUST_PROXY", () => {
+  const service = useShopperService("pglite");
+  let origin = "";
+  let server: ServerType | undefined;
+  beforeAll(async () => {
+    const app = createServiceApp({ db: service.db, adminToken: TOKEN });
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
+    });
+    origin = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  it("counts wrong tokens by the socket's address, whatever X-Forwarded-For says", async () => {
+    const check = (token: string, forged: string) =>
+      fetch(`${origin}/service/admin/session`, {
+        headers: { authorization: `Bearer ${token}`, "x-forwarded-for": forged },
+      });
+    for (let i = 0; i < 10; i++) expect((await check(`wrong-${i}`, `10.8.0.${i + 1}`)).status).toBe(401);
+    // Ten "addresses", one socket: 127.0.0.1 is stopped, and a fresh forged address does not help.
+    const stopped = await check(TOKEN, "10.8.0.99");
+    expect(stopped.status).toBe(429);
+    // In-process (the embedded storefront's own calls carry the shopper's address): believed.
+    const inProcess = await createServiceApp({ db: service.db, adminToken: TOKEN }).request("/service/admin/session", {
+      headers: { authorization: `Bearer ${TOKEN}`, "x-forwarded-for": "10.8.0.100" },
+    });
+    expect(inProcess.status).toBe(200);
   });
 });
