@@ -47,6 +47,44 @@ test.describe("home page", () => {
     }
   });
 
+  test("lays its product grids and tiles out in columns, and its scrollers in one row", async ({ page }) => {
+    // A stylesheet change once dropped the grid rule: every card stacked alone, the page 40,000 px high.
+    for (const [width, columns] of [
+      [390, 2],
+      [800, 3],
+      [1366, 4],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/", "/products/", "/brands/"]) {
+        await page.goto(path);
+        const layout = await page.evaluate(() => {
+          /** How many of a list's items stand in its first row. */
+          const firstRow = (list: Element) => {
+            const tops = [...list.children].map((item) => item.getBoundingClientRect().top);
+            return { items: tops.length, first: tops.filter((top) => Math.abs(top - tops[0]) < 2).length };
+          };
+          // Lists in a hidden tab panel are not laid out.
+          const of = (selector: string) =>
+            [...document.querySelectorAll(selector)].filter((list) => list.getClientRects().length > 0).map(firstRow);
+          return {
+            grids: of(".product-list--grid"),
+            tiles: of(".tile-list"),
+            scrollers: of(".product-list--horizontal"),
+            height: document.documentElement.scrollHeight,
+          };
+        });
+        const at = `${path} at ${width}px`;
+        expect(layout.grids.length + layout.tiles.length, at).toBeGreaterThan(0);
+        for (const grid of layout.grids) expect(grid.first, `product grid, ${at}`).toBe(Math.min(columns, grid.items));
+        for (const tiles of layout.tiles)
+          expect(tiles.first, `tiles, ${at}`).toBeGreaterThanOrEqual(Math.min(2, tiles.items));
+        for (const scroller of layout.scrollers) expect(scroller.first, `scroller, ${at}`).toBe(scroller.items);
+        // The home page is ≈ 11,000 px on a desktop today.
+        if (path === "/" && width === 1366) expect(layout.height, at).toBeLessThan(20_000);
+      }
+    }
+  });
+
   test("has no accessibility violations", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "axe runs as a script in the page; the server HTML is the same in both projects");
     await page.goto("/");
