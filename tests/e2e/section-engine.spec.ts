@@ -45,7 +45,7 @@ test.describe("progressive sections", () => {
     const before = await last.boundingBox();
     // Scrolling down wakes them 3 at a time: the later sections fetch their views and go live.
     await expect(async () => {
-      await page.mouse.wheel(0, 600);
+      await page.mouse.wheel(0, 1500);
       await expect(last).toHaveAttribute("data-section-state", "live", { timeout: 500 });
       // Four rounds of views and section code to fetch: room for a loaded CI runner.
     }).toPass({ timeout: 45_000 });
