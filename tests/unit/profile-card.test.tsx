@@ -3,18 +3,11 @@
  * server's checks (noValidate), showing its form-level error first and described by it while it shows.
  */
 import type { ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderAt } from "./helpers/render-at";
 import { ProfileForm } from "~/components/profile/ProfileCard";
 
-async function render(element: ReactElement): Promise<string> {
-  const handler = createStaticHandler([{ path: "*", element }]);
-  const context = await handler.query(new Request("http://localhost/profile/details/"));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(<StaticRouterProvider router={router} context={context} hydrate={false} />);
-}
+const render = (element: ReactElement) => renderAt("/profile/details/", element);
 
 const formTag = (html: string) => /<form[^>]*>/.exec(html)?.[0] ?? "";
 
