@@ -34,7 +34,7 @@ import {
 import { ApiError, firstOrNotFound, invalidFields } from "../../http/errors";
 import { phoneTarget, primaryActiveEmail, primaryActivePhone, smsRecipient } from "../user/accounts";
 import { checkCode, consumeCode, invalidCodeError, issueCode, limitSends, type CodeSpec } from "../user/codes";
-import type { SignedInCaller } from "../user/sessions";
+import { ownerOf, type SignedInCaller } from "../user/sessions";
 import type {
   addBeneficiaryBody,
   bankDetails,
@@ -48,12 +48,6 @@ import { SANDBOX_CHOICES } from "./sandbox-catalogue";
 
 type BeneficiaryRow = typeof refundBeneficiaries.$inferSelect;
 type BankDetails = z.infer<typeof bankDetails>;
-
-/** The shopper whose beneficiaries these are. */
-const ownerOf = (caller: SignedInCaller): Owner => ({
-  applicationId: caller.app.id,
-  userId: caller.user.id,
-});
 
 const REFUND_TEXTS = {
   ifscUnknownBank: "We could not find a bank for this IFSC code. Check the code and try again.",

@@ -23,12 +23,10 @@ import { payLaterAccounts, paymentSessions } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { loadPricing } from "../catalog/money";
 import { phoneTarget, primaryActivePhone } from "../user/accounts";
-import type { SignedInCaller } from "../user/sessions";
+import { ownerOf, type SignedInCaller } from "../user/sessions";
 import { needsMobile, PAY_LATER_LIMITS_INR, payLaterProvider } from "./pay-later";
 import { SANDBOX_AGGREGATOR, type SandboxChoice } from "./sandbox-catalogue";
 import { indianMobile } from "./wallets";
-
-const ownerOf = (caller: SignedInCaller): Owner => ({ applicationId: caller.app.id, userId: caller.user.id });
 
 const CREDIT_TEXTS = {
   onboarded: (p: string) => `Your ${p} account is open`,

@@ -15,7 +15,7 @@ import { linkedWallets } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { phoneTarget, smsRecipient } from "../user/accounts";
 import { checkCode, consumeCode, invalidCodeError, issueCode, limitSends } from "../user/codes";
-import type { SignedInCaller } from "../user/sessions";
+import { ownerOf, type SignedInCaller } from "../user/sessions";
 import { SANDBOX_AGGREGATOR, SANDBOX_CHOICES, type SandboxChoice } from "./sandbox-catalogue";
 
 const WALLET_TEXTS = {
@@ -56,8 +56,7 @@ export function sandboxWallet(aggregator: string, code: string): SandboxChoice {
   return wallet;
 }
 
-const ownerWhere = (caller: SignedInCaller) =>
-  ownedBy(linkedWallets, { applicationId: caller.app.id, userId: caller.user.id });
+const ownerWhere = (caller: SignedInCaller) => ownedBy(linkedWallets, ownerOf(caller));
 
 /** POST payment/options/wallet/link (walletLinkInitiate): sends the code and answers its link_token. */
 export async function startWalletLink(
