@@ -5,9 +5,8 @@
  * country has one, and an 'Other' address with its name. And the maps key the page hands the form.
  */
 import type { ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderAt } from "./helpers/render-at";
 import { AddressForm } from "~/components/AddressForm";
 import { loadMapsKey } from "~/components/AddressForm.server";
 import { clearPublicCache } from "~/public-cache.server";
@@ -16,13 +15,7 @@ import type { StorefrontApi } from "~/sdk";
 import { getCountry } from "../../service/modules/logistics/countries";
 import { getLocalities } from "../../service/modules/logistics/localities";
 
-async function render(element: ReactElement): Promise<string> {
-  const handler = createStaticHandler([{ path: "*", element }]);
-  const context = await handler.query(new Request("http://localhost/profile/address/?add"));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(<StaticRouterProvider router={router} context={context} hydrate={false} />);
-}
+const render = (element: ReactElement) => renderAt("/profile/address/?add", element);
 
 function country(iso2: string, withStates = false): AddressFormCountry {
   const c = getCountry(iso2);

@@ -5,9 +5,8 @@
  * mistakes (bad attributes, keys) through console.error, which fails the test (tests/setup.ts).
  */
 import type { ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderAt } from "./helpers/render-at";
 import type { Page, ProductFilter, ProductListingDetail, ProductSortOn } from "~/sdk/api";
 import { FilterPanel } from "~/components/FilterPanel";
 import { FACET_VALUES_SHOWN, filterPanelView } from "~/lib/facets";
@@ -21,13 +20,7 @@ import { MAX_QUERY_LENGTH } from "~/lib/search";
 import { SortSelect } from "~/components/SortSelect";
 import { listingProduct } from "./section-fixtures";
 
-async function render(element: ReactElement, url = "/products/"): Promise<string> {
-  const handler = createStaticHandler([{ path: "*", element }]);
-  const context = await handler.query(new Request(`http://localhost${url}`));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(<StaticRouterProvider router={router} context={context} hydrate={false} />);
-}
+const render = (element: ReactElement, url = "/products/") => renderAt(url, element);
 
 /** Unescapes the few entities React writes in attributes and text. */
 const decode = (html: string) =>

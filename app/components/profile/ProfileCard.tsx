@@ -1,11 +1,10 @@
 /**
  * The pieces a profile page is built of: a titled card (the section is named by its heading, so
  * screen readers list it) and the form in it, which posts to the page's action without JavaScript
- * and shows its form-level error first.
+ * and shows its form-level error first (FormWithError: the form is described by that error while it shows).
  */
-import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FormError } from "~/components/FormField";
+import { FormWithError } from "~/components/FormWithError";
 
 export function ProfileCard({
   id,
@@ -39,9 +38,8 @@ export function ProfileForm({
   children: ReactNode;
 }) {
   return (
-    <Form method="post" action={action} className="auth-form" noValidate>
-      <FormError id={errorId} message={formError} />
+    <FormWithError action={action} errorId={errorId} formError={formError} noValidate>
       {children}
-    </Form>
+    </FormWithError>
   );
 }

@@ -15,6 +15,7 @@ import type {
 } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
 import { newId } from "../../db/ids";
+import { ownedBy, type Owner } from "../../db/owner";
 import { addresses, users } from "../../db/schema";
 import { ApiError, fieldErrors, invalidFields, notFound } from "../../http/errors";
 import { addressBody, type AddressInput, type AddressPatch, type AddressQuery } from "./validators";
@@ -24,10 +25,7 @@ const ADDRESS_MAX_LIMIT = 50;
 type AddressRow = typeof addresses.$inferSelect;
 
 /** The shopper an address belongs to. */
-export interface AddressOwner {
-  applicationId: string;
-  userId: string;
-}
+export type AddressOwner = Owner;
 
 /** An address as an order keeps it (its delivery and billing address): the address less the book's own fields. */
 export const toOrderAddress = (row: AddressRow): OrderAddress => ({
@@ -65,12 +63,7 @@ function toAddress(row: AddressRow): Address {
   };
 }
 
-const mine = (owner: AddressOwner) =>
-  and(
-    eq(addresses.userId, owner.userId),
-    eq(addresses.applicationId, owner.applicationId),
-    eq(addresses.isActive, true),
-  );
+const mine = (owner: AddressOwner) => and(ownedBy(addresses, owner), eq(addresses.isActive, true));
 
 /** The shopper's active addresses (default first, then the latest changed), filtered as asked. */
 export async function listAddresses(db: Db, owner: AddressOwner, query: AddressQuery): Promise<GetAddressesResponse> {

@@ -27,6 +27,7 @@ import type {
 } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
 import { newId } from "../../db/ids";
+import { ownedBy } from "../../db/owner";
 import { brands, cartLines, carts, categories, products, productSizes, sellers, stores } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { convertAmount, type Pricing } from "../catalog/money";
@@ -80,14 +81,7 @@ async function shopperCart(tx: Tx, who: CartCaller & { userId: string }, buyNow:
     tx
       .select()
       .from(carts)
-      .where(
-        and(
-          eq(carts.applicationId, who.applicationId),
-          eq(carts.userId, who.userId),
-          eq(carts.buyNow, buyNow),
-          isNull(carts.closedAt),
-        ),
-      )
+      .where(and(ownedBy(carts, who), eq(carts.buyNow, buyNow), isNull(carts.closedAt)))
       .then((rows) => rows[0]);
   const found = await find();
   if (found || !create) return found;

@@ -13,6 +13,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { CartCheckoutResponse, CartDetailResponse, OrderBreakupValue } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
+import { ownedBy } from "../../db/owner";
 import { type addresses, carts, orders, savedCards } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { placeOrder, orderForCheckout, type OrderLine } from "../order/place";
@@ -111,13 +112,7 @@ async function checkPaymentMode(tx: Tx, who: Shopper, payment: Payment, total: n
     const [card] = await tx
       .select({ id: savedCards.id })
       .from(savedCards)
-      .where(
-        and(
-          eq(savedCards.id, identifier),
-          eq(savedCards.userId, who.userId),
-          eq(savedCards.applicationId, who.applicationId),
-        ),
-      );
+      .where(and(eq(savedCards.id, identifier), ownedBy(savedCards, who)));
     if (!card) throw unavailable();
     return;
   }
@@ -258,8 +253,7 @@ async function orderOfCart(tx: Tx, who: Shopper, cartId: string): Promise<string
     .where(
       and(
         eq(orders.cartId, cartId),
-        eq(orders.applicationId, who.applicationId),
-        eq(orders.userId, who.userId),
+        ownedBy(orders, who),
         // A failed payment gave the cart back: it may be checked out again.
         ne(orders.status, "payment_failed"),
       ),

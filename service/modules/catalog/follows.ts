@@ -13,6 +13,7 @@ import type {
   GetFollowListingResponse,
 } from "../../contract/types";
 import type { Db } from "../../db/client";
+import { ownedBy, type Owner } from "../../db/owner";
 import { brands, collections, follows, products } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { BASE_PRICING, type Pricing } from "./money";
@@ -28,12 +29,6 @@ const SINGULAR: Record<FollowCollectionType, string> = {
   brands: "Brand",
   collections: "Collection",
 };
-
-/** Whose follows: the application and the signed-in shopper. */
-interface Follower {
-  applicationId: string;
-  userId: string;
-}
 
 interface FollowItem {
   collectionType: FollowCollectionType;
@@ -77,26 +72,20 @@ async function itemExists(db: Db, type: FollowCollectionType, uid: number): Prom
 /** The uids the shopper follows, per type (of one type when given), newest first. */
 export async function followedIds(
   db: Db,
-  follower: Follower,
+  follower: Owner,
   collectionType: FollowCollectionType | undefined,
 ): Promise<FollowIdsResponse> {
   const rows = await db
     .select({ type: follows.collectionType, id: follows.collectionId })
     .from(follows)
-    .where(
-      and(
-        eq(follows.applicationId, follower.applicationId),
-        eq(follows.userId, follower.userId),
-        collectionType ? eq(follows.collectionType, collectionType) : undefined,
-      ),
-    )
+    .where(and(ownedBy(follows, follower), collectionType ? eq(follows.collectionType, collectionType) : undefined))
     .orderBy(desc(follows.createdAt), desc(follows.collectionId));
   const data: FollowIdsResponse["data"] = { products: [], brands: [], collections: [] };
   for (const row of rows) data[row.type]?.push(Number(row.id));
   return { data };
 }
 
-export async function follow(db: Db, follower: Follower, item: FollowItem, now: number): Promise<FollowPostResponse> {
+export async function follow(db: Db, follower: Owner, item: FollowItem, now: number): Promise<FollowPostResponse> {
   const { collectionType, collectionId } = item;
   if (!(await itemExists(db, collectionType, Number(collectionId)))) {
     throw notFound(`${SINGULAR[collectionType]} ${collectionId} not found`);
@@ -114,13 +103,12 @@ export async function follow(db: Db, follower: Follower, item: FollowItem, now: 
   return { message: `${SINGULAR[collectionType]} added to your followed list`, id: collectionId };
 }
 
-export async function unfollow(db: Db, follower: Follower, item: FollowItem): Promise<FollowPostResponse> {
+export async function unfollow(db: Db, follower: Owner, item: FollowItem): Promise<FollowPostResponse> {
   await db
     .delete(follows)
     .where(
       and(
-        eq(follows.applicationId, follower.applicationId),
-        eq(follows.userId, follower.userId),
+        ownedBy(follows, follower),
         eq(follows.collectionType, item.collectionType),
         eq(follows.collectionId, item.collectionId),
       ),
@@ -172,17 +160,13 @@ async function followedItems(
 export async function listFollows(
   db: Db,
   state: CatalogState,
-  follower: Follower,
+  follower: Owner,
   input: { collectionType: FollowCollectionType; pageId?: string; pageSize: number },
   pricing: Pricing = BASE_PRICING,
 ): Promise<GetFollowListingResponse> {
   const { collectionType, pageSize } = input;
   const cursor = decodeCursor(input.pageId);
-  const mine = and(
-    eq(follows.applicationId, follower.applicationId),
-    eq(follows.userId, follower.userId),
-    eq(follows.collectionType, collectionType),
-  );
+  const mine = and(ownedBy(follows, follower), eq(follows.collectionType, collectionType));
   const after = cursor
     ? sql`(${follows.createdAt}, ${follows.collectionId}) < (${cursor.t}::timestamptz, ${cursor.i})`
     : undefined;

@@ -6,17 +6,13 @@
 import { and, eq } from "drizzle-orm";
 import type { CommunicationConsent, ConsentChannel, EmailConsent } from "../../contract/types";
 import type { Db } from "../../db/client";
+import { ownedBy, type Owner } from "../../db/owner";
 import { communicationConsents, emailConsents } from "../../db/schema";
 import { primaryActivePhone } from "../user/accounts";
 import { limitPerAddressHourly } from "../user/rate-limit";
 import type { ConsentBody, EmailConsentBody } from "./validators";
 
 /** The shopper a consent belongs to. */
-interface ConsentOwner {
-  applicationId: string;
-  userId: string;
-}
-
 const DISPLAY: Record<ConsentChannel, string> = { email: "Email", sms: "SMS", whatsapp: "WhatsApp" };
 
 /** The shopper's primary active phone (a removed number is never the one consent is recorded on). */
@@ -25,13 +21,8 @@ async function primaryPhone(db: Db, userId: string): Promise<{ countryCode: stri
   return row ? { countryCode: String(row.countryCode), phone: row.phone } : { countryCode: "", phone: "" };
 }
 
-export async function getConsent(db: Db, owner: ConsentOwner): Promise<CommunicationConsent> {
-  const rows = await db
-    .select()
-    .from(communicationConsents)
-    .where(
-      and(eq(communicationConsents.applicationId, owner.applicationId), eq(communicationConsents.userId, owner.userId)),
-    );
+export async function getConsent(db: Db, owner: Owner): Promise<CommunicationConsent> {
+  const rows = await db.select().from(communicationConsents).where(ownedBy(communicationConsents, owner));
   const of = (channel: ConsentChannel) => rows.find((r) => r.channel === channel);
   const answer = (channel: ConsentChannel) => ({
     response: of(channel)?.response ?? "no",
@@ -53,7 +44,7 @@ export async function getConsent(db: Db, owner: ConsentOwner): Promise<Communica
 }
 
 /** Records the shopper's answer for one channel (WhatsApp: on their primary phone number) and answers all channels. */
-export async function upsertConsent(db: Db, owner: ConsentOwner, body: ConsentBody): Promise<CommunicationConsent> {
+export async function upsertConsent(db: Db, owner: Owner, body: ConsentBody): Promise<CommunicationConsent> {
   const phone = body.channel === "whatsapp" ? await primaryPhone(db, owner.userId) : { countryCode: "", phone: "" };
   const values = { response: body.response, countryCode: phone.countryCode, phoneNumber: phone.phone };
   await db

@@ -16,6 +16,7 @@ import type {
   ShipmentReason,
 } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
+import { ownedBy } from "../../db/owner";
 import { orderBags, orders, shipmentEvents, shipments } from "../../db/schema";
 import { ApiError, invalidFields, notFound } from "../../http/errors";
 import { returnWindowsOf } from "../catalog/offers";
@@ -72,12 +73,7 @@ async function lockShipment(
     ? await tx
         .select()
         .from(orders)
-        .where(
-          and(
-            eq(orders.id, shipment.orderId),
-            ...(owner ? [eq(orders.applicationId, owner.applicationId), eq(orders.userId, owner.userId)] : []),
-          ),
-        )
+        .where(and(eq(orders.id, shipment.orderId), owner ? ownedBy(orders, owner) : undefined))
     : [];
   if (!shipment || !order) throw notFound("Shipment not found");
   return { shipment, order };

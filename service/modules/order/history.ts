@@ -6,6 +6,7 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import type { OrderList, Shipments, ShipmentTrack } from "../../contract/types";
 import type { Db } from "../../db/client";
+import { ownedBy } from "../../db/owner";
 import { orders, shipments } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { JOURNEY, RETURN_JOURNEY } from "./lifecycle";
@@ -30,7 +31,7 @@ export async function listOrders(db: Db, owner: OrderOwner, query: OrdersQuery, 
   const filter = STATUS_FILTERS.find((f) => f.value === query.status) ?? STATUS_FILTERS[0];
   const from = query.from_date ?? query.start_date;
   const to = query.to_date ?? query.end_date;
-  const where: SQL[] = [eq(orders.applicationId, owner.applicationId), eq(orders.userId, owner.userId)];
+  const where: SQL[] = [ownedBy(orders, owner)];
   if (from) where.push(gte(orders.createdAt, from));
   // Both days count: an order placed on `to` is in.
   if (to) where.push(lt(orders.createdAt, new Date(to.getTime() + DAY_MS)));
@@ -72,9 +73,7 @@ export async function getShipment(db: Db, owner: OrderOwner, shipmentId: string,
     .select({ order: orders })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
-    .where(
-      and(eq(shipments.id, shipmentId), eq(orders.applicationId, owner.applicationId), eq(orders.userId, owner.userId)),
-    );
+    .where(and(eq(shipments.id, shipmentId), ownedBy(orders, owner)));
   const [order] = await assemble(
     db,
     rows.map((r) => r.order),

@@ -10,15 +10,11 @@ import { eq } from "drizzle-orm";
 import { html } from "hono/html";
 import type { ResponseGetInvoiceShipment, Shipments } from "../../contract/types";
 import type { Db } from "../../db/client";
+import type { Owner } from "../../db/owner";
 import { applications } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { formatAmount, htmlPage, type Html } from "../../http/html-page";
 import { getShipment } from "./history";
-
-interface OrderOwner {
-  applicationId: string;
-  userId: string;
-}
 
 /** Signed URL expiry (spec §9). */
 const INVOICE_URL_TTL_S = 300;
@@ -50,7 +46,7 @@ async function application(db: Db, applicationId: string) {
 /** getInvoiceByShipmentId: the shopper's shipment (404 for anyone else's) and its invoice link. */
 export async function invoiceLink(
   db: Db,
-  owner: OrderOwner,
+  owner: Owner,
   shipmentId: string,
   origin: string,
   now: number,

@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Bags, OrderSchema, Prices, Shipments } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
+import { ownedBy, type Owner } from "../../db/owner";
 import { orderBags, orders, shipments, stores, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { returnWindowsOf } from "../catalog/offers";
@@ -15,10 +16,7 @@ import { needsBeneficiary, refundDetails, refundsOf, type RefundRow } from "./re
 import { bagRules, deliveredAt, shipmentRules, type BagRules, type ReturnWindow } from "./rules";
 
 /** The shopper whose orders are read (or changed). */
-export interface OrderOwner {
-  applicationId: string;
-  userId: string;
-}
+export type OrderOwner = Owner;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -247,7 +245,7 @@ async function getOrder(db: Db | Tx, owner: OrderOwner, orderId: string, now: nu
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.applicationId, owner.applicationId), eq(orders.userId, owner.userId)));
+    .where(and(eq(orders.id, orderId), ownedBy(orders, owner)));
   const [order] = await assemble(db, rows, now);
   if (!order) throw notFound("Order not found");
   return order;

@@ -23,6 +23,7 @@ import type {
 import { maskAccountNumber, normaliseIfsc } from "../../contract/validation";
 import type { Db, Tx } from "../../db/client";
 import { newId } from "../../db/ids";
+import { ownedBy, type Owner } from "../../db/owner";
 import {
   orders,
   refundBeneficiaries,
@@ -33,7 +34,7 @@ import {
 import { ApiError, firstOrNotFound, invalidFields } from "../../http/errors";
 import { phoneTarget, primaryActiveEmail, primaryActivePhone, smsRecipient } from "../user/accounts";
 import { checkCode, consumeCode, invalidCodeError, issueCode, limitSends, type CodeSpec } from "../user/codes";
-import type { SignedInCaller } from "../user/sessions";
+import { ownerOf, type SignedInCaller } from "../user/sessions";
 import type {
   addBeneficiaryBody,
   bankDetails,
@@ -47,17 +48,6 @@ import { SANDBOX_CHOICES } from "./sandbox-catalogue";
 
 type BeneficiaryRow = typeof refundBeneficiaries.$inferSelect;
 type BankDetails = z.infer<typeof bankDetails>;
-
-/** The shopper whose beneficiaries these are. */
-interface BeneficiaryOwner {
-  applicationId: string;
-  userId: string;
-}
-
-const ownerOf = (caller: SignedInCaller): BeneficiaryOwner => ({
-  applicationId: caller.app.id,
-  userId: caller.user.id,
-});
 
 const REFUND_TEXTS = {
   ifscUnknownBank: "We could not find a bank for this IFSC code. Check the code and try again.",
@@ -103,16 +93,8 @@ const TRANSFER_MODES = [
 ] as const;
 type TransferMode = (typeof TRANSFER_MODES)[number]["name"];
 
-async function enabledModes(db: Db | Tx, owner: BeneficiaryOwner): Promise<Set<TransferMode>> {
-  const settings = await db
-    .select()
-    .from(refundTransferModeSettings)
-    .where(
-      and(
-        eq(refundTransferModeSettings.applicationId, owner.applicationId),
-        eq(refundTransferModeSettings.userId, owner.userId),
-      ),
-    );
+async function enabledModes(db: Db | Tx, owner: Owner): Promise<Set<TransferMode>> {
+  const settings = await db.select().from(refundTransferModeSettings).where(ownedBy(refundTransferModeSettings, owner));
   const off = new Set(settings.filter((s) => !s.enabled).map((s) => s.transferMode));
   return new Set(TRANSFER_MODES.map((m) => m.name).filter((m) => !off.has(m)));
 }
@@ -151,7 +133,7 @@ export async function setTransferMode(
   return { success: true };
 }
 
-async function assertModeOn(db: Db | Tx, owner: BeneficiaryOwner, mode: TransferMode): Promise<void> {
+async function assertModeOn(db: Db | Tx, owner: Owner, mode: TransferMode): Promise<void> {
   if (!(await enabledModes(db, owner)).has(mode)) {
     throw new ApiError(400, REFUND_TEXTS.modeOff(mode), { transfer_mode: [REFUND_TEXTS.modeOff(mode)] });
   }
@@ -187,14 +169,9 @@ function toDetails(row: BeneficiaryRow, isDefault: boolean): OrderBeneficiaryDet
   };
 }
 
-const verifiedOf = (owner: BeneficiaryOwner) =>
-  and(
-    eq(refundBeneficiaries.applicationId, owner.applicationId),
-    eq(refundBeneficiaries.userId, owner.userId),
-    eq(refundBeneficiaries.verified, true),
-  );
+const verifiedOf = (owner: Owner) => and(ownedBy(refundBeneficiaries, owner), eq(refundBeneficiaries.verified, true));
 
-async function verifiedBeneficiaries(db: Db | Tx, owner: BeneficiaryOwner): Promise<BeneficiaryRow[]> {
+async function verifiedBeneficiaries(db: Db | Tx, owner: Owner): Promise<BeneficiaryRow[]> {
   return db
     .select()
     .from(refundBeneficiaries)
@@ -209,14 +186,12 @@ export async function userBeneficiaries(db: Db, caller: SignedInCaller): Promise
 }
 
 /** One of the shopper's orders (its payment mode), or 404. */
-async function ownOrder(db: Db | Tx, owner: BeneficiaryOwner, orderId: string) {
+async function ownOrder(db: Db | Tx, owner: Owner, orderId: string) {
   return firstOrNotFound(
     db
       .select({ id: orders.id, paymentMode: orders.paymentMode })
       .from(orders)
-      .where(
-        and(eq(orders.id, orderId), eq(orders.applicationId, owner.applicationId), eq(orders.userId, owner.userId)),
-      )
+      .where(and(eq(orders.id, orderId), ownedBy(orders, owner)))
       .limit(1),
     REFUND_TEXTS.orderNotFound,
   );
@@ -306,7 +281,7 @@ function bankColumns(details: BankDetails) {
 }
 
 /** A verified bank account or wallet of the shopper with the same number / id: adding it again is refused. */
-async function assertNotSaved(tx: Tx, owner: BeneficiaryOwner, match: { accountNo?: string; wallet?: string }) {
+async function assertNotSaved(tx: Tx, owner: Owner, match: { accountNo?: string; wallet?: string }) {
   const same = match.accountNo
     ? and(eq(refundBeneficiaries.transferMode, "bank"), eq(refundBeneficiaries.accountNo, match.accountNo))
     : and(eq(refundBeneficiaries.transferMode, "wallet"), eq(refundBeneficiaries.walletAddress, match.wallet ?? ""));
@@ -319,7 +294,7 @@ async function assertNotSaved(tx: Tx, owner: BeneficiaryOwner, match: { accountN
 }
 
 /** The first verified beneficiary of a shopper becomes their default. */
-async function hasDefault(tx: Tx, owner: BeneficiaryOwner): Promise<boolean> {
+async function hasDefault(tx: Tx, owner: Owner): Promise<boolean> {
   const [row] = await tx
     .select({ id: refundBeneficiaries.id })
     .from(refundBeneficiaries)
@@ -512,7 +487,7 @@ export async function addBeneficiary(
 
 // --- Default and order choice -------------------------------------------------------------------------
 
-async function ownBeneficiary(tx: Tx, owner: BeneficiaryOwner, beneficiaryId: string): Promise<BeneficiaryRow> {
+async function ownBeneficiary(tx: Tx, owner: Owner, beneficiaryId: string): Promise<BeneficiaryRow> {
   return firstOrNotFound(
     tx
       .select()

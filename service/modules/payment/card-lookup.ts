@@ -10,6 +10,7 @@ import type {
   CardDetailsFetchedDetails,
 } from "../../contract/types";
 import type { Db } from "../../db/client";
+import { ownedBy, type Owner } from "../../db/owner";
 import { savedCards } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { maskCardNumber } from "./cards";
@@ -75,18 +76,14 @@ export function cardInfo(cardNumberStart: string): CardDetailsFetchedDetails {
  */
 export async function attachCard(
   db: Db,
-  owner: { applicationId: string; userId: string },
+  owner: Owner,
   body: { card_id: string; nickname?: string; name_on_card?: string },
 ): Promise<AttachCardsDetails> {
   const [row] = await db
     .select()
     .from(savedCards)
     .where(
-      and(
-        eq(savedCards.applicationId, owner.applicationId),
-        eq(savedCards.userId, owner.userId),
-        or(eq(savedCards.id, body.card_id), eq(savedCards.cardToken, body.card_id)),
-      ),
+      and(ownedBy(savedCards, owner), or(eq(savedCards.id, body.card_id), eq(savedCards.cardToken, body.card_id))),
     );
   if (!row) throw notFound(CARD_LOOKUP_TEXTS.notFound);
   const [card] = await db

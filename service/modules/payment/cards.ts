@@ -6,6 +6,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Card, DeleteCardsDetails, ListCardsDetails } from "../../contract/types";
 import type { Db } from "../../db/client";
+import { ownedBy, type Owner } from "../../db/owner";
 import { savedCards } from "../../db/schema";
 import { notFound } from "../../http/errors";
 
@@ -46,15 +47,11 @@ function toCard(row: CardRow, now: number): Card {
 }
 
 /** The shopper's cards, newest first. */
-export async function listCards(
-  db: Db,
-  owner: { applicationId: string; userId: string },
-  now: number,
-): Promise<ListCardsDetails> {
+export async function listCards(db: Db, owner: Owner, now: number): Promise<ListCardsDetails> {
   const rows = await db
     .select()
     .from(savedCards)
-    .where(and(eq(savedCards.userId, owner.userId), eq(savedCards.applicationId, owner.applicationId)))
+    .where(ownedBy(savedCards, owner))
     .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
   return {
     success: true,

@@ -18,21 +18,15 @@ import type {
   ValidateCustomerCreditSchema,
 } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
+import { ownedBy, type Owner } from "../../db/owner";
 import { payLaterAccounts, paymentSessions } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { loadPricing } from "../catalog/money";
 import { phoneTarget, primaryActivePhone } from "../user/accounts";
-import type { SignedInCaller } from "../user/sessions";
+import { ownerOf, type SignedInCaller } from "../user/sessions";
 import { needsMobile, PAY_LATER_LIMITS_INR, payLaterProvider } from "./pay-later";
 import { SANDBOX_AGGREGATOR, type SandboxChoice } from "./sandbox-catalogue";
 import { indianMobile } from "./wallets";
-
-interface Owner {
-  applicationId: string;
-  userId: string;
-}
-
-const ownerOf = (caller: SignedInCaller): Owner => ({ applicationId: caller.app.id, userId: caller.user.id });
 
 const CREDIT_TEXTS = {
   onboarded: (p: string) => `Your ${p} account is open`,
@@ -66,13 +60,7 @@ async function accountOf(db: Db | Tx, owner: Owner, provider: SandboxChoice) {
   const [row] = await db
     .select()
     .from(payLaterAccounts)
-    .where(
-      and(
-        eq(payLaterAccounts.applicationId, owner.applicationId),
-        eq(payLaterAccounts.userId, owner.userId),
-        eq(payLaterAccounts.provider, provider.code),
-      ),
-    );
+    .where(and(ownedBy(payLaterAccounts, owner), eq(payLaterAccounts.provider, provider.code)));
   return row;
 }
 
@@ -82,8 +70,7 @@ async function accountOf(db: Db | Tx, owner: Owner, provider: SandboxChoice) {
  */
 export const approvedPayments = (owner: Owner, provider?: SandboxChoice | null) =>
   and(
-    eq(paymentSessions.applicationId, owner.applicationId),
-    eq(paymentSessions.userId, owner.userId),
+    ownedBy(paymentSessions, owner),
     eq(paymentSessions.status, "approved"),
     ...(provider ? [eq(paymentSessions.mode, "PL"), eq(paymentSessions.identifier, provider.code)] : []),
   );

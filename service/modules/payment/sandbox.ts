@@ -24,6 +24,7 @@ import type {
   ValidateVPADetails,
 } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
+import type { Owner as ShopperOwner } from "../../db/owner";
 import { newId, newToken } from "../../db/ids";
 import { carts, paymentSessions, savedCards } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
@@ -381,10 +382,7 @@ export async function decideSandboxPayment(
 /** Who may act on a session: the signed-in shopper of an order's payment, or any holder of a payment link's order id. */
 type Owner = ShopperOwner | { applicationId: string; paymentLink: true };
 /** The signed-in shopper whose order's payment it is. */
-export interface ShopperOwner {
-  applicationId: string;
-  userId: string;
-}
+export type { ShopperOwner };
 
 const owns = (session: PaymentSession, owner: Owner) =>
   session.applicationId === owner.applicationId &&

@@ -10,11 +10,12 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { WalletResponseSchema } from "../../contract/types";
 import type { Db, Tx } from "../../db/client";
 import { newId } from "../../db/ids";
+import { ownedBy, type Owner } from "../../db/owner";
 import { linkedWallets } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { phoneTarget, smsRecipient } from "../user/accounts";
 import { checkCode, consumeCode, invalidCodeError, issueCode, limitSends } from "../user/codes";
-import type { SignedInCaller } from "../user/sessions";
+import { ownerOf, type SignedInCaller } from "../user/sessions";
 import { SANDBOX_AGGREGATOR, SANDBOX_CHOICES, type SandboxChoice } from "./sandbox-catalogue";
 
 const WALLET_TEXTS = {
@@ -55,8 +56,7 @@ export function sandboxWallet(aggregator: string, code: string): SandboxChoice {
   return wallet;
 }
 
-const ownerWhere = (caller: SignedInCaller) =>
-  and(eq(linkedWallets.applicationId, caller.app.id), eq(linkedWallets.userId, caller.user.id));
+const ownerWhere = (caller: SignedInCaller) => ownedBy(linkedWallets, ownerOf(caller));
 
 /** POST payment/options/wallet/link (walletLinkInitiate): sends the code and answers its link_token. */
 export async function startWalletLink(
@@ -191,29 +191,16 @@ export async function delinkWallet(
 }
 
 /** The shopper's linked wallets: wallet code → masked number (the payment options' `meta`). */
-export async function linkedWalletsOf(
-  db: Db | Tx,
-  owner: { applicationId: string; userId: string },
-): Promise<Map<string, string>> {
+export async function linkedWalletsOf(db: Db | Tx, owner: Owner): Promise<Map<string, string>> {
   const rows = await db
     .select({ code: linkedWallets.walletCode, mobile: linkedWallets.mobile })
     .from(linkedWallets)
-    .where(
-      and(
-        eq(linkedWallets.applicationId, owner.applicationId),
-        eq(linkedWallets.userId, owner.userId),
-        isNotNull(linkedWallets.linkedAt),
-      ),
-    );
+    .where(and(ownedBy(linkedWallets, owner), isNotNull(linkedWallets.linkedAt)));
   return new Map(rows.map((r) => [r.code, maskMobile(digitsOf(r.mobile))]));
 }
 
 /** The checkout's rule: a wallet pays only once the shopper linked it (400 otherwise). */
-export async function requireLinkedWallet(
-  tx: Tx,
-  owner: { applicationId: string; userId: string },
-  walletCode: string,
-): Promise<void> {
+export async function requireLinkedWallet(tx: Tx, owner: Owner, walletCode: string): Promise<void> {
   if ((await linkedWalletsOf(tx, owner)).has(walletCode)) return;
   const name = SANDBOX_CHOICES.WL.find((w) => w.code === walletCode)?.name ?? walletCode;
   throw new ApiError(400, WALLET_TEXTS.linkFirst(name));

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { newId } from "../../db/ids";
+import type { Owner } from "../../db/owner";
 import { users, userSessions } from "../../db/schema";
 
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
@@ -36,6 +37,9 @@ export interface Caller {
 
 /** A caller behind requireUser: the signed-in shopper is known. */
 export type SignedInCaller = Caller & { user: UserRow };
+
+/** The signed-in shopper as the owner of rows (ownedBy in db/owner.ts). */
+export const ownerOf = (caller: SignedInCaller): Owner => ({ applicationId: caller.app.id, userId: caller.user.id });
 
 /** A started session: its row and the token, readable only now (the caller sends it as the cookie). */
 interface StartedSession {
