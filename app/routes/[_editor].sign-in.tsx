@@ -2,7 +2,7 @@ import type { LinksFunction } from "@remix-run/node";
 import { useActionData, useNavigation } from "@remix-run/react";
 import type { signInAction } from "~/editor/sign-in.server";
 import { FormField } from "~/components/FormField";
-import { FormWithError } from "~/components/FormWithError";
+import { FormWithError } from "~/components/field-messages";
 import { privatePage } from "~/lib/cache-headers";
 import editorStyles from "~/styles/editor.css";
 

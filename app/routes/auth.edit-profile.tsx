@@ -1,8 +1,7 @@
 import { useFormRoute } from "~/components/use-form-route";
-import { FormWithError } from "~/components/FormWithError";
+import { FormWithError, FieldError } from "~/components/field-messages";
 import type { editProfileAction, editProfileLoader } from "~/auth/edit-profile.server";
 import { EmailField, FormNotice, MobileField, NameFields } from "~/components/FormField";
-import { FieldError } from "~/components/field-messages";
 import { privatePage } from "~/lib/cache-headers";
 
 /** Needs a signed-in shopper (any profile state): names, and a contact the store requires. */

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useFormRoute } from "~/components/use-form-route";
-import { FormWithError } from "~/components/FormWithError";
+import { FormWithError } from "~/components/field-messages";
 import type { forgotPasswordAction, forgotPasswordLoader } from "~/auth/reset.server";
 import { VerifyCode } from "~/components/auth/VerifyCode";
 import { ContactField, FormNotice } from "~/components/FormField";

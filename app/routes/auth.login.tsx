@@ -2,7 +2,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect } from "react";
 import type { handleLogin, loadLoginPage } from "~/auth/login.server";
 import { ContactField, PasswordField } from "~/components/FormField";
-import { FormWithError } from "~/components/FormWithError";
+import { FormWithError } from "~/components/field-messages";
 import { authHref } from "~/lib/redirect";
 import { privatePage } from "~/lib/cache-headers";
 

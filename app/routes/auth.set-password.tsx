@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useFormRoute } from "~/components/use-form-route";
-import { FormWithError } from "~/components/FormWithError";
+import { FormWithError } from "~/components/field-messages";
 import type { setPasswordAction, setPasswordLoader } from "~/auth/reset.server";
 import { PasswordField } from "~/components/FormField";
 import { authHref } from "~/lib/redirect";

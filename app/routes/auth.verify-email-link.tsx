@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useFormRoute } from "~/components/use-form-route";
-import { FormWithError } from "~/components/FormWithError";
+import { FormWithError } from "~/components/field-messages";
 import type { verifyEmailLinkAction, verifyEmailLinkLoader } from "~/auth/email-link.server";
 import { FormNotice } from "~/components/FormField";
 import { privatePage } from "~/lib/cache-headers";

@@ -1,6 +1,6 @@
 import { Form, type MetaFunction } from "@remix-run/react";
 import { AddressLines } from "~/components/AddressLines";
-import { FormWithError } from "~/components/FormWithError";
+import { FormWithError } from "~/components/field-messages";
 import { FormError, FormNotice, OtpField } from "~/components/FormField";
 import { ShipmentHeading, ShipmentItems, ShipmentPrices, ShipmentTimeline } from "~/components/orders/ShipmentDetails";
 import { TrackingNotFound } from "~/components/orders/TrackingNotFound";

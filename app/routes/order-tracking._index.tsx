@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { FormField } from "~/components/FormField";
-import { FormWithError } from "~/components/FormWithError";
+import { FormWithError } from "~/components/field-messages";
 import { useFormRoute } from "~/components/use-form-route";
 import type { loadTrackingForm, trackingFormAction } from "~/orders/tracking.server";
 import { privatePage } from "~/lib/cache-headers";

@@ -4,7 +4,7 @@
  * and shows its form-level error first (FormWithError: the form is described by that error while it shows).
  */
 import type { ReactNode } from "react";
-import { FormWithError } from "~/components/FormWithError";
+import { FormWithError } from "~/components/field-messages";
 
 export function ProfileCard({
   id,
