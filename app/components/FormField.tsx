@@ -9,8 +9,6 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH } fr
 
 import { FieldError } from "~/components/field-messages";
 
-export { FormError } from "~/components/field-messages";
-
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "children">;
 
 interface FormFieldProps extends InputProps {

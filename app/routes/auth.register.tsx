@@ -3,7 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { requireVisitor, sessionHeaders } from "~/auth/shopper.server";
 import type { handleRegister } from "~/auth/password.server";
 import { redirectParam } from "~/auth/forms.server";
-import { EmailField, FormError, MobileField, NameFields, PasswordField } from "~/components/FormField";
+import { EmailField, MobileField, NameFields, PasswordField } from "~/components/FormField";
+import { FormError } from "~/components/field-messages";
 import { authHref } from "~/lib/redirect";
 import { privatePage } from "~/lib/cache-headers";
 

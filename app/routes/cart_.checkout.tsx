@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { CheckoutItems, CheckoutLayout } from "~/components/checkout/CheckoutLayout";
 import { AddressChoices, NoPaymentMode, PaymentChoices } from "~/components/checkout/Choices";
-import { FormError } from "~/components/FormField";
+import { FormError } from "~/components/field-messages";
 import { useFormRoute } from "~/components/use-form-route";
 import type { handleSinglePage, loadSinglePage } from "~/checkout/single-page.server";
 import { privatePage } from "~/lib/cache-headers";

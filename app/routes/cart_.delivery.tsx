@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { AddressFormIsland } from "~/components/AddressFormIsland";
 import { CheckoutLayout } from "~/components/checkout/CheckoutLayout";
 import { AddressChoices } from "~/components/checkout/Choices";
-import { FormError } from "~/components/FormField";
+import { FormError } from "~/components/field-messages";
 import { useFormRoute } from "~/components/use-form-route";
 import { AddressForm as serverAddressForm, type handleDelivery, type loadDelivery } from "~/checkout/delivery.server";
 import { privatePage } from "~/lib/cache-headers";

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { CheckoutLayout } from "~/components/checkout/CheckoutLayout";
-import { FormError, FormNotice, MobileField, OtpField } from "~/components/FormField";
+import { FormNotice, MobileField, OtpField } from "~/components/FormField";
+import { FormError } from "~/components/field-messages";
 import { useFormRoute } from "~/components/use-form-route";
 import type { handleWalletLink, loadWalletLink } from "~/checkout/wallet-link.server";
 import { privatePage } from "~/lib/cache-headers";

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { AddressLines } from "~/components/AddressLines";
 import { CheckoutItems, CheckoutLayout } from "~/components/checkout/CheckoutLayout";
-import { FormError } from "~/components/FormField";
+import { FormError } from "~/components/field-messages";
 import { useFormRoute } from "~/components/use-form-route";
 import type { handleReview, loadReview } from "~/checkout/review.server";
 import { privatePage } from "~/lib/cache-headers";

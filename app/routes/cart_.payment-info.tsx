@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { CheckoutLayout } from "~/components/checkout/CheckoutLayout";
 import { NoPaymentMode, PaymentChoices } from "~/components/checkout/Choices";
-import { FormError } from "~/components/FormField";
+import { FormError } from "~/components/field-messages";
 import { useFormRoute } from "~/components/use-form-route";
 import type { handlePayment, loadPayment } from "~/checkout/payment.server";
 import { privatePage } from "~/lib/cache-headers";

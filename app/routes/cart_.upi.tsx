@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { handleUpi, loadUpi } from "~/checkout/upi.server";
-import { FormError, FormField } from "~/components/FormField";
+import { FormField } from "~/components/FormField";
+import { FormError } from "~/components/field-messages";
 import { useFormRoute } from "~/components/use-form-route";
 import { usePolling } from "~/components/use-polling";
 import { privatePage } from "~/lib/cache-headers";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { FormError, FormNotice } from "~/components/FormField";
+import { FormNotice } from "~/components/FormField";
+import { FormError } from "~/components/field-messages";
 import { ProfileNav } from "~/components/profile/ProfileNav";
 import { privatePage } from "~/lib/cache-headers";
 import { handleNotificationSettings, loadNotificationSettings } from "~/profile/notifications.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { AddressFormIsland } from "~/components/AddressFormIsland";
-import { FormError } from "~/components/FormField";
+import { FormError } from "~/components/field-messages";
 import { StorePicker } from "~/components/StorePicker";
 import { privatePageHeaders } from "~/lib/cache-headers";
 import { canOpenStep, stepFocusTarget, stepSize, stepWidgetWarnings } from "~/lib/steps";

@@ -1,7 +1,7 @@
 import { Form, type MetaFunction } from "@remix-run/react";
 import { AddressLines } from "~/components/AddressLines";
-import { FormWithError } from "~/components/field-messages";
-import { FormError, FormNotice, OtpField } from "~/components/FormField";
+import { FormWithError, FormError } from "~/components/field-messages";
+import { FormNotice, OtpField } from "~/components/FormField";
 import { ShipmentHeading, ShipmentItems, ShipmentPrices, ShipmentTimeline } from "~/components/orders/ShipmentDetails";
 import { TrackingNotFound } from "~/components/orders/TrackingNotFound";
 import { useFormRoute } from "~/components/use-form-route";

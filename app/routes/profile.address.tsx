@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AddressFormIsland } from "~/components/AddressFormIsland";
-import { FormError, FormNotice } from "~/components/FormField";
+import { FormNotice } from "~/components/FormField";
+import { FormError } from "~/components/field-messages";
 import { Badge } from "~/components/profile/Badges";
 import { AddressForm as serverAddressForm, handleAddressAction, loadAddressPage } from "~/profile/addresses.server";
 import { privatePageHeaders, privatePageMeta } from "~/lib/cache-headers";

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { FormError, FormNotice } from "~/components/FormField";
+import { FormNotice } from "~/components/FormField";
+import { FormError } from "~/components/field-messages";
 import { Badge } from "~/components/profile/Badges";
 import { noticeFor } from "~/lib/profile";
 import type { handleCardsAction, loadCards } from "~/profile/wallet.server";

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
-import { FormError, FormField } from "~/components/FormField";
+import { FormField } from "~/components/FormField";
+import { FormError } from "~/components/field-messages";
 import { FieldError, SelectField, TextAreaField } from "~/components/ChoiceFields";
 import { formState } from "~/components/profile/form-state";
 import { privatePage } from "~/lib/cache-headers";

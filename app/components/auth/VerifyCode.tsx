@@ -4,7 +4,8 @@
  * constraints never block it) and a way back to choose another contact. Works without JavaScript.
  */
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { FormError, FormNotice, OtpField } from "~/components/FormField";
+import { FormNotice, OtpField } from "~/components/FormField";
+import { FormError } from "~/components/field-messages";
 
 interface VerifyCodeProps {
   /** The masked e-mail address or number the code went to. */

@@ -4,7 +4,8 @@
  */
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { EmailField, FormError, FormField, FormNotice, OtpField } from "~/components/FormField";
+import { EmailField, FormField, FormNotice, OtpField } from "~/components/FormField";
+import { FormError } from "~/components/field-messages";
 import { ProfileCard, ProfileForm } from "~/components/profile/ProfileCard";
 import type { FormResult } from "~/forms.server";
 import { Badges } from "./Badges";
