@@ -12,6 +12,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { createRequestHandler as createRemixFetchHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { coalescedFlush } from "./server/coalesced-flush";
 import { pageCache } from "./server/page-cache";
 import { precompressedStatic } from "./server/precompressed";
 import { publicFiles } from "./server/public-files";
@@ -88,6 +89,8 @@ async function serve(config: Config) {
   });
 
   app.use(compression());
+  // A page written in one burst is not flushed before its end (a streaming one still is).
+  app.use(coalescedFlush());
 
   if (service) {
     const listener = getRequestListener(service.app.fetch);
