@@ -15,6 +15,7 @@ import express from "express";
 import { coalescedFlush } from "./server/coalesced-flush";
 import { pageCache } from "./server/page-cache";
 import { precompressedStatic } from "./server/precompressed";
+import { renderOnPool, startRenderPool } from "./server/render-pool";
 import { publicFiles } from "./server/public-files";
 import { securityHeaders } from "./server/security";
 import { requestLog } from "./server/request-log";
@@ -131,9 +132,24 @@ async function serve(config: Config) {
     commerce,
     clientAddress: req.ip,
   });
-  const remix = createRequestHandler({ build, mode: config.nodeEnv, getLoadContext: loadContext });
+  // RENDER_THREADS: Remix renders on worker threads, this thread keeps HTTP and the service (decision 40).
+  const { transport: _inProcess, ...connection } = commerce;
+  // Every thread signs cookies with the same secret: read or made once, here, before they start.
+  if (config.renderThreads > 0) process.env.SESSION_SECRET = sessionSecret(config);
+  const pool =
+    config.renderThreads > 0
+      ? await startRenderPool({
+          threads: config.renderThreads,
+          workerData: { root, mode: config.nodeEnv, commerce: connection, embedded: Boolean(service) },
+          serviceFetch: service?.app.fetch,
+          log: (m) => console.error(m),
+        })
+      : undefined;
+  const remix = pool
+    ? renderOnPool(pool, loadContext)
+    : createRequestHandler({ build, mode: config.nodeEnv, getLoadContext: loadContext });
   // Anonymous GETs of shareable pages from memory (decision 21); everything else streams from Remix.
-  const renderPage = createRemixFetchHandler(build, config.nodeEnv);
+  const renderPage = pool ? pool.render.bind(pool) : createRemixFetchHandler(build, config.nodeEnv);
   const pages =
     config.pageCacheBytes > 0
       ? pageCache({
@@ -147,6 +163,7 @@ async function serve(config: Config) {
   // from, at once. A remote service's changes show when the pages' max-age runs out.
   await service?.onCatalogueChange(() => {
     clearPublicCache();
+    pool?.clearPublicCache();
     pages?.cache.clear();
   });
   if (pages) app.use(pages);
@@ -157,7 +174,7 @@ async function serve(config: Config) {
     const ms = Date.now() - started;
     if (worker === undefined) {
       console.log(
-        `Vitrine ready on http://localhost:${port} (${ms} ms, ${service ? `embedded ${service.database.driver}` : `remote ${commerce.baseUrl}`})`,
+        `Vitrine ready on http://localhost:${port} (${ms} ms, ${service ? `embedded ${service.database.driver}` : `remote ${commerce.baseUrl}`}${pool ? `, ${config.renderThreads} render threads` : ""})`,
       );
     } else {
       console.log(`worker ${worker + 1} (pid ${process.pid}) listening (${ms} ms)`);
@@ -171,7 +188,7 @@ async function serve(config: Config) {
     closing = true;
     console.log(`${signal}: closing`);
     server.close(() => {
-      void (service?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+      void Promise.all([pool?.close(), service?.close()]).finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();

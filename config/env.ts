@@ -4,6 +4,7 @@
  * they write or listen and refuse to start on a bad value, one line per wrong variable; the rest of
  * the code reads the parsed result. Pure (zod only), so the Remix server bundle includes it too.
  */
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { MIN_APPLICATION_TOKEN_LENGTH } from "../app/sdk/config";
 
@@ -17,6 +18,7 @@ const DEFAULT_SANDBOX_PAYMENT_TIMEOUT_SECONDS = 900;
 const MIN_SESSION_SECRET_LENGTH = 32;
 const MIN_ADMIN_TOKEN_LENGTH = 16;
 const MAX_WEB_CONCURRENCY = 64;
+const MAX_RENDER_THREADS = 16;
 
 export type NodeEnv = "production" | "development" | "test";
 
@@ -72,9 +74,20 @@ export interface Config {
   demoShipmentAdvanceSeconds?: number;
   /** WEB_CONCURRENCY: storefront processes (1: no cluster); above 1 only with DATABASE_URL or COMMERCE_API_URL. */
   webConcurrency: number;
+  /** RENDER_THREADS: worker threads that render pages beside the main thread's HTTP and service (0: none; default: defaultRenderThreads). */
+  renderThreads: number;
 }
 
 export type Env = Record<string, string | undefined>;
+
+/**
+ * RENDER_THREADS when it is not set: on a machine with more than one core, one storefront process
+ * renders on as many threads as there are cores, up to 4 (measured on 2: bench/README.md); none with
+ * one core, or when WEB_CONCURRENCY already runs a process per core.
+ */
+export function defaultRenderThreads(webConcurrency: number, cores: number): number {
+  return webConcurrency > 1 || cores < 2 ? 0 : Math.min(cores, 4);
+}
 
 /** Parses a URL; undefined when it is not one. */
 function url(value: string): URL | undefined {
@@ -251,6 +264,11 @@ const schema = z
     ),
     DEMO_SHIPMENT_ADVANCE_SECONDS: integer(5, 86_400, "a whole number of seconds from 5 to 86400"),
     WEB_CONCURRENCY: integer(1, MAX_WEB_CONCURRENCY, `a whole number of processes from 1 to ${MAX_WEB_CONCURRENCY}`),
+    RENDER_THREADS: integer(
+      0,
+      MAX_RENDER_THREADS,
+      `a whole number of threads from 0 (render on the main thread) to ${MAX_RENDER_THREADS}`,
+    ),
     NODE_ENV: variable(
       z.string().refine(
         (value) => ["production", "development", "test"].includes(value),
@@ -338,6 +356,7 @@ export function parseConfig(env: Env): ConfigResult {
       adminToken: v.ADMIN_TOKEN,
       demoShipmentAdvanceSeconds: v.DEMO_SHIPMENT_ADVANCE_SECONDS,
       webConcurrency: v.WEB_CONCURRENCY ?? 1,
+      renderThreads: v.RENDER_THREADS ?? defaultRenderThreads(v.WEB_CONCURRENCY ?? 1, availableParallelism()),
     },
   };
 }

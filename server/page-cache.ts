@@ -218,10 +218,14 @@ function requestPort(req: ExpressRequest): string {
 }
 
 /**
- * The Fetch API request Remix would see for an Express GET or HEAD, always as a GET: a HEAD is
- * answered from the stored GET (the same URL as the adapter's: the host honours TRUST_PROXY).
+ * The Fetch API request Remix would see for an Express request (the same URL as the adapter's: the
+ * host honours TRUST_PROXY); a GET unless `init` says otherwise (the page cache answers a HEAD from
+ * the stored GET; the render pool passes the method, body and abort signal).
  */
-function fetchRequest(req: ExpressRequest): Request {
+export function fetchRequest(
+  req: ExpressRequest,
+  init: { method?: string; body?: Uint8Array<ArrayBuffer>; signal?: AbortSignal } = {},
+): Request {
   // As Remix's adapter copies them: an empty header (`Cookie:`) is no header.
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -230,7 +234,12 @@ function fetchRequest(req: ExpressRequest): Request {
   }
   const port = requestPort(req);
   const host = `${req.hostname}${port ? `:${port}` : ""}`;
-  return new Request(`${req.protocol}://${host}${req.originalUrl}`, { method: "GET", headers });
+  return new Request(`${req.protocol}://${host}${req.originalUrl}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body,
+    signal: init.signal,
+  });
 }
 
 /** Sends a stored page: 304 when the browser has it, else the body in the best encoding it accepts. */

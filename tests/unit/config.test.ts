@@ -1,5 +1,6 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it, vi } from "vitest";
-import { CONFIG_VARIABLES, parseConfig, type Config, type Env } from "../../config/env";
+import { CONFIG_VARIABLES, defaultRenderThreads, parseConfig, type Config, type Env } from "../../config/env";
 
 function config(env: Env): Config {
   const result = parseConfig(env);
@@ -33,7 +34,21 @@ describe("configuration", () => {
       sandboxPaymentTimeoutSeconds: 900,
       analyticsConsent: "implied",
       webConcurrency: 1,
+      renderThreads: defaultRenderThreads(1, availableParallelism()),
     });
+  });
+
+  it("renders on threads by default when there are cores to spare, and takes RENDER_THREADS from 0 to 16", () => {
+    expect(defaultRenderThreads(1, 1)).toBe(0);
+    expect(defaultRenderThreads(1, 2)).toBe(2);
+    expect(defaultRenderThreads(1, 16)).toBe(4);
+    expect(defaultRenderThreads(2, 8)).toBe(0);
+    expect(config({ RENDER_THREADS: "0" }).renderThreads).toBe(0);
+    expect(config({ RENDER_THREADS: "3" }).renderThreads).toBe(3);
+    for (const value of ["-1", "17", "two"])
+      expect(problems({ RENDER_THREADS: value })).toEqual([
+        `RENDER_THREADS: must be a whole number of threads from 0 (render on the main thread) to 16, got ${JSON.stringify(value)}`,
+      ]);
   });
 
   it("runs several processes only on PostgreSQL or a remote service: the embedded PGlite is one process", () => {
