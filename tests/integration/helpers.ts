@@ -9,6 +9,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, inject } from "vitest";
 import { computeSignature, formatSignatureDate } from "../../service/contract/signature";
 import { openDatabase, type Database } from "../../service/db/client";
+import type { ServiceApp } from "../../service/app";
 import { startService, type ServiceRuntime } from "../../service/runtime";
 import { TEST_APPLICATION_ID, TEST_APPLICATION_TOKEN } from "./constants";
 import { postgresAdmin } from "./postgres-admin";
@@ -61,22 +62,31 @@ export function useTestService(driver: Driver, onStart?: (runtime: ServiceRuntim
   };
 }
 
-/** The test service on PGlite served over real HTTP (for the official SDK), for the enclosing describe block. */
-export function useHttpTestService(): { runtime: () => ServiceRuntime; origin: () => string } {
-  const runtime = useTestService("pglite");
+/**
+ * An app made by `appOf` (in beforeAll, once the describe block's service has started) served over
+ * real HTTP on a free port of 127.0.0.1, for the enclosing describe block; answers its origin.
+ * Registered after the service's own afterAll, so it runs first: the server closes before the database.
+ */
+export function useServedApp(appOf: () => Pick<ServiceApp, "fetch">): () => string {
   let server: ServerType | undefined;
   let origin = "";
   beforeAll(async () => {
+    const app = appOf();
     await new Promise<void>((resolve) => {
-      server = serve({ fetch: runtime().app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
+      server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
     });
     origin = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
   });
-  // Registered after the service's own afterAll, so it runs first: the server closes before the database.
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
   });
-  return { runtime, origin: () => origin };
+  return () => origin;
+}
+
+/** The test service on PGlite served over real HTTP (for the official SDK), for the enclosing describe block. */
+export function useHttpTestService(): { runtime: () => ServiceRuntime; origin: () => string } {
+  const runtime = useTestService("pglite");
+  return { runtime, origin: useServedApp(() => runtime().app) };
 }
 
 export interface SignedInit {

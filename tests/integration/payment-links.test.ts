@@ -6,18 +6,16 @@
  * application's link. `npm run store -- paylink …` runs as a child process against the admin API.
  */
 import { execFile } from "node:child_process";
-import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
-import { serve, type ServerType } from "@hono/node-server";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createServiceApp } from "../../service/app";
 import { applications, paymentLinks } from "../../service/db/schema";
 import { createPaymentLink } from "../../service/modules/payment/payment-links";
 import { useAccountsHarness, type Shopper } from "./accounts-helpers";
 import { CARD_FORM, upiCollectRequest } from "./checkout-helpers";
 import { PAYMENT } from "./constants";
-import { drivers } from "./helpers";
+import { drivers, useServedApp } from "./helpers";
 
 const ADMIN_TOKEN = "operator-secret-for-payment-links";
 const STOREFRONT = "http://localhost:3000";
@@ -332,23 +330,11 @@ describe.each(drivers)("payment links on %s", (driver) => {
 describe("the store operator's payment links", () => {
   const service = useAccountsHarness("pglite");
   const run = promisify(execFile);
-  let origin = "";
-  let server: ServerType | undefined;
-
-  beforeAll(async () => {
-    const app = createServiceApp({ db: service.db, adminToken: ADMIN_TOKEN });
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
-    });
-    origin = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
-  });
+  const served = useServedApp(() => createServiceApp({ db: service.db, adminToken: ADMIN_TOKEN }));
 
   const store = (args: string[]) =>
     run("node", ["--import", "tsx", "scripts/store.ts", ...args], {
-      env: { ...process.env, STORE_URL: origin, ADMIN_TOKEN },
+      env: { ...process.env, STORE_URL: served(), ADMIN_TOKEN },
     }).then(
       (out) => ({ code: 0, stdout: out.stdout, stderr: out.stderr }),
       (error: { code: number; stdout: string; stderr: string }) => error,

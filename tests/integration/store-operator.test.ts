@@ -5,15 +5,14 @@
  * along, which the shopper's tracking then shows, and cancels one as the store (stock back).
  */
 import { execFile } from "node:child_process";
-import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
-import { serve, type ServerType } from "@hono/node-server";
 import { and, eq, gt } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createServiceApp } from "../../service/app";
 import { orderBags, orders, productSizes, shipments } from "../../service/db/schema";
 import { useShopperService } from "./accounts-helpers";
 import { articleStock, HOME } from "./checkout-helpers";
+import { useServedApp } from "./helpers";
 
 const run = promisify(execFile);
 const TOKEN = "operator-secret-for-tests";
@@ -21,18 +20,11 @@ const TOKEN = "operator-secret-for-tests";
 describe("the store operator", () => {
   const service = useShopperService("pglite");
   const { stockOf } = articleStock(service);
-  let origin = "";
-  let server: ServerType | undefined;
+  // TRUST_PROXY: the tests below stand for several shoppers' addresses by X-Forwarded-For.
+  const served = useServedApp(() => createServiceApp({ db: service.db, adminToken: TOKEN, trustProxy: true }));
   let shipmentId = "";
 
   beforeAll(async () => {
-    // TRUST_PROXY: the tests below stand for several shoppers' addresses by X-Forwarded-For.
-    const app = createServiceApp({ db: service.db, adminToken: TOKEN, trustProxy: true });
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
-    });
-    origin = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
-
     // A shopper's COD order, through the service's own API.
     const shopper = await service.register();
     const [article] = await service.db
@@ -63,13 +55,10 @@ describe("the store operator", () => {
       .where(eq(orders.id, placed.body.order_id as string));
     shipmentId = row.id;
   });
-  afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
-  });
 
   const store = (args: string[], token = TOKEN) =>
     run("node", ["--import", "tsx", "scripts/store.ts", ...args], {
-      env: { ...process.env, STORE_URL: origin, ADMIN_TOKEN: token },
+      env: { ...process.env, STORE_URL: served(), ADMIN_TOKEN: token },
     }).then(
       (out) => ({ code: 0, stdout: out.stdout, stderr: out.stderr }),
       (error: { code: number; stdout: string; stderr: string }) => error,
@@ -79,7 +68,7 @@ describe("the store operator", () => {
     const off = createServiceApp({ db: service.db });
     const refused = await off.request("/service/admin/shipments", { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(refused.status).toBe(403);
-    const wrong = await fetch(`${origin}/service/admin/shipments`, { headers: { authorization: "Bearer nope" } });
+    const wrong = await fetch(`${served()}/service/admin/shipments`, { headers: { authorization: "Bearer nope" } });
     expect(wrong.status).toBe(401);
     const failed = await store(["shipment", "list"], "wrong-operator-token");
     expect(failed.code).toBe(1);
@@ -88,7 +77,7 @@ describe("the store operator", () => {
 
   it("answers whether a token is the admin token, and stops an address after 10 wrong ones", async () => {
     const check = (token: string, address: string) =>
-      fetch(`${origin}/service/admin/session`, {
+      fetch(`${served()}/service/admin/session`, {
         headers: { authorization: `Bearer ${token}`, "x-forwarded-for": address },
       });
     expect((await check(TOKEN, "10.9.9.1")).status).toBe(200);
@@ -133,22 +122,11 @@ describe("the store operator", () => {
 
 describe("the store operator's limit without TRUST_PROXY", () => {
   const service = useShopperService("pglite");
-  let origin = "";
-  let server: ServerType | undefined;
-  beforeAll(async () => {
-    const app = createServiceApp({ db: service.db, adminToken: TOKEN });
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
-    });
-    origin = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
-  });
+  const served = useServedApp(() => createServiceApp({ db: service.db, adminToken: TOKEN }));
 
   it("counts wrong tokens by the socket's address, whatever X-Forwarded-For says", async () => {
     const check = (token: string, forged: string) =>
-      fetch(`${origin}/service/admin/session`, {
+      fetch(`${served()}/service/admin/session`, {
         headers: { authorization: `Bearer ${token}`, "x-forwarded-for": forged },
       });
     for (let i = 0; i < 10; i++) expect((await check(`wrong-${i}`, `10.8.0.${i + 1}`)).status).toBe(401);
