@@ -18,10 +18,7 @@ test.describe("address book", () => {
   test("add (wrong then right pincode) → another country → default → edit → delete", async ({
     page,
     javaScriptEnabled,
-    consoleErrors,
   }) => {
-    // The rejected pincode answers 400 on purpose.
-    consoleErrors.allow(/status of 400/);
     test.setTimeout(120_000);
     await page.goto("/profile/address/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Addresses");

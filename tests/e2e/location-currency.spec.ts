@@ -6,10 +6,8 @@ test.describe("the shopper's delivery location", () => {
   test("a pincode chosen in the header is where the product page promises delivery", async ({
     page,
     javaScriptEnabled,
-    consoleErrors,
   }) => {
     test.slow(); // a long journey: header form, listing, product pages, two delivery checks
-    consoleErrors.allow(/status of 400/);
     await page.goto("/products/");
     await expect(headerLocation(page).locator("summary")).toHaveText("Choose delivery location");
 

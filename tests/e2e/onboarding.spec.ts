@@ -28,13 +28,7 @@ test.describe("with store selection off (the demo store)", () => {
 test.describe("onboarding wizard", () => {
   test.use({ baseURL: `http://127.0.0.1:${ONBOARDING_PORT}` });
 
-  test("pick a store in the wizard, then change it under Settings › Store", async ({
-    page,
-    javaScriptEnabled,
-    consoleErrors,
-  }) => {
-    // Continue without a store answers 400 on purpose (without JavaScript).
-    consoleErrors.allow(/status of 400/);
+  test("pick a store in the wizard, then change it under Settings › Store", async ({ page, javaScriptEnabled }) => {
     await page.goto("/products/?q=shirt");
     await expect(page).toHaveURL(/\/onboarding\/\?redirectTo=%2Fproducts%2F%3Fq%3Dshirt$/);
     const wizard = page.getByRole("dialog", { name: "Deployment Stores" });
@@ -115,9 +109,7 @@ test.describe("onboarding wizard", () => {
   test("a signed-in shopper: store, then a store address; steps reopen, arrow keys move between them", async ({
     page,
     javaScriptEnabled,
-    consoleErrors,
   }) => {
-    consoleErrors.allow(/status of 400/);
     test.setTimeout(120_000);
     await createShopper(page.request, { email: uniqueEmail("onboarding"), mobile: uniqueMobile() });
     await page.goto("/");

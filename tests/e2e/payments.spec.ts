@@ -88,9 +88,7 @@ test.describe("payments through the gateway", () => {
   test("UPI: the shopper's UPI id, then the collect request approved in the UPI app", async ({
     page,
     javaScriptEnabled,
-    consoleErrors,
   }) => {
-    consoleErrors.allow(/status of 400/);
     await toPaymentStep(page, "t-shirt");
     await payWith(page, "UPI");
     await placeOrder(page);

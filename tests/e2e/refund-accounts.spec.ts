@@ -10,14 +10,7 @@ import { addFromProductPage, fillAddress, inStockProduct, payWith } from "./cart
 import { expect, test } from "./fixtures";
 
 test.describe("refund accounts", () => {
-  test("add a bank account with the code, then a UPI ID made default", async ({
-    page,
-    shopper,
-    javaScriptEnabled,
-    consoleErrors,
-  }) => {
-    // The refused IFSC and the wrong code answer 400.
-    consoleErrors.allow(/status of 400/);
+  test("add a bank account with the code, then a UPI ID made default", async ({ page, shopper, javaScriptEnabled }) => {
     await page.goto("/profile/refund-accounts/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Refund accounts");
     await expect(page.getByText("You have no refund accounts yet.")).toBeVisible();
