@@ -6,6 +6,7 @@
  */
 import { expectNoAxeViolations } from "./a11y";
 import { expect, test } from "./fixtures";
+import { scrollToSection } from "./section-helpers";
 
 const uniqueAddress = (tag: string) =>
   `${tag}-${test.info().project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -18,7 +19,7 @@ test.describe("content sections", () => {
     await expect(posts.getByRole("link", { name: /View all posts/ })).toHaveAttribute("href", "/blog/");
 
     const newsletter = page.getByRole("region", { name: "Join our newsletter" });
-    await newsletter.scrollIntoViewIfNeeded();
+    await scrollToSection(newsletter);
     if (javaScriptEnabled) await expectNoAxeViolations(page, "home with content sections");
 
     const field = newsletter.getByLabel("E-mail address");

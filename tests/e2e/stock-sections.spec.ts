@@ -5,12 +5,13 @@
  */
 import { expectNoAxeViolations } from "./a11y";
 import { expect, test } from "./fixtures";
+import { scrollToSection } from "./section-helpers";
 
 test.describe("stock sections on home", () => {
   test("trust markers list the store's promises", async ({ page }) => {
     await page.goto("/");
     const markers = page.locator('[data-section="trust-marker"]');
-    await markers.scrollIntoViewIfNeeded();
+    await scrollToSection(markers);
     await expect(markers.getByRole("heading", { name: "Why shop with us" })).toBeVisible();
     await expect(markers.getByRole("listitem")).toHaveCount(4);
     await expect(markers.getByRole("heading", { name: "Free shipping" })).toBeVisible();
@@ -20,7 +21,7 @@ test.describe("stock sections on home", () => {
   test("collection tabs switch panels, with or without JavaScript", async ({ page, javaScriptEnabled }) => {
     await page.goto("/");
     const list = page.locator('[data-section="multi-collection-product-list"]');
-    await list.scrollIntoViewIfNeeded();
+    await scrollToSection(list);
     // With JavaScript, the tabs switch in place once the page is hydrated.
     if (javaScriptEnabled) await expect(list.locator(".mcpl[data-live]")).toHaveCount(1);
     await expect(list.getByRole("heading", { name: "Shop the season" })).toBeVisible();
@@ -58,7 +59,7 @@ test.describe("stock sections on home", () => {
   test("the countdown banner says the time left (or that the offer ended) and links to the sale", async ({ page }) => {
     await page.goto("/");
     const banner = page.locator('[data-section="countdown-banner"]');
-    await banner.scrollIntoViewIfNeeded();
+    await scrollToSection(banner);
     await expect(banner.getByRole("heading", { name: "Year-End Sale: up to 60% off" })).toBeVisible();
     await expect(banner.getByText(/Ends in \d+ (day|hour|minute)|The Year-End Sale has ended/)).toBeVisible();
     await expect(banner.getByRole("link", { name: "Shop the sale" })).toHaveAttribute("href", "/collection/mega-sale");
@@ -68,7 +69,7 @@ test.describe("stock sections on home", () => {
     test.skip(!javaScriptEnabled, "axe runs as a script in the page");
     await page.goto("/");
     const list = page.locator('[data-section="multi-collection-product-list"]');
-    await list.scrollIntoViewIfNeeded();
+    await scrollToSection(list);
     await expect(list.locator(".mcpl[data-live]")).toHaveCount(1);
     await list.getByRole("link", { name: "Sneakers", exact: true }).click();
     await expect(list.getByRole("link", { name: "Sneakers", exact: true })).toHaveAttribute("aria-current", "true");

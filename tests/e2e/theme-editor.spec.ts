@@ -13,12 +13,13 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { editorMessage } from "../../app/lib/editor-protocol";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 import { buildThemes, themeId } from "../../service/seed/theme";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
+import { scrollToSection } from "./section-helpers";
 
 const APPLICATION = "000000000000000000000001";
 const CLASSIC_THEME = themeId(APPLICATION, "vitrine-classic");
@@ -93,16 +94,6 @@ async function asNewShopper(
   } finally {
     await shopper.close();
   }
-}
-
-/**
- * Scrolls to `target` and expects it visible. Scrolling near a sleeping section wakes it (decision 35)
- * and an island's code replaces its server HTML: the element found first may be swapped for its live
- * copy while the scroll waits for it to be stable, so the scroll is tried again on the new one.
- */
-async function expectVisibleAfterScroll(target: Locator) {
-  await expect(async () => target.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
-  await expect(target).toBeVisible();
 }
 
 /** The page's section rows (the first list; the chosen section's blocks are the second). */
@@ -274,7 +265,9 @@ test.describe("the built-in theme editor", () => {
       await page.getByRole("button", { name: "Save page" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Page saved." })).toBeVisible();
       await asNewShopper({ browser, javaScriptEnabled }, "/", async (home) => {
-        await expectVisibleAfterScroll(home.getByText(author));
+        const quote = home.getByText(author);
+        await scrollToSection(quote);
+        await expect(quote).toBeVisible();
       });
     });
     expect(await (await request.get("/")).text()).not.toContain(author);
@@ -413,7 +406,9 @@ test.describe("the built-in theme editor", () => {
       await expect(page.getByRole("status").filter({ hasText: "Page saved." })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Sections of Product Description" })).toBeVisible();
       await asNewShopper({ browser, javaScriptEnabled }, productPath, async (product) => {
-        await expectVisibleAfterScroll(product.getByRole("heading", { name: heading }));
+        const saved = product.getByRole("heading", { name: heading });
+        await scrollToSection(saved);
+        await expect(saved).toBeVisible();
         await expect(product.getByRole("heading", { level: 1 })).toHaveCount(1);
       });
     });
